@@ -1,0 +1,480 @@
+/*
+ * dtrace.c -- the dtrace command: options, messages and exit codes, over
+ * libdtrace.
+ *
+ * Like DTrace it reads the whole command line first (options may come in
+ * any order and accumulate: several -n, -s, -x), then compiles each probe
+ * text or script in command-line order into one program, then lists (-l),
+ * prints code (-S), stops (-e), or traces until exit(), END of input, or a
+ * signal.  Exit status: 0 success (or exit()'s argument), 1 failure to
+ * compile or run, 2 invalid usage.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include <dtrace.h>
+
+#define E_SUCCESS	0
+#define E_ERROR		1
+#define E_USAGE		2
+
+typedef struct dt_cmd {
+	dtrace_probespec_t spec;	/* DTRACE_PROBESPEC_NONE: a script */
+	const char *arg;		/* text, or script path */
+	char *text;			/* script contents */
+} dt_cmd_t;
+
+static const char *g_pname = "dtrace";
+static dt_cmd_t *g_cmds;
+static int g_ncmds;
+static volatile sig_atomic_t g_intr;
+static char **g_cppargs;
+static int g_ncppargs;
+
+static const char g_usage[] =
+"Usage: %s [-32|-64] [-CeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]\n"
+"\t[-I path] [-L path] [-o output] [-p pid] [-s script] [-U name]\n"
+"\t[-x opt[=val]] [-X a|c|s|t]\n\n"
+"\t[-P provider [[ predicate ] action ]]\n"
+"\t[-m [ provider: ] module [[ predicate ] action ]]\n"
+"\t[-f [[ provider: ] module: ] func [[ predicate ] action ]]\n"
+"\t[-n [[[ provider: ] module: ] func: ] name [[ predicate ] action ]]\n"
+"\t[-i probe-id [[ predicate ] action ]] [ args ... ]\n\n"
+"\tpredicate -> '/' D-expression '/'\n"
+"\t   action -> '{' D-statements '}'\n\n"
+"\t-32 generate 32-bit D programs and ELF files\n"
+"\t-64 generate 64-bit D programs and ELF files\n\n"
+"\t-b  set trace buffer size\n"
+"\t-c  run specified command and exit upon its completion\n"
+"\t-C  run cpp(1) preprocessor on script files\n"
+"\t-D  define symbol when invoking preprocessor\n"
+"\t-e  exit after compiling request but prior to enabling probes\n"
+"\t-f  enable or list probes matching the specified function name\n"
+"\t-F  coalesce trace output by function\n"
+"\t-G  generate an ELF file containing embedded dtrace program\n"
+"\t-h  generate a header file with definitions for static probes\n"
+"\t-H  print included files when invoking preprocessor\n"
+"\t-i  enable or list probes matching the specified probe id\n"
+"\t-I  add include directory to preprocessor search path\n"
+"\t-l  list probes matching specified criteria\n"
+"\t-L  add library directory to library search path\n"
+"\t-m  enable or list probes matching the specified module name\n"
+"\t-n  enable or list probes matching the specified probe name\n"
+"\t-o  set output file\n"
+"\t-p  grab specified process-ID and cache its symbol tables\n"
+"\t-P  enable or list probes matching the specified provider name\n"
+"\t-q  set quiet mode (only output explicitly traced data)\n"
+"\t-s  enable or list probes according to the specified D script\n"
+"\t-S  print D compiler intermediate code\n"
+"\t-U  undefine symbol when invoking preprocessor\n"
+"\t-v  set verbose mode (report stability attributes, arguments)\n"
+"\t-V  report DTrace API version\n"
+"\t-w  permit destructive actions\n"
+"\t-x  enable or modify compiler and tracing options\n"
+"\t-X  specify ISO C conformance settings for preprocessor\n"
+"\t-Z  permit probe descriptions that match zero probes\n";
+
+static int
+usage(void)
+{
+	fprintf(stderr, g_usage, g_pname);
+	return E_USAGE;
+}
+
+static void
+warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static void
+warnx(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fprintf(stderr, "%s: ", g_pname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+static void
+add_cmd(dtrace_probespec_t spec, const char *arg)
+{
+	g_cmds = realloc(g_cmds, (size_t)(g_ncmds + 1) * sizeof(*g_cmds));
+	if (g_cmds == NULL)
+		abort();
+	g_cmds[g_ncmds].spec = spec;
+	g_cmds[g_ncmds].arg = arg;
+	g_cmds[g_ncmds].text = NULL;
+	g_ncmds++;
+}
+
+static void
+add_cpparg(const char *flag, const char *arg)
+{
+	size_t len = strlen(flag) + strlen(arg) + 1;
+	char *s = malloc(len);
+
+	g_cppargs = realloc(g_cppargs, (size_t)(g_ncppargs + 1) *
+	    sizeof(char *));
+	if (s == NULL || g_cppargs == NULL)
+		abort();
+	snprintf(s, len, "%s%s", flag, arg);
+	g_cppargs[g_ncppargs++] = s;
+}
+
+static char *
+read_stream(FILE *fp)
+{
+	size_t len = 0, cap = 4096, n;
+	char *buf = malloc(cap);
+
+	if (buf == NULL)
+		abort();
+	while ((n = fread(buf + len, 1, cap - len - 1, fp)) > 0) {
+		len += n;
+		if (cap - len - 1 == 0) {
+			cap *= 2;
+			if ((buf = realloc(buf, cap)) == NULL)
+				abort();
+		}
+	}
+	buf[len] = '\0';
+	return buf;
+}
+
+/*
+ * -C: run the script through cpp(1), as DTrace does, exec'd directly (no
+ * shell) with the -D, -U and -I options given.
+ */
+static char *
+read_script_cpp(const char *path)
+{
+	int fds[2], status;
+	char **argv = calloc((size_t)g_ncppargs + 6, sizeof(char *));
+	char *text;
+	pid_t pid;
+	FILE *fp;
+	int i, n = 0;
+
+	if (argv == NULL || pipe(fds) != 0)
+		abort();
+	argv[n++] = "cpp";
+	argv[n++] = "-P";
+	argv[n++] = "-D__SUNW_D=1";
+	argv[n++] = "-D__linux";
+	for (i = 0; i < g_ncppargs; i++)
+		argv[n++] = g_cppargs[i];
+	argv[n++] = (char *)path;
+	if ((pid = fork()) == 0) {
+		dup2(fds[1], 1);
+		close(fds[0]);
+		close(fds[1]);
+		execvp("cpp", argv);
+		_exit(127);
+	}
+	free(argv);
+	close(fds[1]);
+	fp = fdopen(fds[0], "r");
+	text = read_stream(fp);
+	fclose(fp);
+	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
+	    WEXITSTATUS(status) != 0) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+static char *
+read_script(const char *path, bool cpp)
+{
+	FILE *fp;
+	char *text;
+
+	if (strcmp(path, "-") == 0)
+		return read_stream(stdin);
+	if ((fp = fopen(path, "r")) == NULL)
+		return NULL;
+	fclose(fp);
+	if (cpp)
+		return read_script_cpp(path);
+	fp = fopen(path, "r");
+	text = read_stream(fp);
+	fclose(fp);
+	return text;
+}
+
+static void
+on_signal(int sig)
+{
+	if (g_intr)
+		_exit(E_ERROR);		/* a second signal: leave at once */
+	g_intr = 1;
+}
+
+/* Compile every -n/-P/-m/-f/-s in order; return the probes matched. */
+static int
+compile_all(dtrace_hdl_t *dtp, bool cpp)
+{
+	int i, n, total = 0;
+
+	for (i = 0; i < g_ncmds; i++) {
+		dt_cmd_t *c = &g_cmds[i];
+
+		if (c->spec == DTRACE_PROBESPEC_NONE) {
+			if ((c->text = read_script(c->arg, cpp)) == NULL) {
+				warnx("failed to open %s: %s", c->arg,
+				    strerror(errno ? errno : ENOENT));
+				return -1;
+			}
+			n = dtrace_compile(dtp, c->text, c->spec, c->arg);
+			if (n < 0) {
+				warnx("failed to compile script %s: %s", c->arg,
+				    dtrace_errmsg(dtp));
+				return -1;
+			}
+		} else {
+			n = dtrace_compile(dtp, c->arg, c->spec, NULL);
+			if (n < 0) {
+				warnx("invalid probe specifier %s: %s", c->arg,
+				    dtrace_errmsg(dtp));
+				return -1;
+			}
+		}
+		total += n;
+	}
+	return total;
+}
+
+static void
+report_matches(const dt_cmd_t *c, int n)
+{
+	warnx("%s '%s' matched %d probe%s", c->spec == DTRACE_PROBESPEC_NONE ?
+	    "script" : "description", c->arg, n, n == 1 ? "" : "s");
+}
+
+static int
+trace(dtrace_hdl_t *dtp, FILE *out)
+{
+	struct sigaction sa;
+	int rc = E_SUCCESS;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGPIPE, &sa, NULL);
+
+	if (dtrace_go(dtp, out) != 0) {
+		warnx("%s", dtrace_errmsg(dtp));
+		return E_ERROR;
+	}
+	while (!g_intr) {
+		dtrace_workstatus_t ws = dtrace_work(dtp, 100);
+
+		if (ws == DTRACE_WORKSTATUS_DONE)
+			break;
+		if (ws == DTRACE_WORKSTATUS_ERROR) {
+			warnx("%s", dtrace_errmsg(dtp));
+			rc = E_ERROR;
+			break;
+		}
+	}
+	if (dtrace_stop(dtp) != 0) {
+		warnx("%s", dtrace_errmsg(dtp));
+		rc = E_ERROR;
+	}
+	fputc('\n', out);
+	fflush(out);
+	return rc != E_SUCCESS ? rc : dtrace_exit_status(dtp);
+}
+
+typedef struct dt_args {
+	bool list, exec_only, print_bpf, cpp, version;
+	const char *ofile;
+} dt_args_t;
+
+static int
+set_option(dtrace_hdl_t *dtp, const char *flag, const char *name,
+    const char *val)
+{
+	if (dtrace_setopt(dtp, name, val) == 0)
+		return 0;
+	if (strcmp(flag, "-x") == 0)
+		warnx("failed to set -x %s: %s", val ? val : name,
+		    dtrace_errmsg(dtp));
+	else
+		warnx("failed to set %s: %s", flag, dtrace_errmsg(dtp));
+	return -1;
+}
+
+static int
+xopt(dtrace_hdl_t *dtp, char *arg)
+{
+	char *eq = strchr(arg, '='), name[256];
+
+	if (eq == NULL)
+		return dtrace_setopt(dtp, arg, NULL) == 0 ? 0 :
+		    (warnx("failed to set -x %s: %s", arg, dtrace_errmsg(dtp)),
+		    -1);
+	snprintf(name, sizeof(name), "%.*s", (int)(eq - arg), arg);
+	if (dtrace_setopt(dtp, name, eq + 1) == 0)
+		return 0;
+	warnx("failed to set -x %s: %s", arg, dtrace_errmsg(dtp));
+	return -1;
+}
+
+/* One option of the command line; returns 0, or an exit status. */
+static int
+one_option(dtrace_hdl_t *dtp, int c, char *arg, dt_args_t *a)
+{
+	switch (c) {
+	case 'n': add_cmd(DTRACE_PROBESPEC_NAME, arg); break;
+	case 'P': add_cmd(DTRACE_PROBESPEC_PROVIDER, arg); break;
+	case 'm': add_cmd(DTRACE_PROBESPEC_MOD, arg); break;
+	case 'f': add_cmd(DTRACE_PROBESPEC_FUNC, arg); break;
+	case 's': add_cmd(DTRACE_PROBESPEC_NONE, arg); break;
+	case 'l': a->list = true; break;
+	case 'e': a->exec_only = true; break;
+	case 'S': a->print_bpf = true; break;
+	case 'C': a->cpp = true; break;
+	case 'V': a->version = true; break;
+	case 'o': a->ofile = arg; break;
+	case 'D': add_cpparg("-D", arg); break;
+	case 'U': add_cpparg("-U", arg); break;
+	case 'I': add_cpparg("-I", arg); break;
+	case 'q': return set_option(dtp, "-q", "quiet", NULL) ? E_USAGE : 0;
+	case 'Z': return set_option(dtp, "-Z", "zdefs", NULL) ? E_USAGE : 0;
+	case 'w': return set_option(dtp, "-w", "destructive", NULL) ?
+	    E_USAGE : 0;
+	case 'v': return set_option(dtp, "-v", "verbose", NULL) ? E_USAGE : 0;
+	case 'F': return set_option(dtp, "-F", "flowindent", NULL) ?
+	    E_USAGE : 0;
+	case 'b': return set_option(dtp, "-b", "bufsize", arg) ? E_USAGE : 0;
+	case 'x': return xopt(dtp, arg) ? E_USAGE : 0;
+	case '3': case '6':
+		if (strcmp(arg, c == '3' ? "2" : "4") != 0) {
+			warnx("illegal option -- %c%s", c, arg);
+			return usage();
+		}
+		break;
+	case 'H': case 'L': case 'X':
+		break;
+	default:
+		warnx("the -%c option is not supported yet", c);
+		return E_USAGE;
+	}
+	return 0;
+}
+
+static int
+parse_args(dtrace_hdl_t *dtp, int argc, char **argv, dt_args_t *a)
+{
+	static const char optstr[] = "+3:6:b:c:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:"
+	    "SU:vVwx:X:Z";
+	int c, rc;
+
+	opterr = 0;
+	while ((c = getopt(argc, argv, optstr)) != -1) {
+		if (c == '?') {
+			if (strchr(optstr, optopt) != NULL && optopt != ':')
+				warnx("option requires an argument -- '%c'",
+				    optopt);
+			else
+				warnx("invalid option -- '%c'", optopt);
+			return usage();
+		}
+		if ((rc = one_option(dtp, c, optarg, a)) != 0)
+			return rc;
+	}
+	/* operands are macro arguments $1 .. $n; $0 is the program name */
+	argv[optind - 1] = g_ncmds > 0 && g_cmds[0].spec ==
+	    DTRACE_PROBESPEC_NONE ? (char *)g_cmds[0].arg : argv[0];
+	dtrace_set_macro_args(dtp, argc - optind + 1, argv + optind - 1);
+	return 0;
+}
+
+static int
+run(dtrace_hdl_t *dtp, dt_args_t *a)
+{
+	FILE *out = stdout;
+	int n;
+
+	if (a->version) {
+		printf("%s: Sun D %s\n", g_pname, DTRACE_VERSION_STRING);
+		return E_SUCCESS;
+	}
+	if (a->list && g_ncmds == 0) {
+		dtrace_list(dtp, stdout, NULL, DTRACE_PROBESPEC_NAME);
+		return E_SUCCESS;
+	}
+	if (g_ncmds == 0)
+		return usage();
+	if ((n = compile_all(dtp, a->cpp)) < 0)
+		return E_ERROR;
+	if (a->list)
+		return dtrace_list_enabled(dtp, stdout) == 0 ? E_SUCCESS :
+		    E_ERROR;
+	if (dtrace_program_finish(dtp) != 0) {
+		warnx("%s", dtrace_errmsg(dtp));
+		return E_ERROR;
+	}
+	if (a->print_bpf)
+		dtrace_program_print(dtp, stderr);
+	if (a->exec_only)
+		return E_SUCCESS;
+	if (a->ofile != NULL && (out = fopen(a->ofile, "a")) == NULL) {
+		warnx("failed to open output file '%s': %s", a->ofile,
+		    strerror(errno));
+		return E_ERROR;
+	}
+	{
+		int64_t quiet = 0;
+
+		dtrace_getopt(dtp, "quiet", &quiet);
+		if (!quiet && g_ncmds == 1)
+			report_matches(&g_cmds[0], n);
+		else if (!quiet)
+			warnx("matched %d probe%s", n, n == 1 ? "" : "s");
+	}
+	n = trace(dtp, out);
+	if (out != stdout)
+		fclose(out);
+	return n;
+}
+
+int
+main(int argc, char **argv)
+{
+	dtrace_hdl_t *dtp;
+	dt_args_t args = { 0 };
+	char err[1024];
+	int rc, i;
+
+	if (argc < 2)
+		return usage();
+	if ((dtp = dtrace_open(err, sizeof(err))) == NULL) {
+		warnx("failed to initialize dtrace: %s", err);
+		return E_ERROR;
+	}
+	rc = parse_args(dtp, argc, argv, &args);
+	if (rc == 0)
+		rc = run(dtp, &args);
+	dtrace_close(dtp);
+	for (i = 0; i < g_ncmds; i++)
+		free(g_cmds[i].text);
+	free(g_cmds);
+	for (i = 0; i < g_ncppargs; i++)
+		free(g_cppargs[i]);
+	free(g_cppargs);
+	return rc;
+}

@@ -1,0 +1,41 @@
+/*
+ * dt_bpflib.c -- support functions written in C and compiled to BPF at
+ * build time (clang -target bpf); the linker (dt_link.c) appends the ones a
+ * generated program calls.  They are called with BPF-to-BPF calls and are
+ * verified in their caller's context (no BTF is loaded for them), so they
+ * may take pointers to map values.
+ *
+ * Each function is noinline and global so that it stays a symbol of its
+ * own in the object.
+ */
+/* no libc headers: the BPF target has none of its own */
+typedef unsigned long long uint64_t;
+
+#define DT_BPF_FUNC	__attribute__((noinline, used))
+
+/*
+ * tick-N: decide whether this cpu-clock sample fires the probe.  *deadline
+ * (in dt_global, 0 at start) is the time of the next firing.  A sample up
+ * to half a period early still counts, so samples that arrive a little
+ * ahead of the deadline on a steady CPU do not skip a whole period; the
+ * deadline then advances by exactly one period, keeping the rate.  If no
+ * CPU delivered a sample for a while (idle), the schedule restarts from
+ * now instead of firing a burst.  Compare-and-swap makes exactly one CPU
+ * win each period.  Returns 1 to fire.
+ */
+DT_BPF_FUNC int
+dt_tick_due(uint64_t *deadline, uint64_t period, uint64_t now)
+{
+	uint64_t d = *deadline, next;
+
+	if (d == 0) {
+		next = now + period;
+	} else {
+		if (now + period / 2 < d)
+			return 0;
+		next = d + period;
+		if (next <= now)
+			next = now + period;
+	}
+	return __sync_val_compare_and_swap(deadline, d, next) == d;
+}

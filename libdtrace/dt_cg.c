@@ -1,0 +1,1072 @@
+/*
+ * dt_cg.c -- the BPF code generator: one program per enabled probe.
+ *
+ * A probe's program is
+ *
+ *	prologue	save ctx at fp-8; r9 = &dt_mem (per-CPU scratch);
+ *			return unless the activity state allows this probe
+ *	trampoline	the provider stores the probe's arguments in dt_mem
+ *	clause 0	predicate as a branch to the clause's end; the record
+ *	clause 1	header; each statement; perf_event_output of the record
+ *	...
+ *	exit		r0 = 0
+ *
+ * Expression values live in 8-byte stack slots below fp-16 (dt_cg_expr
+ * returns a slot); r0-r5 are scratch within one node, r9 holds &dt_mem for
+ * the whole program.  Keeping every value in a slot costs a load and a
+ * store per operation but makes any depth of expression, and helper calls
+ * in the middle of one, correct without a register allocator.
+ *
+ * Integers are kept normalised to their D type (sign- or zero-extended to
+ * 64 bits), so comparisons and division see C's values.  Strings are
+ * pointers to strsize-byte buffers in map memory (the string table, a
+ * variable, or a temporary string in dt_mem).
+ *
+ * Every load from memory D does not own goes through bpf_probe_read_kernel;
+ * when it fails, and when a divisor is zero, the clause stores the fault in
+ * dt_mem and jumps to its fault block, which writes an error record (the
+ * consumer prints DTrace's message) and continues with the next clause.
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dt_ident.h"
+#include "dt_cg.h"
+
+#define DT_CG_NSLOTS	56
+#define SLOT_OFF(k)	(-24 - 8 * (k))
+#define FP		BPF_REG_10
+
+static int dt_cg_expr(dt_cg_t *, dt_node_t *);
+
+/* ---- emission helpers -------------------------------------------------- */
+
+static void
+emit(dt_cg_t *cg, struct bpf_insn insn)
+{
+	dt_prog_emit(cg->cg_prog, insn);
+}
+
+static int
+dt_cg_slot(dt_cg_t *cg)
+{
+	int k;
+
+	for (k = 0; k < DT_CG_NSLOTS; k++)
+		if (!(cg->cg_slots & (1ULL << k))) {
+			cg->cg_slots |= 1ULL << k;
+			return k;
+		}
+	cg->cg_toodeep = true;
+	return DT_CG_NSLOTS - 1;
+}
+
+static void
+dt_cg_free(dt_cg_t *cg, int k)
+{
+	cg->cg_slots &= ~(1ULL << k);
+}
+
+static void
+ld(dt_cg_t *cg, int reg, int slot)
+{
+	emit(cg, BPF_LDX_MEM(BPF_DW, reg, FP, SLOT_OFF(slot)));
+}
+
+static void
+st(dt_cg_t *cg, int slot, int reg)
+{
+	emit(cg, BPF_STX_MEM(BPF_DW, FP, reg, SLOT_OFF(slot)));
+}
+
+static void
+dt_cg_imm(dt_cg_t *cg, int reg, uint64_t v)
+{
+	if ((int64_t)v >= INT32_MIN && (int64_t)v <= INT32_MAX)
+		emit(cg, BPF_MOV64_IMM(reg, (int32_t)v));
+	else
+		dt_prog_emit_ldimm64(cg->cg_prog, reg, v);
+}
+
+/* reg = address of a map's value (+ off), for array maps */
+static void
+dt_cg_mapval(dt_cg_t *cg, int reg, const char *map, uint32_t off)
+{
+	uint32_t at = dt_prog_emit_ldimm64(cg->cg_prog, reg, 0);
+
+	dt_prog_reloc(cg->cg_prog, DT_RELOC_MAP_VALUE, at, map, (int32_t)off);
+}
+
+static void
+dt_cg_mapfd(dt_cg_t *cg, int reg, const char *map)
+{
+	uint32_t at = dt_prog_emit_ldimm64(cg->cg_prog, reg, 0);
+
+	dt_prog_reloc(cg->cg_prog, DT_RELOC_MAP_FD, at, map, 0);
+}
+
+static void
+dt_cg_call(dt_cg_t *cg, int helper)
+{
+	emit(cg, BPF_CALL_HELPER(helper));
+}
+
+/* call a support function from libdtrace/bpf/ */
+static void
+dt_cg_call_lib(dt_cg_t *cg, const char *func)
+{
+	uint32_t at = dt_prog_emit(cg->cg_prog, BPF_CALL_PSEUDO());
+
+	dt_prog_reloc(cg->cg_prog, DT_RELOC_CALL, at, func, 0);
+}
+
+static void
+dt_cg_jump(dt_cg_t *cg, struct bpf_insn insn, uint32_t label)
+{
+	dt_prog_emit_jump(cg->cg_prog, insn, label);
+}
+
+static uint32_t
+dt_cg_label(dt_cg_t *cg)
+{
+	return dt_prog_label_new(cg->cg_prog);
+}
+
+static void
+dt_cg_place(dt_cg_t *cg, uint32_t label)
+{
+	dt_prog_label_here(cg->cg_prog, label);
+}
+
+/*
+ * Record a fault: the BPF pc, the fault code, and the offending value (in
+ * reg, or none), then leave the clause through its fault block.
+ */
+static void
+dt_cg_fault(dt_cg_t *cg, int fault, int reg)
+{
+	uint32_t pc = cg->cg_prog->dp_ninsns;
+
+	emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_FAULT, (int32_t)pc));
+	emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_FAULT + 8, fault));
+	if (reg >= 0)
+		emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, reg, DT_MEM_FAULT + 16));
+	else
+		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_FAULT + 16, 0));
+	dt_cg_jump(cg, BPF_JMP_A(0), cg->cg_fault);
+}
+
+/* Bring reg to the canonical 64-bit form of an integer of type t. */
+static void
+dt_cg_normalize(dt_cg_t *cg, int reg, const dt_type_t *t)
+{
+	int bits;
+
+	if (!dt_type_is_integer(t) || t->dt_size >= 8)
+		return;
+	if (t == cg->cg_dtp->dt_types.tt_bool) {
+		emit(cg, BPF_JMP_IMM(BPF_JEQ, reg, 0, 1));
+		emit(cg, BPF_MOV64_IMM(reg, 1));
+		return;
+	}
+	bits = 64 - 8 * (int)t->dt_size;
+	if (t->dt_signed) {
+		emit(cg, BPF_ALU64_IMM(BPF_LSH, reg, bits));
+		emit(cg, BPF_ALU64_IMM(BPF_ARSH, reg, bits));
+	} else if (t->dt_size == 4) {
+		emit(cg, BPF_MOV32_REG(reg, reg));
+	} else {
+		emit(cg, BPF_ALU64_IMM(BPF_AND, reg,
+		    (int32_t)((1u << (8 * t->dt_size)) - 1)));
+	}
+}
+
+/* The same on a constant, for the checker's folding. */
+uint64_t
+dt_cg_normalize_const(uint64_t v, const dt_type_t *t)
+{
+	int bits;
+
+	if (!dt_type_is_integer(t) || t->dt_size >= 8)
+		return v;
+	bits = 64 - 8 * (int)t->dt_size;
+	if (t->dt_signed)
+		return (uint64_t)((int64_t)(v << bits) >> bits);
+	return v & ((1ULL << (64 - bits)) - 1);
+}
+
+int
+dt_cg_fold(dt_node_t *n)
+{
+	uint64_t v = n->dn_left->dn_int;
+
+	if (n->dn_kind == DT_N_UNARY) {
+		switch (n->dn_op) {
+		case '-': v = -v; break;
+		case '~': v = ~v; break;
+		case '!': v = !v; break;
+		default: break;
+		}
+	}
+	n->dn_int = dt_cg_normalize_const(v, n->dn_ctype);
+	n->dn_flags |= DT_NF_CONST;
+	return 0;
+}
+
+/* ---- loads through probe_read ----------------------------------------- */
+
+/*
+ * Read size bytes at the address in slot into a register: r0 = *(addr),
+ * normalised to type t.  A failed read faults with the address.
+ */
+static void
+dt_cg_load(dt_cg_t *cg, int addrslot, const dt_type_t *t)
+{
+	uint32_t ok = dt_cg_label(cg);
+	int size = (int)t->dt_size;
+	static const int bpfsz[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0,
+	    BPF_DW };
+
+	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_MEM_SCRATCH));
+	emit(cg, BPF_MOV64_IMM(BPF_REG_2, size));
+	ld(cg, BPF_REG_3, addrslot);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+	ld(cg, BPF_REG_1, addrslot);
+	dt_cg_fault(cg, DT_FLT_BADADDR, BPF_REG_1);
+	dt_cg_place(cg, ok);
+	emit(cg, BPF_LDX_MEM(bpfsz[size], BPF_REG_0, BPF_REG_9,
+	    DT_MEM_SCRATCH));
+	dt_cg_normalize(cg, BPF_REG_0, t);
+}
+
+/* The address of an lvalue in traced memory, into a new slot. */
+static int
+dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
+{
+	int s, i;
+	const dt_type_t *t;
+
+	switch (n->dn_kind) {
+	case DT_N_UNARY:		/* *p */
+		return dt_cg_expr(cg, n->dn_left);
+	case DT_N_PTRMEMBER:
+		s = dt_cg_expr(cg, n->dn_left);
+		t = n->dn_left->dn_ctype->dt_ref;
+		break;
+	case DT_N_MEMBER:
+		s = dt_cg_addr(cg, n->dn_left);
+		t = n->dn_left->dn_ctype;
+		break;
+	default:			/* DT_N_INDEX */
+		s = dt_cg_expr(cg, n->dn_left);
+		i = dt_cg_expr(cg, n->dn_args);
+		ld(cg, BPF_REG_0, s);
+		ld(cg, BPF_REG_1, i);
+		emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1,
+		    (int32_t)n->dn_ctype->dt_size));
+		emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
+		st(cg, s, BPF_REG_0);
+		dt_cg_free(cg, i);
+		return s;
+	}
+	ld(cg, BPF_REG_0, s);
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0,
+	    (int32_t)dt_type_member(t, n->dn_str)->dm_off));
+	st(cg, s, BPF_REG_0);
+	return s;
+}
+
+static int
+dt_cg_deref(dt_cg_t *cg, dt_node_t *n)
+{
+	int s = dt_cg_addr(cg, n);
+
+	if (!dt_type_is_scalar(n->dn_ctype)) {
+		cg->cg_unsupported = "loading a struct, union or array value";
+		return s;
+	}
+	dt_cg_load(cg, s, n->dn_ctype);
+	st(cg, s, BPF_REG_0);
+	return s;
+}
+
+/* ---- built-in variables and variables ---------------------------------- */
+
+static uint32_t
+dt_cg_tstring(dt_cg_t *cg)
+{
+	uint32_t off = cg->cg_tstroff + (uint32_t)(cg->cg_tstrnext %
+	    DT_NTSTRINGS) * (uint32_t)cg->cg_dtp->dt_opts.strsize;
+
+	cg->cg_tstrnext++;
+	return off;
+}
+
+static void
+dt_cg_strconst(dt_cg_t *cg, int reg, const char *s)
+{
+	dt_cg_mapval(cg, reg, "dt_strtab",
+	    dt_strtab_add(cg->cg_dtp, s, strlen(s)));
+}
+
+static void
+dt_cg_ppid(dt_cg_t *cg)
+{
+	dtrace_hdl_t *dtp = cg->cg_dtp;
+
+	dt_cg_call(cg, BPF_FUNC_get_current_task);
+	emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, dtp->dt_btf_ppid_parent));
+	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_MEM_SCRATCH));
+	emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, DT_MEM_SCRATCH));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, dtp->dt_btf_ppid_tgid));
+	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_MEM_SCRATCH));
+	emit(cg, BPF_MOV64_IMM(BPF_REG_2, 4));
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_9, DT_MEM_SCRATCH));
+}
+
+/* r0 = the value of a built-in variable */
+static void
+dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
+{
+	dt_probe_t *pr = cg->cg_probe;
+	uint32_t off;
+
+	switch (id->di_builtin) {
+	case DT_BI_PID: case DT_BI_TID:
+		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+		if (id->di_builtin == DT_BI_PID)
+			emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+		else
+			emit(cg, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
+		break;
+	case DT_BI_UID: case DT_BI_GID:
+		dt_cg_call(cg, BPF_FUNC_get_current_uid_gid);
+		if (id->di_builtin == DT_BI_GID)
+			emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+		else
+			emit(cg, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
+		break;
+	case DT_BI_PPID:
+		dt_cg_ppid(cg);
+		break;
+	case DT_BI_EXECNAME:
+		off = dt_cg_tstring(cg);
+		emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+		emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
+		emit(cg, BPF_MOV64_IMM(BPF_REG_2, 16));
+		dt_cg_call(cg, BPF_FUNC_get_current_comm);
+		emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_9));
+		emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)off));
+		break;
+	case DT_BI_TIMESTAMP:
+		dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+		break;
+	case DT_BI_WALLTIMESTAMP:
+		dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+		dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_1,
+		    cg->cg_dtp->dt_walloff);
+		emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
+		break;
+	case DT_BI_CPU:
+		dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
+		break;
+	case DT_BI_EPID:
+		dt_cg_imm(cg, BPF_REG_0, cg->cg_epid);
+		break;
+	case DT_BI_ID:
+		dt_cg_imm(cg, BPF_REG_0, pr->pr_id);
+		break;
+	case DT_BI_PROBEPROV: dt_cg_strconst(cg, BPF_REG_0, pr->pr_prov); break;
+	case DT_BI_PROBEMOD: dt_cg_strconst(cg, BPF_REG_0, pr->pr_mod); break;
+	case DT_BI_PROBEFUNC: dt_cg_strconst(cg, BPF_REG_0, pr->pr_func); break;
+	case DT_BI_PROBENAME: dt_cg_strconst(cg, BPF_REG_0, pr->pr_name); break;
+	default:		/* arg0 .. arg9 */
+		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_MEM_ARGS +
+		    8 * (id->di_builtin - DT_BI_ARG0)));
+		break;
+	}
+}
+
+/* reg = address of a D variable's storage */
+static void
+dt_cg_varaddr(dt_cg_t *cg, int reg, const dt_ident_t *id)
+{
+	if (id->di_kind == DT_ID_GLOBAL) {
+		dt_cg_mapval(cg, reg, "dt_global", cg->cg_globoff + id->di_off);
+	} else {
+		emit(cg, BPF_MOV64_REG(reg, BPF_REG_9));
+		emit(cg, BPF_ALU64_IMM(BPF_ADD, reg,
+		    (int32_t)(cg->cg_thisoff + id->di_off)));
+	}
+}
+
+static int
+dt_cg_ident(dt_cg_t *cg, dt_node_t *n)
+{
+	const dt_ident_t *id = n->dn_ident;
+	int s = dt_cg_slot(cg);
+
+	if (id->di_kind == DT_ID_BUILTIN) {
+		dt_cg_builtin(cg, id);
+	} else {
+		dt_cg_varaddr(cg, BPF_REG_0, id);
+		if (!dt_type_is_string(id->di_type))
+			emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_0, 0));
+	}
+	st(cg, s, BPF_REG_0);
+	return s;
+}
+
+/* Store the value in slot s into variable id (strings are copied). */
+static void
+dt_cg_store_var(dt_cg_t *cg, const dt_ident_t *id, int s)
+{
+	if (dt_type_is_string(id->di_type)) {
+		dt_cg_varaddr(cg, BPF_REG_1, id);
+		emit(cg, BPF_MOV64_IMM(BPF_REG_2,
+		    (int32_t)cg->cg_dtp->dt_opts.strsize));
+		ld(cg, BPF_REG_3, s);
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+		dt_cg_varaddr(cg, BPF_REG_0, id);
+		st(cg, s, BPF_REG_0);	/* the value is the copy */
+		return;
+	}
+	dt_cg_varaddr(cg, BPF_REG_1, id);
+	ld(cg, BPF_REG_0, s);
+	emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+}
+
+/* ---- operators --------------------------------------------------------- */
+
+/* Signed division and modulo by unsigned division of magnitudes, so that
+   kernels without the cpu v4 sdiv/smod instructions (< 6.6) work. */
+static void
+dt_cg_sdiv(dt_cg_t *cg, bool mod)
+{
+	uint32_t l1 = dt_cg_label(cg), l2 = dt_cg_label(cg),
+	    l3 = dt_cg_label(cg);
+
+	emit(cg, BPF_MOV64_IMM(BPF_REG_3, 0));
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_1, 0, 0), l1);
+	emit(cg, BPF_NEG64(BPF_REG_1));
+	emit(cg, BPF_MOV64_IMM(BPF_REG_3, 1));
+	dt_cg_place(cg, l1);
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_2, 0, 0), l2);
+	emit(cg, BPF_NEG64(BPF_REG_2));
+	if (!mod)
+		emit(cg, BPF_ALU64_IMM(BPF_XOR, BPF_REG_3, 1));
+	dt_cg_place(cg, l2);
+	emit(cg, BPF_ALU64_REG(mod ? BPF_MOD : BPF_DIV, BPF_REG_1, BPF_REG_2));
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_3, 0, 0), l3);
+	emit(cg, BPF_NEG64(BPF_REG_1));
+	dt_cg_place(cg, l3);
+}
+
+/* r1 = r1 op r2 for an arithmetic operator on integers of type t */
+static void
+dt_cg_arith(dt_cg_t *cg, int op, const dt_type_t *t)
+{
+	static const int alu[] = {
+		[DT_OP_ADD] = BPF_ADD, [DT_OP_SUB] = BPF_SUB,
+		[DT_OP_MUL] = BPF_MUL, [DT_OP_SHL] = BPF_LSH,
+		[DT_OP_BAND] = BPF_AND, [DT_OP_BOR] = BPF_OR,
+		[DT_OP_XOR] = BPF_XOR
+	};
+
+	if (op == DT_OP_DIV || op == DT_OP_MOD) {
+		uint32_t ok = dt_cg_label(cg);
+
+		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_2, 0, 0), ok);
+		dt_cg_fault(cg, DT_FLT_DIVZERO, -1);
+		dt_cg_place(cg, ok);
+		if (t->dt_signed)
+			dt_cg_sdiv(cg, op == DT_OP_MOD);
+		else
+			emit(cg, BPF_ALU64_REG(op == DT_OP_DIV ? BPF_DIV :
+			    BPF_MOD, BPF_REG_1, BPF_REG_2));
+	} else if (op == DT_OP_SHR) {
+		emit(cg, BPF_ALU64_REG(t->dt_signed ? BPF_ARSH : BPF_RSH,
+		    BPF_REG_1, BPF_REG_2));
+	} else {
+		emit(cg, BPF_ALU64_REG(alu[op], BPF_REG_1, BPF_REG_2));
+	}
+	dt_cg_normalize(cg, BPF_REG_1, t);
+}
+
+/* r1 = (r1 op r2) for a comparison; unsigned if either side is */
+static void
+dt_cg_compare(dt_cg_t *cg, int op, bool sign)
+{
+	static const int s_ops[] = {
+		[DT_OP_LT] = BPF_JSLT, [DT_OP_LE] = BPF_JSLE,
+		[DT_OP_GT] = BPF_JSGT, [DT_OP_GE] = BPF_JSGE,
+		[DT_OP_EQ] = BPF_JEQ, [DT_OP_NE] = BPF_JNE
+	};
+	static const int u_ops[] = {
+		[DT_OP_LT] = BPF_JLT, [DT_OP_LE] = BPF_JLE,
+		[DT_OP_GT] = BPF_JGT, [DT_OP_GE] = BPF_JGE,
+		[DT_OP_EQ] = BPF_JEQ, [DT_OP_NE] = BPF_JNE
+	};
+
+	emit(cg, BPF_MOV64_IMM(BPF_REG_0, 1));
+	emit(cg, BPF_JMP_REG(sign ? s_ops[op] : u_ops[op], BPF_REG_1,
+	    BPF_REG_2, 1));
+	emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+}
+
+/*
+ * r0 = strcmp(r1, r2), comparing at most strsize bytes as unsigned chars.
+ * The loop bound is the constant strsize, so the verifier (>= 5.3, bounded
+ * loops) can prove every access stays inside the strsize-byte buffers.
+ */
+static void
+dt_cg_strcmp(dt_cg_t *cg)
+{
+	uint32_t loop = dt_cg_label(cg), diff = dt_cg_label(cg),
+	    eq = dt_cg_label(cg), out = dt_cg_label(cg);
+
+	emit(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
+	dt_cg_place(cg, loop);
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_4,
+	    (int32_t)cg->cg_dtp->dt_opts.strsize, 0), eq);
+	emit(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_1));
+	emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_5, BPF_REG_4));
+	emit(cg, BPF_LDX_MEM(BPF_B, BPF_REG_5, BPF_REG_5, 0));
+	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_2));
+	emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_4));
+	emit(cg, BPF_LDX_MEM(BPF_B, BPF_REG_0, BPF_REG_0, 0));
+	dt_cg_jump(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_5, BPF_REG_0, 0), diff);
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_5, 0, 0), eq);
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
+	dt_cg_jump(cg, BPF_JMP_A(0), loop);
+	dt_cg_place(cg, diff);
+	emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_5, BPF_REG_0));
+	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_5));
+	dt_cg_jump(cg, BPF_JMP_A(0), out);
+	dt_cg_place(cg, eq);
+	emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_cg_place(cg, out);
+}
+
+static bool
+dt_cg_signed_cmp(const dt_node_t *l, const dt_node_t *r)
+{
+	const dt_type_t *a = l->dn_ctype, *b = r->dn_ctype;
+
+	if (!dt_type_is_integer(a) || !dt_type_is_integer(b))
+		return false;
+	/* after promotion, unsigned wins only at the larger or equal size */
+	if (a->dt_size < 4 && b->dt_size < 4)
+		return true;
+	if (a->dt_size != b->dt_size)
+		return a->dt_size > b->dt_size ? a->dt_signed : b->dt_signed;
+	return a->dt_signed && b->dt_signed;
+}
+
+static int
+dt_cg_logical(dt_cg_t *cg, dt_node_t *n)
+{
+	uint32_t done = dt_cg_label(cg);
+	int s = dt_cg_expr(cg, n->dn_left), r;
+
+	ld(cg, BPF_REG_0, s);
+	emit(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
+	emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 1));
+	emit(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
+	st(cg, s, BPF_REG_1);
+	if (n->dn_op == DT_OP_LAND)
+		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), done);
+	else if (n->dn_op == DT_OP_LOR)
+		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), done);
+	r = dt_cg_expr(cg, n->dn_right);
+	ld(cg, BPF_REG_0, r);
+	emit(cg, BPF_MOV64_IMM(BPF_REG_2, 0));
+	emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 1));
+	emit(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+	if (n->dn_op == DT_OP_LXOR) {
+		ld(cg, BPF_REG_1, s);
+		emit(cg, BPF_ALU64_REG(BPF_XOR, BPF_REG_2, BPF_REG_1));
+	}
+	st(cg, s, BPF_REG_2);
+	dt_cg_free(cg, r);
+	dt_cg_place(cg, done);
+	return s;
+}
+
+static int
+dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
+{
+	int op = n->dn_op, l, r;
+	const dt_type_t *lt = n->dn_left->dn_ctype, *rt;
+
+	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR)
+		return dt_cg_logical(cg, n);
+	l = dt_cg_expr(cg, n->dn_left);
+	r = dt_cg_expr(cg, n->dn_right);
+	rt = n->dn_right->dn_ctype;
+	if (op == DT_OP_COMMA) {
+		dt_cg_free(cg, l);
+		return r;
+	}
+	ld(cg, BPF_REG_1, l);
+	ld(cg, BPF_REG_2, r);
+	if (op >= DT_OP_LT && op <= DT_OP_NE && dt_type_is_string(lt)) {
+		dt_cg_strcmp(cg);
+		emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		emit(cg, BPF_MOV64_IMM(BPF_REG_2, 0));
+		dt_cg_compare(cg, op, true);
+	} else if (op >= DT_OP_LT && op <= DT_OP_NE) {
+		dt_cg_compare(cg, op, dt_cg_signed_cmp(n->dn_left,
+		    n->dn_right));
+	} else if (dt_type_is_pointer(lt) && dt_type_is_pointer(rt)) {
+		emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_2));
+		if (lt->dt_ref->dt_size > 1)
+			emit(cg, BPF_ALU64_IMM(BPF_DIV, BPF_REG_1,
+			    (int32_t)lt->dt_ref->dt_size));
+	} else if (dt_type_is_pointer(lt) || dt_type_is_pointer(rt)) {
+		const dt_type_t *pt = dt_type_is_pointer(lt) ? lt : rt;
+		int ireg = dt_type_is_pointer(lt) ? BPF_REG_2 : BPF_REG_1;
+		size_t size = pt->dt_ref->dt_size ? pt->dt_ref->dt_size : 1;
+
+		emit(cg, BPF_ALU64_IMM(BPF_MUL, ireg, (int32_t)size));
+		emit(cg, BPF_ALU64_REG(op == DT_OP_ADD ? BPF_ADD : BPF_SUB,
+		    BPF_REG_1, BPF_REG_2));
+	} else {
+		dt_cg_arith(cg, op, n->dn_ctype);
+	}
+	st(cg, l, BPF_REG_1);
+	dt_cg_free(cg, r);
+	return l;
+}
+
+static int
+dt_cg_unary(dt_cg_t *cg, dt_node_t *n)
+{
+	int s;
+
+	if (n->dn_op == '*')
+		return dt_cg_deref(cg, n);
+	if (n->dn_op == '&')
+		return dt_cg_addr(cg, n->dn_left);
+	s = dt_cg_expr(cg, n->dn_left);
+	ld(cg, BPF_REG_0, s);
+	switch (n->dn_op) {
+	case '-':
+		emit(cg, BPF_NEG64(BPF_REG_0));
+		break;
+	case '~':
+		emit(cg, BPF_ALU64_IMM(BPF_XOR, BPF_REG_0, -1));
+		break;
+	case '!':
+		emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		emit(cg, BPF_MOV64_IMM(BPF_REG_0, 1));
+		emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 1));
+		emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		break;
+	}
+	dt_cg_normalize(cg, BPF_REG_0, n->dn_ctype);
+	st(cg, s, BPF_REG_0);
+	return s;
+}
+
+/* Assignment, compound assignment, ++ and --: all to D variables. */
+static int
+dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
+{
+	dt_node_t *lhs = n->dn_left;
+	const dt_ident_t *id = lhs->dn_ident;
+	const dt_type_t *t = lhs->dn_ctype;
+	int s, old;
+
+	if (id == NULL || id->di_kind == DT_ID_BUILTIN) {
+		cg->cg_unsupported = "assignment to this kind of lvalue";
+		return dt_cg_slot(cg);
+	}
+	if (n->dn_kind == DT_N_ASSIGN && n->dn_op == '=') {
+		s = dt_cg_expr(cg, n->dn_right);
+		if (!dt_type_is_string(t)) {
+			ld(cg, BPF_REG_0, s);
+			dt_cg_normalize(cg, BPF_REG_0, t);
+			st(cg, s, BPF_REG_0);
+		}
+		dt_cg_store_var(cg, id, s);
+		return s;
+	}
+	old = dt_cg_ident(cg, lhs);
+	if (n->dn_kind == DT_N_ASSIGN) {
+		s = dt_cg_expr(cg, n->dn_right);
+		ld(cg, BPF_REG_1, old);
+		ld(cg, BPF_REG_2, s);
+		dt_cg_arith(cg, n->dn_op, dt_type_is_pointer(t) ? t :
+		    t->dt_size >= n->dn_right->dn_ctype->dt_size &&
+		    t->dt_size >= 4 ? t : n->dn_right->dn_ctype);
+	} else {
+		s = dt_cg_slot(cg);
+		ld(cg, BPF_REG_1, old);
+		emit(cg, BPF_ALU64_IMM(n->dn_op == '+' ? BPF_ADD : BPF_SUB,
+		    BPF_REG_1, dt_type_is_pointer(t) ?
+		    (int32_t)t->dt_ref->dt_size : 1));
+	}
+	dt_cg_normalize(cg, BPF_REG_1, t);
+	st(cg, s, BPF_REG_1);
+	dt_cg_store_var(cg, id, s);
+	if (n->dn_kind == DT_N_POSTINC) {
+		dt_cg_free(cg, s);
+		return old;
+	}
+	dt_cg_free(cg, old);
+	return s;
+}
+
+static int
+dt_cg_ternary(dt_cg_t *cg, dt_node_t *n)
+{
+	uint32_t other = dt_cg_label(cg), done = dt_cg_label(cg);
+	int c = dt_cg_expr(cg, n->dn_cond), s;
+
+	ld(cg, BPF_REG_0, c);
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), other);
+	s = dt_cg_expr(cg, n->dn_left);
+	ld(cg, BPF_REG_0, s);
+	dt_cg_normalize(cg, BPF_REG_0, n->dn_ctype);
+	st(cg, c, BPF_REG_0);
+	dt_cg_free(cg, s);
+	dt_cg_jump(cg, BPF_JMP_A(0), done);
+	dt_cg_place(cg, other);
+	s = dt_cg_expr(cg, n->dn_right);
+	ld(cg, BPF_REG_0, s);
+	dt_cg_normalize(cg, BPF_REG_0, n->dn_ctype);
+	st(cg, c, BPF_REG_0);
+	dt_cg_free(cg, s);
+	dt_cg_place(cg, done);
+	return c;
+}
+
+/* stringof(ptr): copy the string at a kernel address into a temporary */
+static int
+dt_cg_stringof(dt_cg_t *cg, dt_node_t *n)
+{
+	int s = dt_cg_expr(cg, n->dn_left);
+	uint32_t off, ok = dt_cg_label(cg);
+
+	if (dt_type_is_string(n->dn_left->dn_ctype))
+		return s;
+	off = dt_cg_tstring(cg);
+	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
+	emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)cg->cg_dtp->dt_opts.strsize));
+	ld(cg, BPF_REG_3, s);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	ld(cg, BPF_REG_1, s);
+	dt_cg_fault(cg, DT_FLT_BADADDR, BPF_REG_1);
+	dt_cg_place(cg, ok);
+	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_9));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)off));
+	st(cg, s, BPF_REG_0);
+	return s;
+}
+
+static int
+dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
+{
+	int s;
+
+	if (n->dn_flags & DT_NF_CONST) {
+		s = dt_cg_slot(cg);
+		dt_cg_imm(cg, BPF_REG_0, n->dn_int);
+		st(cg, s, BPF_REG_0);
+		return s;
+	}
+	switch (n->dn_kind) {
+	case DT_N_STR:
+		s = dt_cg_slot(cg);
+		dt_cg_mapval(cg, BPF_REG_0, "dt_strtab", (uint32_t)n->dn_reg);
+		st(cg, s, BPF_REG_0);
+		return s;
+	case DT_N_IDENT:
+		return dt_cg_ident(cg, n);
+	case DT_N_UNARY:
+		return dt_cg_unary(cg, n);
+	case DT_N_BINARY:
+		return dt_cg_binary(cg, n);
+	case DT_N_ASSIGN: case DT_N_PREINC: case DT_N_POSTINC:
+		return dt_cg_assign(cg, n);
+	case DT_N_TERNARY:
+		return dt_cg_ternary(cg, n);
+	case DT_N_CAST:
+		s = dt_cg_expr(cg, n->dn_left);
+		ld(cg, BPF_REG_0, s);
+		dt_cg_normalize(cg, BPF_REG_0, n->dn_ctype);
+		st(cg, s, BPF_REG_0);
+		return s;
+	case DT_N_STRINGOF:
+		return dt_cg_stringof(cg, n);
+	case DT_N_MEMBER: case DT_N_PTRMEMBER: case DT_N_INDEX:
+		return dt_cg_deref(cg, n);
+	default:
+		cg->cg_unsupported = "this expression";
+		return dt_cg_slot(cg);
+	}
+}
+
+/* ---- actions and clauses ----------------------------------------------- */
+
+/* Copy an expression's value into the record at rv. */
+static void
+dt_cg_recval(dt_cg_t *cg, dt_node_t *arg, const dt_recval_t *rv)
+{
+	int s = dt_cg_expr(cg, arg);
+	int32_t off = (int32_t)(cg->cg_recoff + rv->rv_off);
+
+	if (dt_type_is_string(rv->rv_type)) {
+		emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+		emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, off));
+		emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)rv->rv_size));
+		ld(cg, BPF_REG_3, s);
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+	} else {
+		ld(cg, BPF_REG_0, s);
+		emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0, off));
+	}
+	dt_cg_free(cg, s);
+}
+
+static void
+dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
+{
+	dt_node_t *a = act->act_node->dn_args;
+	int i;
+
+	if (act->act_kind == DT_ACT_PRINTF)
+		a = a->dn_next;		/* the format is not recorded */
+	for (i = 0; i < act->act_nvals; i++, a = a->dn_next)
+		dt_cg_recval(cg, a, &act->act_vals[i]);
+	if (act->act_kind == DT_ACT_EXIT) {
+		dt_cg_mapval(cg, BPF_REG_1, "dt_global", DT_GLOB_STATE);
+		emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 0, DT_ACT_DRAINING));
+	}
+}
+
+static void
+dt_cg_stmts(dt_cg_t *cg, dt_node_t *s, const dt_action_t **next);
+
+static void
+dt_cg_stmt(dt_cg_t *cg, dt_node_t *s, const dt_action_t **next)
+{
+	uint32_t other, done;
+	int c;
+
+	switch (s->dn_kind) {
+	case DT_N_EXPRSTMT:
+		if (s->dn_left == NULL)
+			break;
+		if (*next != NULL && (*next)->act_node == s->dn_left) {
+			dt_cg_action(cg, *next);
+			*next = (*next)->act_next;
+			break;
+		}
+		dt_cg_free(cg, dt_cg_expr(cg, s->dn_left));
+		break;
+	case DT_N_BLOCK:
+		dt_cg_stmts(cg, s->dn_list, next);
+		break;
+	case DT_N_IF:
+		other = dt_cg_label(cg);
+		done = dt_cg_label(cg);
+		c = dt_cg_expr(cg, s->dn_cond);
+		ld(cg, BPF_REG_0, c);
+		dt_cg_free(cg, c);
+		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), other);
+		dt_cg_stmt(cg, s->dn_left, next);
+		dt_cg_jump(cg, BPF_JMP_A(0), done);
+		dt_cg_place(cg, other);
+		if (s->dn_right != NULL)
+			dt_cg_stmt(cg, s->dn_right, next);
+		dt_cg_place(cg, done);
+		break;
+	default:
+		break;
+	}
+}
+
+static void
+dt_cg_stmts(dt_cg_t *cg, dt_node_t *s, const dt_action_t **next)
+{
+	for (; s != NULL; s = s->dn_next)
+		dt_cg_stmt(cg, s, next);
+}
+
+/* perf_event_output(ctx, &dt_buffers, BPF_F_CURRENT_CPU, rec, size) */
+static void
+dt_cg_output(dt_cg_t *cg, uint32_t size)
+{
+	emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, FP, -8));
+	dt_cg_mapfd(cg, BPF_REG_2, "dt_buffers");
+	emit(cg, BPF_ALU32_IMM(BPF_MOV, BPF_REG_3, -1));
+	emit(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_9));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, (int32_t)cg->cg_recoff));
+	emit(cg, BPF_MOV64_IMM(BPF_REG_5, (int32_t)size));
+	dt_cg_call(cg, BPF_FUNC_perf_event_output);
+}
+
+static void
+dt_cg_rechdr(dt_cg_t *cg, uint32_t epid)
+{
+	int32_t r = (int32_t)cg->cg_recoff;
+
+	emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_9, r, (int32_t)epid));
+	emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_9, r + 4, 0));
+	dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+	emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0, r + 8));
+}
+
+/*
+ * The fault block: an error record (EPID DT_EPID_ERROR) holding the
+ * faulting EPID, the clause number, pc, fault code and value, as DTrace's
+ * ERROR probe reports them.
+ */
+static void
+dt_cg_fault_block(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
+{
+	int32_t r = (int32_t)cg->cg_recoff;
+	int i;
+
+	dt_cg_rechdr(cg, DT_EPID_ERROR);
+	emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, r + 16, (int32_t)epid));
+	emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, r + 24, cl->cl_index));
+	for (i = 0; i < 3; i++) {
+		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
+		    DT_MEM_FAULT + 8 * i));
+		emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    r + 32 + 8 * i));
+	}
+	dt_cg_output(cg, DT_REC_ERRSIZE);
+}
+
+static void
+dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
+{
+	uint32_t end = dt_cg_label(cg);
+	const dt_action_t *next = cl->cl_actions;
+
+	cg->cg_fault = dt_cg_label(cg);
+	cg->cg_epid = epid;
+	cg->cg_tstrnext = 0;
+	if (cl->cl_node->dn_cond != NULL) {
+		int s = dt_cg_expr(cg, cl->cl_node->dn_cond);
+
+		ld(cg, BPF_REG_0, s);
+		dt_cg_free(cg, s);
+		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
+	}
+	dt_cg_rechdr(cg, epid);
+	dt_cg_stmts(cg, cl->cl_node->dn_body, &next);
+	dt_cg_output(cg, cl->cl_recsize);
+	dt_cg_jump(cg, BPF_JMP_A(0), end);
+	dt_cg_place(cg, cg->cg_fault);
+	dt_cg_fault_block(cg, cl, epid);
+	dt_cg_place(cg, end);
+}
+
+static void
+dt_cg_prologue(dt_cg_t *cg)
+{
+	dt_probe_t *pr = cg->cg_probe;
+
+	emit(cg, BPF_STX_MEM(BPF_DW, FP, BPF_REG_1, -8));
+	emit(cg, BPF_ST_MEM(BPF_DW, FP, -16, 0));
+	dt_cg_mapfd(cg, BPF_REG_1, "dt_mem");
+	emit(cg, BPF_MOV64_REG(BPF_REG_2, FP));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), cg->cg_exit);
+	emit(cg, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+
+	/* BEGIN runs before tracing is active, END after; others between */
+	if (pr->pr_ops != &dt_prov_dtrace || strcmp(pr->pr_name, "END") != 0) {
+		int want = strcmp(pr->pr_name, "BEGIN") == 0 &&
+		    pr->pr_ops == &dt_prov_dtrace ? DT_ACT_INACTIVE :
+		    DT_ACT_ACTIVE;
+
+		dt_cg_mapval(cg, BPF_REG_1, "dt_global", DT_GLOB_STATE);
+		emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_1, 0));
+		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, want, 0),
+		    cg->cg_exit);
+	}
+}
+
+/* Used by providers' trampolines. */
+void
+dt_cg_tramp_exit_unless(dt_cg_t *cg, int reg)
+{
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, reg, 0, 0), cg->cg_exit);
+}
+
+void
+dt_cg_tramp_mapval(dt_cg_t *cg, int reg, const char *map, uint32_t off)
+{
+	dt_cg_mapval(cg, reg, map, off);
+}
+
+void
+dt_cg_tramp_call_lib(dt_cg_t *cg, const char *func)
+{
+	dt_cg_call_lib(cg, func);
+}
+
+void
+dt_cg_tramp_emit(dt_cg_t *cg, struct bpf_insn insn)
+{
+	emit(cg, insn);
+}
+
+/*
+ * Generate the program of one enabled probe into prog.  Returns 0, or -1
+ * with the handle's error set.
+ */
+int
+dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
+{
+	dt_cg_t cg;
+	int i;
+
+	memset(&cg, 0, sizeof(cg));
+	cg.cg_dtp = dtp;
+	cg.cg_prog = prog;
+	cg.cg_probe = pr;
+	cg.cg_exit = dt_prog_label_new(prog);
+	cg.cg_thisoff = DT_MEM_FIXED;
+	cg.cg_tstroff = cg.cg_thisoff + dtp->dt_thissize;
+	cg.cg_recoff = cg.cg_tstroff +
+	    DT_NTSTRINGS * (uint32_t)dtp->dt_opts.strsize;
+	cg.cg_globoff = DT_GLOB_FIXED + 8 * dtp->dt_nprobes;	/* see dt_load.c */
+
+	dt_cg_prologue(&cg);
+	pr->pr_ops->po_trampoline(&cg, pr);
+	for (i = 0; i < pr->pr_nclauses; i++)
+		dt_cg_clause(&cg, pr->pr_clauses[i], pr->pr_epids[i]);
+	dt_prog_label_here(prog, cg.cg_exit);
+	emit(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(&cg, BPF_EXIT_INSN());
+
+	if (cg.cg_toodeep)
+		return dt_set_err(dtp, "expression too complex: out of BPF "
+		    "stack slots");
+	if (cg.cg_unsupported != NULL)
+		return dt_set_err(dtp, "code generation for %s is not "
+		    "supported yet", cg.cg_unsupported);
+	if (dt_prog_resolve_labels(prog) != 0)
+		return dt_set_err(dtp, "internal error: unplaced label");
+	dtp->dt_memsize = cg.cg_recoff + (uint32_t)dtp->dt_opts.maxrecsize;
+	return 0;
+}

@@ -1,0 +1,39 @@
+/*
+ * dt_cg.h -- the code generator's state, and what provider trampolines may
+ * use of it (see dt_cg.c).
+ */
+#ifndef DT_CG_H
+#define DT_CG_H
+
+#include "dt_impl.h"
+
+typedef struct dt_cg {
+	dtrace_hdl_t *cg_dtp;
+	dt_prog_t *cg_prog;
+	dt_probe_t *cg_probe;
+	uint32_t cg_epid;
+	uint64_t cg_slots;		/* stack slots in use */
+	bool cg_toodeep;
+	const char *cg_unsupported;
+	uint32_t cg_exit;		/* label: return 0 */
+	uint32_t cg_fault;		/* label: current clause's fault block */
+	uint32_t cg_thisoff;		/* dt_mem: this-> variables */
+	uint32_t cg_tstroff;		/* dt_mem: temporary strings */
+	uint32_t cg_recoff;		/* dt_mem: the record */
+	uint32_t cg_globoff;		/* dt_global: D global variables */
+	int cg_tstrnext;
+} dt_cg_t;
+
+#define DT_REC_ERRSIZE	(DT_REC_HDRSIZE + 40)
+
+/* for trampolines */
+void dt_cg_tramp_emit(dt_cg_t *, struct bpf_insn);
+void dt_cg_tramp_exit_unless(dt_cg_t *, int reg);
+void dt_cg_tramp_mapval(dt_cg_t *, int reg, const char *map, uint32_t off);
+void dt_cg_tramp_call_lib(dt_cg_t *, const char *func);
+
+/* for the checker's constant folding */
+int dt_cg_fold(dt_node_t *);
+uint64_t dt_cg_normalize_const(uint64_t, const dt_type_t *);
+
+#endif

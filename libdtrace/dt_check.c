@@ -1,0 +1,983 @@
+/*
+ * dt_check.c -- the checker: D's type rules, identifier resolution, and the
+ * record layout of each clause.
+ *
+ * It walks the parsed program once, in source order (D declares variables
+ * implicitly by their first assignment, so order matters):
+ *   - pragmas set options;
+ *   - declarations make global variables and types;
+ *   - each clause becomes a dt_clause_t whose expressions carry their D type
+ *     (dn_ctype), whose identifiers point at their dt_ident_t, and whose
+ *     tracing actions (trace, printf, exit) are laid out in one fixed-size
+ *     record: a 16-byte header (EPID, timestamp), then each value.
+ * The code generator only reads what this leaves; it never decides a type.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dt_ident.h"
+#include "dt_pcb.h"
+#include "dt_cg.h"
+
+typedef struct dt_chk {
+	dtrace_hdl_t *ck_dtp;
+	dt_pcb_t *ck_pcb;
+	dt_clause_t *ck_clause;		/* clause being checked, or NULL */
+	dt_action_t **ck_acttail;
+	uint32_t ck_recoff;		/* next free byte in the record */
+	int ck_ifdepth;
+} dt_chk_t;
+
+static int dt_chk_expr(dt_chk_t *, dt_node_t *);
+static int dt_chk_stmts(dt_chk_t *, dt_node_t *);
+
+#define CK_ERR(ck, n, tag, ...) \
+	dt_pcb_error((ck)->ck_pcb, (n)->dn_line, tag, __VA_ARGS__)
+
+/* ---- types of literals and operators ---------------------------------- */
+
+/* C's rule for the type of an integer constant, with D's sizes. */
+static dt_type_t *
+dt_chk_int_type(dt_typetab_t *tt, const dt_node_t *n)
+{
+	uint64_t v = n->dn_int;
+	unsigned f = n->dn_intflags;
+	bool u = f & DT_INT_U, any = f & DT_INT_OCTHEX;
+
+	if (f & DT_INT_CHAR)
+		return tt->tt_char;
+	if (f & DT_INT_LL)
+		return (u || v > LLONG_MAX) ? tt->tt_ullong : tt->tt_llong;
+	if (!(f & DT_INT_L)) {
+		if (!u && v <= INT_MAX)
+			return tt->tt_int;
+		if ((u || any) && v <= UINT_MAX)
+			return tt->tt_uint;
+	}
+	if (!u && v <= LONG_MAX)
+		return tt->tt_long;
+	return tt->tt_ulong;
+}
+
+static dt_type_t *
+dt_chk_promote(dt_typetab_t *tt, dt_type_t *t)
+{
+	if (t->dt_kind == DT_TK_ENUM || (t->dt_kind == DT_TK_INT &&
+	    t->dt_size < 4))
+		return tt->tt_int;
+	return t;
+}
+
+/* The usual arithmetic conversions. */
+static dt_type_t *
+dt_chk_arith(dt_typetab_t *tt, dt_type_t *a, dt_type_t *b)
+{
+	a = dt_chk_promote(tt, a);
+	b = dt_chk_promote(tt, b);
+	if (a->dt_size != b->dt_size)
+		return a->dt_size > b->dt_size ? a : b;
+	if (a->dt_signed != b->dt_signed)
+		return a->dt_signed ? b : a;
+	return a;
+}
+
+/* ---- type names -------------------------------------------------------- */
+
+static dt_type_t *dt_chk_declarator(dt_chk_t *, dt_type_t *, dt_node_t *,
+    const char **);
+static dt_type_t *dt_chk_typespec(dt_chk_t *, dt_node_t *);
+
+static dt_type_t *
+dt_chk_intspec(dt_typetab_t *tt, const dt_typespec_t *ts)
+{
+	bool u = ts->ts_flags & DT_TSF_UNSIGNED;
+
+	if (ts->ts_kind == DT_TS_CHAR)
+		return u ? tt->tt_uchar : tt->tt_char;
+	if (ts->ts_flags & DT_TSF_SHORT)
+		return u ? tt->tt_ushort : tt->tt_short;
+	if (ts->ts_flags & DT_TSF_LONGLONG)
+		return u ? tt->tt_ullong : tt->tt_llong;
+	if (ts->ts_flags & DT_TSF_LONG)
+		return u ? tt->tt_ulong : tt->tt_long;
+	return u ? tt->tt_uint : tt->tt_int;
+}
+
+static int
+dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
+{
+	dt_member_t **tail = &t->dt_members;
+	size_t off = 0, size = 0, align = 1;
+	dt_node_t *md, *d;
+
+	for (md = members; md != NULL; md = md->dn_next) {
+		dt_type_t *base = NULL;
+
+		for (d = md->dn_list; d != NULL; d = d->dn_next) {
+			dt_member_t *m = dt_arena_alloc(ck->ck_dtp->dt_arena,
+			    sizeof(*m));
+			const char *name = NULL;
+
+			if (base == NULL) {
+				if ((base = dt_chk_typespec(ck, md->dn_type)) == NULL)
+					return -1;
+			}
+			if ((m->dm_type = dt_chk_declarator(ck, base, d,
+			    &name)) == NULL)
+				return -1;
+			m->dm_name = name ? name : "";
+			if (m->dm_type->dt_align > align)
+				align = m->dm_type->dt_align;
+			if (t->dt_kind == DT_TK_STRUCT) {
+				size_t a = m->dm_type->dt_align;
+
+				off = (off + a - 1) & ~(a - 1);
+				m->dm_off = off;
+				off += m->dm_type->dt_size;
+				size = off;
+			} else if (m->dm_type->dt_size > size) {
+				size = m->dm_type->dt_size;
+			}
+			*tail = m;
+			tail = &m->dm_next;
+		}
+	}
+	t->dt_align = align;
+	t->dt_size = (size + align - 1) & ~(align - 1);
+	t->dt_complete = true;
+	return 0;
+}
+
+static dt_type_t *
+dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
+{
+	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
+	dt_typekind_t kind = ts->ts_kind == DT_TS_STRUCT ? DT_TK_STRUCT :
+	    ts->ts_kind == DT_TS_UNION ? DT_TK_UNION : DT_TK_ENUM;
+	dt_type_t *t = NULL;
+
+	if (ts->ts_tag != NULL)
+		t = dt_type_lookup_tag(tt, kind, ts->ts_tag);
+	if (t != NULL && ts->ts_body && t->dt_complete && kind != DT_TK_ENUM) {
+		dt_pcb_error(ck->ck_pcb, line, "D_DECL_TYPERED",
+		    "type redeclared: %s", t->dt_name);
+		return NULL;
+	}
+	if (t == NULL)
+		t = dt_type_new_tag(tt, kind, ts->ts_tag);
+	if (ts->ts_body && kind != DT_TK_ENUM &&
+	    dt_chk_struct_body(ck, t, ts->ts_members) != 0)
+		return NULL;
+	if (ts->ts_body && kind == DT_TK_ENUM) {
+		dt_node_t *e;
+		int64_t v = 0;
+
+		for (e = ts->ts_members; e != NULL; e = e->dn_next) {
+			dt_ident_t *id;
+
+			if (e->dn_left != NULL) {
+				if (dt_chk_expr(ck, e->dn_left) != 0)
+					return NULL;
+				if (!(e->dn_left->dn_flags & DT_NF_CONST)) {
+					CK_ERR(ck, e, "D_DECL_ENCONST",
+					    "enumerator '%s' must be assigned "
+					    "to an integral constant expression",
+					    e->dn_str);
+					return NULL;
+				}
+				v = (int64_t)e->dn_left->dn_int;
+			}
+			id = dt_ident_add(ck->ck_dtp, &ck->ck_dtp->dt_globals,
+			    e->dn_str, DT_ID_CONST, t);
+			id->di_value = v++;
+		}
+	}
+	return t;
+}
+
+static dt_type_t *
+dt_chk_typespec(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
+	const dt_typespec_t *ts = &n->dn_ts;
+	dt_type_t *t;
+
+	switch (ts->ts_kind) {
+	case DT_TS_VOID: return tt->tt_void;
+	case DT_TS_STRING: return tt->tt_string;
+	case DT_TS_FLOAT: return tt->tt_float;
+	case DT_TS_DOUBLE: return tt->tt_double;
+	case DT_TS_BOOL: return tt->tt_bool;
+	case DT_TS_STRUCT: case DT_TS_UNION: case DT_TS_ENUM:
+		return dt_chk_tagged(ck, ts, n->dn_line);
+	case DT_TS_TYPEDEF:
+		if ((t = dt_type_lookup_typedef(tt, ts->ts_tag)) == NULL)
+			CK_ERR(ck, n, "D_TYPE_ERR", "failed to resolve type %s",
+			    ts->ts_tag);
+		return t;
+	default:
+		return dt_chk_intspec(tt, ts);
+	}
+}
+
+/* Apply a declarator chain (outermost first) to a base type. */
+static dt_type_t *
+dt_chk_declarator(dt_chk_t *ck, dt_type_t *t, dt_node_t *d, const char **name)
+{
+	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
+
+	for (; d != NULL; d = d->dn_dcl.dcl_inner) {
+		const dt_decl_t *dcl = &d->dn_dcl;
+
+		switch (dcl->dcl_kind) {
+		case DT_DCL_IDENT:
+			if (name != NULL)
+				*name = d->dn_str;
+			break;
+		case DT_DCL_PTR:
+			t = dt_type_ptr(tt, t);
+			break;
+		case DT_DCL_ARRAY:
+			if (dcl->dcl_keys != NULL) {
+				CK_ERR(ck, d, "D_UNSUPPORTED", "associative "
+				    "arrays are not supported yet");
+				return NULL;
+			}
+			if (dcl->dcl_size != NULL) {
+				if (dt_chk_expr(ck, dcl->dcl_size) != 0)
+					return NULL;
+				if (!(dcl->dcl_size->dn_flags & DT_NF_CONST)) {
+					CK_ERR(ck, d, "D_DECL_ARRSUB", "array "
+					    "dimension must be an integer "
+					    "constant");
+					return NULL;
+				}
+			}
+			t = dt_type_array(tt, t, dcl->dcl_size ?
+			    dcl->dcl_size->dn_int : 0);
+			break;
+		case DT_DCL_FUNC:
+			t = dt_type_ptr(tt, t);	/* only as pointer targets */
+			break;
+		}
+	}
+	return t;
+}
+
+static dt_type_t *
+dt_chk_typename(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_type_t *t = dt_chk_typespec(ck, n->dn_type);
+
+	if (t == NULL)
+		return NULL;
+	return dt_chk_declarator(ck, t, n->dn_dclr, NULL);
+}
+
+/* ---- expressions ------------------------------------------------------- */
+
+static void
+dt_chk_const(dt_node_t *n, uint64_t v)
+{
+	n->dn_flags |= DT_NF_CONST;
+	n->dn_int = v;
+}
+
+static int
+dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_ident_t *id = NULL;
+
+	if (n->dn_scope == DT_SCOPE_SELF) {
+		return CK_ERR(ck, n, "D_UNSUPPORTED", "thread-local variable "
+		    "self->%s: self-> variables are not supported yet",
+		    n->dn_str);
+	}
+	if (n->dn_scope == DT_SCOPE_MODULE)
+		return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to resolve %s%s"
+		    "`%s: Unknown symbol name", "", n->dn_mod ? n->dn_mod : "",
+		    n->dn_str);
+	if (n->dn_scope == DT_SCOPE_THIS) {
+		id = dt_ident_lookup(dtp->dt_thisvars, n->dn_str);
+		if (id == NULL && assign != NULL)
+			id = dt_ident_add(dtp, &dtp->dt_thisvars, n->dn_str,
+			    DT_ID_THIS, assign);
+		if (id == NULL)
+			return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to "
+			    "resolve this->%s: Unknown variable name",
+			    n->dn_str);
+	} else {
+		id = dt_ident_lookup(dtp->dt_globals, n->dn_str);
+		if (id == NULL)
+			id = dt_ident_builtin(n->dn_str);
+		if (id == NULL && assign != NULL)
+			id = dt_ident_add(dtp, &dtp->dt_globals, n->dn_str,
+			    DT_ID_GLOBAL, assign);
+		if (id == NULL)
+			return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to "
+			    "resolve %s: Unknown variable name", n->dn_str);
+	}
+	n->dn_ident = id;
+	if (id->di_kind == DT_ID_BUILTIN) {
+		n->dn_ctype = dt_ident_builtin_type(dtp, id);
+	} else if (id->di_kind == DT_ID_CONST) {
+		n->dn_ctype = dtp->dt_types.tt_int;
+		dt_chk_const(n, (uint64_t)id->di_value);
+	} else {
+		n->dn_ctype = id->di_type;
+		n->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+	}
+	return 0;
+}
+
+static int
+dt_chk_lvalue(dt_chk_t *ck, dt_node_t *lhs, dt_type_t *rtype, const char *op)
+{
+	if (lhs->dn_kind == DT_N_IDENT) {
+		if (dt_chk_ident(ck, lhs, rtype) != 0)
+			return -1;
+	} else if (dt_chk_expr(ck, lhs) != 0) {
+		return -1;
+	}
+	if (!(lhs->dn_flags & DT_NF_WRITABLE))
+		return CK_ERR(ck, lhs, "D_OP_WRITE", "operator %s can only be "
+		    "applied to a writable variable", op);
+	return 0;
+}
+
+static const char *
+dt_chk_opname(int op)
+{
+	static const char *names[] = {
+		"?", "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
+		"&&", "||", "^^", "<", "<=", ">", ">=", "==", "!=", ","
+	};
+
+	return op > 0 && op <= DT_OP_COMMA ? names[op] : "=";
+}
+
+static int
+dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
+	dt_node_t *l = n->dn_left, *r = n->dn_right;
+	dt_type_t *lt, *rt;
+	int op = n->dn_op;
+
+	if (dt_chk_expr(ck, l) != 0 || dt_chk_expr(ck, r) != 0)
+		return -1;
+	lt = l->dn_ctype;
+	rt = r->dn_ctype;
+	switch (op) {
+	case DT_OP_COMMA:
+		n->dn_ctype = rt;
+		return 0;
+	case DT_OP_LAND: case DT_OP_LOR: case DT_OP_LXOR:
+		if (!dt_type_is_scalar(lt) || !dt_type_is_scalar(rt))
+			goto badop;
+		n->dn_ctype = tt->tt_int;
+		return 0;
+	case DT_OP_LT: case DT_OP_LE: case DT_OP_GT: case DT_OP_GE:
+	case DT_OP_EQ: case DT_OP_NE:
+		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
+			if (!dt_type_is_string(lt) || !dt_type_is_string(rt))
+				goto badop;
+		} else if (!dt_type_is_scalar(lt) || !dt_type_is_scalar(rt)) {
+			goto badop;
+		}
+		n->dn_ctype = tt->tt_int;
+		return 0;
+	case DT_OP_ADD: case DT_OP_SUB:
+		if (dt_type_is_pointer(lt) && dt_type_is_integer(rt)) {
+			n->dn_ctype = lt;
+			return 0;
+		}
+		if (op == DT_OP_ADD && dt_type_is_integer(lt) &&
+		    dt_type_is_pointer(rt)) {
+			n->dn_ctype = rt;
+			return 0;
+		}
+		if (op == DT_OP_SUB && dt_type_is_pointer(lt) &&
+		    dt_type_is_pointer(rt)) {
+			n->dn_ctype = tt->tt_long;
+			return 0;
+		}
+		/* FALLTHROUGH */
+	default:
+		if (!dt_type_is_integer(lt) || !dt_type_is_integer(rt))
+			goto badop;
+		n->dn_ctype = (op == DT_OP_SHL || op == DT_OP_SHR) ?
+		    dt_chk_promote(tt, lt) : dt_chk_arith(tt, lt, rt);
+		return 0;
+	}
+badop:
+	return CK_ERR(ck, n, "D_OP_INCOMPAT", "operands have incompatible "
+	    "types: \"%s\" %s \"%s\"", lt->dt_name, dt_chk_opname(op),
+	    rt->dt_name);
+}
+
+static int
+dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_node_t *l = n->dn_left, *r = n->dn_right;
+	dt_type_t *lt, *rt;
+
+	if (dt_chk_expr(ck, r) != 0)
+		return -1;
+	rt = r->dn_ctype;
+	if (n->dn_op != '=' && !dt_type_is_integer(rt))
+		return CK_ERR(ck, n, "D_OP_INT", "operator %s= requires "
+		    "operands of integral type", dt_chk_opname(n->dn_op));
+	if (dt_chk_lvalue(ck, l, n->dn_op == '=' ? rt :
+	    ck->ck_dtp->dt_types.tt_int, "=") != 0)
+		return -1;
+	lt = l->dn_ctype;
+	if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
+	    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
+	    (!dt_type_is_string(rt) && !dt_type_is_scalar(rt)))
+		return CK_ERR(ck, n, "D_OP_INCOMPAT", "operands have "
+		    "incompatible types: \"%s\" = \"%s\"", lt->dt_name,
+		    rt->dt_name);
+	n->dn_ctype = lt;
+	return 0;
+}
+
+static int
+dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
+	dt_node_t *l = n->dn_left;
+	dt_type_t *t;
+
+	if (dt_chk_expr(ck, l) != 0)
+		return -1;
+	t = l->dn_ctype;
+	switch (n->dn_op) {
+	case '*':
+		if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY)
+			return CK_ERR(ck, n, "D_DEREF_NONPTR", "cannot "
+			    "dereference non-pointer type");
+		if (t->dt_ref->dt_kind == DT_TK_VOID)
+			return CK_ERR(ck, n, "D_DEREF_VOID", "cannot "
+			    "dereference pointer to void");
+		n->dn_ctype = t->dt_ref;
+		n->dn_flags |= DT_NF_LVALUE;
+		return 0;
+	case '&':
+		if (!(l->dn_flags & DT_NF_LVALUE) || l->dn_ident != NULL)
+			return CK_ERR(ck, n, "D_ADDROF_VAR", "cannot take "
+			    "address of dynamic variable");
+		n->dn_ctype = dt_type_ptr(tt, t);
+		return 0;
+	case '!':
+		if (!dt_type_is_scalar(t))
+			break;
+		n->dn_ctype = tt->tt_int;
+		return 0;
+	default:		/* - + ~ */
+		if (!dt_type_is_integer(t))
+			break;
+		n->dn_ctype = dt_chk_promote(tt, t);
+		return 0;
+	}
+	return CK_ERR(ck, n, "D_OP_SCALAR", "operator %c requires an operand "
+	    "of scalar type", n->dn_op);
+}
+
+static int
+dt_chk_member(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_type_t *t;
+	dt_member_t *m;
+
+	if (dt_chk_expr(ck, n->dn_left) != 0)
+		return -1;
+	t = n->dn_left->dn_ctype;
+	if (n->dn_kind == DT_N_PTRMEMBER) {
+		if (!dt_type_is_pointer(t))
+			return CK_ERR(ck, n, "D_OP_PTR", "operator -> must be "
+			    "applied to a pointer");
+		t = t->dt_ref;
+	}
+	if (t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION)
+		return CK_ERR(ck, n, "D_OP_SOU", "operator %s cannot be "
+		    "applied to a forward declaration: no struct/union "
+		    "definition is available", n->dn_kind == DT_N_MEMBER ?
+		    "." : "->");
+	if ((m = dt_type_member(t, n->dn_str)) == NULL)
+		return CK_ERR(ck, n, "D_TYPE_MEMBER", "%s is not a member of "
+		    "%s", n->dn_str, t->dt_name);
+	if (n->dn_kind == DT_N_MEMBER && !(n->dn_left->dn_flags &
+	    DT_NF_LVALUE))
+		return CK_ERR(ck, n, "D_UNSUPPORTED", "member of a struct "
+		    "value is not supported yet");
+	n->dn_ctype = m->dm_type;
+	n->dn_flags |= DT_NF_LVALUE;
+	return 0;
+}
+
+static int
+dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
+{
+	static const char *acts[] = { "trace", "printf", "exit", NULL };
+	int i;
+
+	for (i = 0; acts[i] != NULL; i++)
+		if (strcmp(n->dn_str, acts[i]) == 0)
+			return CK_ERR(ck, n, "D_ACT_SPEC", "%s( ) may not be "
+			    "used in an expression", n->dn_str);
+	return CK_ERR(ck, n, "D_PROTO_LEN", "failed to resolve %s: Unknown "
+	    "function name", n->dn_str);
+}
+
+static int
+dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_typetab_t *tt = &dtp->dt_types;
+	dt_type_t *t;
+
+	switch (n->dn_kind) {
+	case DT_N_INT:
+		n->dn_ctype = dt_chk_int_type(tt, n);
+		dt_chk_const(n, n->dn_int);
+		return 0;
+	case DT_N_STR:
+		n->dn_ctype = tt->tt_string;
+		n->dn_reg = (int)dt_strtab_add(dtp, n->dn_str, n->dn_strlen);
+		return 0;
+	case DT_N_IDENT:
+		return dt_chk_ident(ck, n, NULL);
+	case DT_N_UNARY:
+		return dt_chk_unary(ck, n);
+	case DT_N_PREINC: case DT_N_POSTINC:
+		if (dt_chk_lvalue(ck, n->dn_left, tt->tt_int,
+		    n->dn_op == '+' ? "++" : "--") != 0)
+			return -1;
+		t = n->dn_left->dn_ctype;
+		if (!dt_type_is_scalar(t))
+			return CK_ERR(ck, n, "D_OP_SCALAR", "operator %s "
+			    "requires an operand of scalar type",
+			    n->dn_op == '+' ? "++" : "--");
+		n->dn_ctype = t;
+		return 0;
+	case DT_N_BINARY:
+		return dt_chk_binary(ck, n);
+	case DT_N_ASSIGN:
+		return dt_chk_assign(ck, n);
+	case DT_N_TERNARY:
+		if (dt_chk_expr(ck, n->dn_cond) != 0 ||
+		    dt_chk_expr(ck, n->dn_left) != 0 ||
+		    dt_chk_expr(ck, n->dn_right) != 0)
+			return -1;
+		t = n->dn_left->dn_ctype;
+		if (dt_type_is_integer(t) &&
+		    dt_type_is_integer(n->dn_right->dn_ctype))
+			t = dt_chk_arith(tt, t, n->dn_right->dn_ctype);
+		else if (dt_type_is_string(t) !=
+		    dt_type_is_string(n->dn_right->dn_ctype))
+			return CK_ERR(ck, n, "D_OP_INCOMPAT", "operator ?: "
+			    "operands must have compatible types");
+		n->dn_ctype = t;
+		return 0;
+	case DT_N_CAST:
+		if (dt_chk_expr(ck, n->dn_left) != 0 ||
+		    (t = dt_chk_typename(ck, n->dn_type)) == NULL)
+			return -1;
+		if (!dt_type_is_scalar(t) || !dt_type_is_scalar(
+		    n->dn_left->dn_ctype))
+			return CK_ERR(ck, n, "D_CAST_INVAL", "invalid cast "
+			    "expression: \"%s\" to \"%s\"",
+			    n->dn_left->dn_ctype->dt_name, t->dt_name);
+		n->dn_ctype = t;
+		return 0;
+	case DT_N_SIZEOF:
+		t = n->dn_type ? dt_chk_typename(ck, n->dn_type) :
+		    (dt_chk_expr(ck, n->dn_left) == 0 ?
+		    n->dn_left->dn_ctype : NULL);
+		if (t == NULL)
+			return -1;
+		n->dn_ctype = dt_type_lookup_typedef(tt, "size_t");
+		dt_chk_const(n, t->dt_size);
+		return 0;
+	case DT_N_OFFSETOF: {
+		dt_member_t *m;
+
+		if ((t = dt_chk_typename(ck, n->dn_type)) == NULL)
+			return -1;
+		if ((m = dt_type_member(t, n->dn_str)) == NULL)
+			return CK_ERR(ck, n, "D_TYPE_MEMBER", "%s is not a "
+			    "member of %s", n->dn_str, t->dt_name);
+		n->dn_ctype = dt_type_lookup_typedef(tt, "size_t");
+		dt_chk_const(n, m->dm_off);
+		return 0;
+	}
+	case DT_N_STRINGOF:
+		if (dt_chk_expr(ck, n->dn_left) != 0)
+			return -1;
+		t = n->dn_left->dn_ctype;
+		if (!dt_type_is_string(t) && !dt_type_is_pointer(t))
+			return CK_ERR(ck, n, "D_STRINGOF_TYPE", "stringof "
+			    "operand must have a string, array or pointer "
+			    "type");
+		n->dn_ctype = tt->tt_string;
+		return 0;
+	case DT_N_MEMBER: case DT_N_PTRMEMBER:
+		return dt_chk_member(ck, n);
+	case DT_N_INDEX:
+		if (dt_chk_expr(ck, n->dn_left) != 0)
+			return -1;
+		t = n->dn_left->dn_ctype;
+		if ((!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY) ||
+		    n->dn_args == NULL || n->dn_args->dn_next != NULL)
+			return CK_ERR(ck, n, "D_UNSUPPORTED", "associative "
+			    "arrays are not supported yet");
+		if (dt_chk_expr(ck, n->dn_args) != 0)
+			return -1;
+		if (!dt_type_is_integer(n->dn_args->dn_ctype))
+			return CK_ERR(ck, n, "D_OP_INT", "operator [ ] requires "
+			    "an integer index");
+		n->dn_ctype = t->dt_ref;
+		n->dn_flags |= DT_NF_LVALUE;
+		return 0;
+	case DT_N_CALL:
+		return dt_chk_call_in_expr(ck, n);
+	case DT_N_AGG:
+		return CK_ERR(ck, n, "D_UNSUPPORTED", "aggregations are not "
+		    "supported yet");
+	case DT_N_XLATE:
+		return CK_ERR(ck, n, "D_UNSUPPORTED", "xlate is not "
+		    "supported yet");
+	case DT_N_FLOAT:
+		return CK_ERR(ck, n, "D_FLOAT", "floating-point constants "
+		    "are not permitted");
+	default:
+		return CK_ERR(ck, n, "D_SYNTAX", "unexpected node in "
+		    "expression");
+	}
+}
+
+/* Check an expression and fold integer constants. */
+static int
+dt_chk_expr(dt_chk_t *ck, dt_node_t *n)
+{
+	if (dt_chk_expr_kind(ck, n) != 0)
+		return -1;
+	if ((n->dn_kind == DT_N_UNARY && n->dn_op != '*' && n->dn_op != '&' &&
+	    (n->dn_left->dn_flags & DT_NF_CONST)) ||
+	    (n->dn_kind == DT_N_CAST && (n->dn_left->dn_flags & DT_NF_CONST) &&
+	    dt_type_is_integer(n->dn_ctype)))
+		dt_cg_fold(n);
+	return 0;
+}
+
+/* ---- actions and records ----------------------------------------------- */
+
+static dt_recval_t *
+dt_chk_recval(dt_chk_t *ck, dt_node_t *arg)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_recval_t *rv = dt_arena_alloc(dtp->dt_arena, sizeof(*rv));
+	dt_type_t *t = arg->dn_ctype;
+	uint32_t size = dt_type_is_string(t) ?
+	    (uint32_t)dtp->dt_opts.strsize : 8;
+
+	rv->rv_off = ck->ck_recoff;
+	rv->rv_size = size;
+	rv->rv_type = t;
+	ck->ck_recoff = (ck->ck_recoff + size + 7) & ~7u;
+	return rv;
+}
+
+static void
+dt_chk_pfarg(const dt_type_t *t, dt_pfarg_type_t *pa)
+{
+	memset(pa, 0, sizeof(*pa));
+	pa->name = t->dt_name;
+	pa->size = t->dt_size;
+	pa->is_signed = t->dt_signed;
+	if (t->dt_kind == DT_TK_STRING) {
+		pa->kind = DT_PFK_STRING;
+	} else if (dt_type_is_string(t)) {
+		pa->kind = DT_PFK_STRING;
+		pa->is_char_array = true;
+	} else if (dt_type_is_integer(t)) {
+		pa->kind = DT_PFK_INT;
+	} else if (dt_type_is_pointer(t)) {
+		pa->kind = DT_PFK_PTR;
+	} else if (t->dt_kind == DT_TK_FLOAT) {
+		pa->kind = DT_PFK_FLOAT;
+	} else {
+		pa->kind = DT_PFK_OTHER;
+	}
+}
+
+static int
+dt_chk_nargs(dt_chk_t *ck, dt_node_t *n, int min, int max)
+{
+	int nargs = 0;
+	dt_node_t *a;
+
+	for (a = n->dn_args; a != NULL; a = a->dn_next)
+		nargs++;
+	if (nargs < min || nargs > max)
+		return CK_ERR(ck, n, "D_PROTO_LEN", "%s( ) prototype mismatch: "
+		    "%d arg%s passed, %d expected", n->dn_str, nargs,
+		    nargs == 1 ? "" : "s", min);
+	return nargs;
+}
+
+static int
+dt_chk_printf(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
+{
+	dt_pfarg_type_t pa[64];
+	dt_node_t *a = n->dn_args;
+	const char *tag = "D_PRINTF_ARG_TYPE";
+	char err[1024];
+	int i = 0;
+
+	if (a == NULL)
+		return CK_ERR(ck, n, "D_PRINTF_PROTO", "printf( ) prototype "
+		    "mismatch: 0 args passed, at least 1 expected");
+	if (a->dn_kind != DT_N_STR) {
+		if (dt_chk_expr(ck, a) != 0)
+			return -1;
+		return CK_ERR(ck, n, "D_PRINTF_ARG_FMT", "printf( ) argument "
+		    "#1 is incompatible with prototype:\n\tprototype: string "
+		    "constant\n\t argument: %s", a->dn_ctype->dt_name);
+	}
+	act->act_vals = dt_arena_alloc(ck->ck_dtp->dt_arena,
+	    64 * sizeof(dt_recval_t));
+	for (a = a->dn_next; a != NULL; a = a->dn_next, i++) {
+		if (i == 64)
+			return CK_ERR(ck, n, "D_PRINTF_ARGS", "printf( ) "
+			    "has too many arguments");
+		if (dt_chk_expr(ck, a) != 0)
+			return -1;
+		dt_chk_pfarg(a->dn_ctype, &pa[i]);
+		act->act_vals[i] = *dt_chk_recval(ck, a);
+	}
+	act->act_nvals = i;
+	act->act_pf = dt_printf_compile_tag("printf", n->dn_args->dn_str, pa,
+	    i, &tag, err, sizeof(err));
+	if (act->act_pf == NULL)
+		return CK_ERR(ck, n, tag, "%s", err);
+	return 0;
+}
+
+static int
+dt_chk_action(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_action_t *act = dt_arena_alloc(ck->ck_dtp->dt_arena, sizeof(*act));
+	dt_node_t *a;
+
+	act->act_node = n;
+	if (ck->ck_ifdepth > 0)
+		return CK_ERR(ck, n, "D_UNSUPPORTED", "%s( ) inside if/else is "
+		    "not supported yet", n->dn_str);
+	if (strcmp(n->dn_str, "printf") == 0) {
+		act->act_kind = DT_ACT_PRINTF;
+		if (dt_chk_printf(ck, n, act) != 0)
+			return -1;
+	} else if (strcmp(n->dn_str, "trace") == 0 ||
+	    strcmp(n->dn_str, "exit") == 0) {
+		bool is_exit = n->dn_str[0] == 'e';
+
+		act->act_kind = is_exit ? DT_ACT_EXIT : DT_ACT_TRACE;
+		if (dt_chk_nargs(ck, n, 1, 1) < 0 ||
+		    dt_chk_expr(ck, (a = n->dn_args)) != 0)
+			return -1;
+		if (is_exit && !dt_type_is_integer(a->dn_ctype))
+			return CK_ERR(ck, n, "D_PROTO_ARG", "exit( ) argument "
+			    "#1 is incompatible with prototype:\n\tprototype: "
+			    "int\n\t argument: %s", a->dn_ctype->dt_name);
+		if (!is_exit && a->dn_ctype->dt_kind == DT_TK_VOID)
+			return CK_ERR(ck, n, "D_TRACE_VOID", "trace( ) may "
+			    "not be applied to a void expression");
+		if (!dt_type_is_string(a->dn_ctype) &&
+		    !dt_type_is_scalar(a->dn_ctype))
+			return CK_ERR(ck, n, "D_UNSUPPORTED", "trace( ) of "
+			    "type %s is not supported yet",
+			    a->dn_ctype->dt_name);
+		act->act_vals = dt_chk_recval(ck, a);
+		act->act_nvals = 1;
+	} else {
+		return dt_chk_call_in_expr(ck, n) == 0 ? 0 : -1;
+	}
+	*ck->ck_acttail = act;
+	ck->ck_acttail = &act->act_next;
+	return 0;
+}
+
+static bool
+dt_chk_is_action(const dt_node_t *n)
+{
+	return n != NULL && n->dn_kind == DT_N_CALL &&
+	    (strcmp(n->dn_str, "printf") == 0 ||
+	    strcmp(n->dn_str, "trace") == 0 || strcmp(n->dn_str, "exit") == 0);
+}
+
+static int
+dt_chk_stmt(dt_chk_t *ck, dt_node_t *s)
+{
+	int rc;
+
+	switch (s->dn_kind) {
+	case DT_N_EXPRSTMT:
+		if (s->dn_left == NULL)
+			return 0;
+		if (dt_chk_is_action(s->dn_left))
+			return dt_chk_action(ck, s->dn_left);
+		return dt_chk_expr(ck, s->dn_left);
+	case DT_N_BLOCK:
+		return dt_chk_stmts(ck, s->dn_list);
+	case DT_N_IF:
+		if (dt_chk_expr(ck, s->dn_cond) != 0)
+			return -1;
+		if (!dt_type_is_scalar(s->dn_cond->dn_ctype))
+			return CK_ERR(ck, s, "D_IF_COND", "if condition must "
+			    "be of scalar type");
+		ck->ck_ifdepth++;
+		rc = dt_chk_stmt(ck, s->dn_left);
+		if (rc == 0 && s->dn_right != NULL)
+			rc = dt_chk_stmt(ck, s->dn_right);
+		ck->ck_ifdepth--;
+		return rc;
+	case DT_N_DECLSTMT:
+		return CK_ERR(ck, s, "D_UNSUPPORTED", "declarations inside "
+		    "a clause are not supported yet");
+	default:
+		return CK_ERR(ck, s, "D_SYNTAX", "unexpected statement");
+	}
+}
+
+static int
+dt_chk_stmts(dt_chk_t *ck, dt_node_t *list)
+{
+	for (; list != NULL; list = list->dn_next)
+		if (dt_chk_stmt(ck, list) != 0)
+			return -1;
+	return 0;
+}
+
+static int
+dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_clause_t *cl = dt_arena_alloc(dtp->dt_arena, sizeof(*cl));
+	dt_clause_t **v;
+
+	cl->cl_index = dtp->dt_nclauses;
+	cl->cl_node = n;
+	ck->ck_clause = cl;
+	ck->ck_acttail = &cl->cl_actions;
+	ck->ck_recoff = DT_REC_HDRSIZE;
+	if (n->dn_cond != NULL) {
+		if (dt_chk_expr(ck, n->dn_cond) != 0)
+			return -1;
+		if (!dt_type_is_scalar(n->dn_cond->dn_ctype))
+			return CK_ERR(ck, n->dn_cond, "D_PRED_SCALAR",
+			    "predicate result must be of scalar type");
+	}
+	if (dt_chk_stmts(ck, n->dn_body) != 0)
+		return -1;
+	cl->cl_recsize = ck->ck_recoff;
+	if (cl->cl_recsize > dtp->dt_opts.maxrecsize)
+		return CK_ERR(ck, n, "D_ACT_SIZE", "clause records %u bytes, "
+		    "more than the %u allowed", cl->cl_recsize,
+		    (unsigned)dtp->dt_opts.maxrecsize);
+	v = realloc(dtp->dt_clauses, (dtp->dt_nclauses + 1) * sizeof(*v));
+	if (v == NULL)
+		abort();
+	dtp->dt_clauses = v;
+	v[dtp->dt_nclauses++] = cl;
+	ck->ck_clause = NULL;
+	return 0;
+}
+
+static int
+dt_chk_decl(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	unsigned flags = n->dn_type->dn_ts.ts_flags;
+	dt_type_t *base = dt_chk_typespec(ck, n->dn_type);
+	dt_node_t *d;
+
+	if (base == NULL)
+		return -1;
+	for (d = n->dn_list; d != NULL; d = d->dn_next) {
+		const char *name = NULL;
+		dt_type_t *t = dt_chk_declarator(ck, base, d, &name);
+
+		if (t == NULL)
+			return -1;
+		if (name == NULL)
+			continue;
+		if (flags & DT_TSF_TYPEDEF) {
+			dt_type_add_typedef(&dtp->dt_types, name, t);
+			continue;
+		}
+		if (flags & (DT_TSF_SELF | DT_TSF_THIS))
+			return CK_ERR(ck, d, "D_UNSUPPORTED", "self and this "
+			    "declarations are not supported yet");
+		if (t->dt_kind == DT_TK_VOID || t->dt_kind == DT_TK_FUNC)
+			return CK_ERR(ck, d, "D_DECL_VOIDOBJ", "cannot have "
+			    "void object: %s", name);
+		if (dt_ident_lookup(dtp->dt_globals, name) != NULL ||
+		    dt_ident_builtin(name) != NULL)
+			return CK_ERR(ck, d, "D_DECL_IDRED", "identifier "
+			    "redeclared: %s", name);
+		dt_ident_add(dtp, &dtp->dt_globals, name, DT_ID_GLOBAL,
+		    t)->di_declared = true;
+	}
+	return 0;
+}
+
+static int
+dt_chk_pragma(dt_chk_t *ck, dt_node_t *n)
+{
+	char buf[1024], *name, *val;
+
+	if (strcmp(n->dn_str, "option") != 0)
+		return 0;	/* depends_on, binding, attributes: accepted */
+	snprintf(buf, sizeof(buf), "%s", n->dn_pragma ? n->dn_pragma : "");
+	name = strtok(buf, " \t");
+	if (name == NULL)
+		return CK_ERR(ck, n, "D_PRAGMA_MALFORM", "malformed #pragma "
+		    "option");
+	if ((val = strchr(name, '=')) != NULL)
+		*val++ = '\0';
+	if (dtrace_setopt(ck->ck_dtp, name, val) != 0)
+		return CK_ERR(ck, n, "D_PRAGMA_OPTSET", "failed to set "
+		    "option '%s': %s", name, dtrace_errmsg(ck->ck_dtp));
+	return 0;
+}
+
+int
+dt_check_program(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
+{
+	dt_chk_t ck = { .ck_dtp = dtp, .ck_pcb = pcb };
+	dt_node_t *n;
+
+	for (n = pcb->pcb_program; n != NULL; n = n->dn_next) {
+		int rc = 0;
+
+		switch (n->dn_kind) {
+		case DT_N_PRAGMA: rc = dt_chk_pragma(&ck, n); break;
+		case DT_N_DECL: rc = dt_chk_decl(&ck, n); break;
+		case DT_N_CLAUSE: rc = dt_chk_clause(&ck, n); break;
+		case DT_N_PROVIDER: break;	/* for -h / -G */
+		default:
+			rc = CK_ERR(&ck, n, "D_UNSUPPORTED", "%s definitions "
+			    "are not supported yet", n->dn_kind == DT_N_INLINE ?
+			    "inline" : "translator");
+			break;
+		}
+		if (rc != 0)
+			return -1;
+	}
+	return 0;
+}

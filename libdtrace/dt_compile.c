@@ -1,0 +1,209 @@
+/*
+ * dt_compile.c -- from D text to enabled probes: parse, check, match each
+ * clause's probe descriptions, then (dtrace_program_finish) generate and
+ * link one BPF program per enabled probe.  Also -l listing and -S output.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+#include "dt_pcb.h"
+#include "dt_dis.h"
+
+typedef struct dt_match {
+	dt_clause_t *clause;
+} dt_match_t;
+
+static int
+dt_compile_enable(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
+{
+	dt_clause_t *cl = ((dt_match_t *)arg)->clause;
+	dt_epid_t *ev;
+	int n = pr->pr_nclauses;
+
+	pr->pr_clauses = realloc(pr->pr_clauses, (n + 1) * sizeof(void *));
+	pr->pr_epids = realloc(pr->pr_epids, (n + 1) * sizeof(uint32_t));
+	ev = realloc(dtp->dt_epids, (dtp->dt_nepids + 1) * sizeof(*ev));
+	if (pr->pr_clauses == NULL || pr->pr_epids == NULL || ev == NULL)
+		abort();
+	dtp->dt_epids = ev;
+	ev[dtp->dt_nepids].ep_clause = cl;
+	ev[dtp->dt_nepids].ep_probe = pr;
+	pr->pr_clauses[n] = cl;
+	pr->pr_epids[n] = ++dtp->dt_nepids;
+	pr->pr_nclauses++;
+	cl->cl_nmatched++;
+	return 0;
+}
+
+/* ":::BEGIN" for "BEGIN": a description in full, for messages */
+static void
+dt_compile_fulldesc(const char *desc, int last, char *out, size_t len)
+{
+	char buf[1024], *f[4];
+
+	if (dt_pdesc_split(desc, last, f, buf, sizeof(buf)) != 0)
+		snprintf(out, len, "%s", desc);
+	else
+		snprintf(out, len, "%s:%s:%s:%s", f[0], f[1], f[2], f[3]);
+}
+
+static int
+dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
+{
+	int i, total = 0;
+
+	for (i = first; i < dtp->dt_nclauses; i++) {
+		dt_clause_t *cl = dtp->dt_clauses[i];
+		dt_match_t m = { cl };
+		dt_node_t *pd;
+
+		cl->cl_lastfield = last;
+		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
+			char full[1100];
+			int n = dt_probe_iter(dtp, pd->dn_str, last,
+			    dt_compile_enable, &m);
+
+			if (n < 0)
+				return dt_pcb_error(pcb, pd->dn_line, "D_PDESC_INVAL",
+				    "%s", dtp->dt_errmsg);
+			if (n == 0 && !dtp->dt_opts.zdefs) {
+				dt_compile_fulldesc(pd->dn_str, last, full,
+				    sizeof(full));
+				return dt_pcb_error(pcb, pd->dn_line,
+				    "D_PDESC_ZERO", "probe description %s does "
+				    "not match any probes", full);
+			}
+			total += n;
+		}
+	}
+	return total;
+}
+
+static void
+dt_compile_seterr(dtrace_hdl_t *dtp, const dt_pcb_t *pcb, bool script)
+{
+	char tag[64] = "";
+
+	if (dtp->dt_opts.errtags && pcb->pcb_errtag != NULL)
+		snprintf(tag, sizeof(tag), "[%s] ", pcb->pcb_errtag);
+	if (script)
+		dt_set_err(dtp, "%sline %d: %s", tag, pcb->pcb_errline,
+		    pcb->pcb_errmsg);
+	else
+		dt_set_err(dtp, "%s%s", tag, pcb->pcb_errmsg);
+}
+
+int
+dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
+    const char *name)
+{
+	dt_pcb_t pcb;
+	bool used[64] = { false };
+	int first = dtp->dt_nclauses, n;
+	int last = spec == DTRACE_PROBESPEC_NONE ? 3 : (int)spec;
+
+	memset(&pcb, 0, sizeof(pcb));
+	pcb.pcb_arena = dtp->dt_carena;
+	pcb.pcb_text = text;
+	pcb.pcb_textlen = strlen(text);
+	pcb.pcb_argc = dtp->dt_macro_argc > 63 ? 63 : dtp->dt_macro_argc;
+	pcb.pcb_argv = dtp->dt_macro_argv;
+	pcb.pcb_argused = used;
+	pcb.pcb_defaultargs = dtp->dt_opts.defaultargs;
+	pcb.pcb_target = dtp->dt_target;
+	pcb.pcb_is_clause_text = spec != DTRACE_PROBESPEC_NONE;
+	pcb.pcb_pid = getpid();
+	pcb.pcb_ppid = getppid();
+	pcb.pcb_uid = getuid();
+	pcb.pcb_gid = getgid();
+	pcb.pcb_pgid = getpgid(0);
+	pcb.pcb_sid = getsid(0);
+
+	if (dt_parse(&pcb) != 0 || dt_check_program(dtp, &pcb) != 0 ||
+	    (n = dt_compile_match(dtp, &pcb, first, last)) < 0) {
+		dt_compile_seterr(dtp, &pcb, spec == DTRACE_PROBESPEC_NONE);
+		return -1;
+	}
+	(void)name;
+	return n;
+}
+
+int
+dtrace_program_finish(dtrace_hdl_t *dtp)
+{
+	uint32_t i;
+
+	for (i = 0; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		if (pr->pr_nclauses == 0)
+			continue;
+		if (pr->pr_ops == &dt_prov_dtrace &&
+		    strcmp(pr->pr_name, "ERROR") == 0)
+			return dt_set_err(dtp, "clauses for dtrace:::ERROR are "
+			    "not supported yet");
+		if (dt_cg_probe(dtp, pr, &pr->pr_bpf) != 0)
+			return -1;
+	}
+	return dt_load_link(dtp);
+}
+
+int
+dtrace_program_print(dtrace_hdl_t *dtp, FILE *fp)
+{
+	uint32_t i;
+
+	for (i = 0; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+		char title[1200];
+
+		if (pr->pr_nclauses == 0)
+			continue;
+		snprintf(title, sizeof(title), "Disassembly of %s:%s:%s:%s "
+		    "(probe ID %u)", pr->pr_prov, pr->pr_mod, pr->pr_func,
+		    pr->pr_name, pr->pr_id);
+		dt_dis(fp, title, pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns);
+	}
+	return 0;
+}
+
+static void
+dt_list_header(FILE *fp)
+{
+	fprintf(fp, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE",
+	    "FUNCTION", "NAME");
+}
+
+static int
+dt_list_one(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
+{
+	fprintf((FILE *)arg, "%5u %10s %17s %33s %s\n", pr->pr_id, pr->pr_prov,
+	    pr->pr_mod, pr->pr_func, pr->pr_name);
+	return 0;
+}
+
+int
+dtrace_list(dtrace_hdl_t *dtp, FILE *fp, const char *desc,
+    dtrace_probespec_t spec)
+{
+	int n;
+
+	dt_list_header(fp);
+	n = dt_probe_iter(dtp, desc ? desc : "", spec ==
+	    DTRACE_PROBESPEC_NONE ? 3 : (int)spec, dt_list_one, fp);
+	return n < 0 ? -1 : n;
+}
+
+int
+dtrace_list_enabled(dtrace_hdl_t *dtp, FILE *fp)
+{
+	uint32_t i;
+
+	dt_list_header(fp);
+	for (i = 0; i < dtp->dt_nprobes; i++)
+		if (dtp->dt_probes[i]->pr_nclauses > 0)
+			dt_list_one(dtp, dtp->dt_probes[i], fp);
+	return 0;
+}

@@ -1,0 +1,146 @@
+/*
+ * dt_ident.c -- D identifiers: built-in variables, global and clause-local
+ * variables, and the string table of constants.
+ *
+ * Built-in variables (pid, execname, probename, ...) are read by the code
+ * generator from the kernel (helpers) or are constants of the probe being
+ * compiled; their types are DTrace's.  Variables the program declares or
+ * assigns get a fixed offset: globals in the dt_global map value, this->
+ * variables in the per-CPU dt_mem value.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dt_ident.h"
+
+static dt_ident_t dt_builtins[] = {
+#define B(name, bi) { name, DT_ID_BUILTIN, bi, NULL, 0, 0, true, NULL }
+	B("arg0", DT_BI_ARG0), B("arg1", DT_BI_ARG0 + 1),
+	B("arg2", DT_BI_ARG0 + 2), B("arg3", DT_BI_ARG0 + 3),
+	B("arg4", DT_BI_ARG0 + 4), B("arg5", DT_BI_ARG0 + 5),
+	B("arg6", DT_BI_ARG0 + 6), B("arg7", DT_BI_ARG0 + 7),
+	B("arg8", DT_BI_ARG0 + 8), B("arg9", DT_BI_ARG0 + 9),
+	B("pid", DT_BI_PID), B("tid", DT_BI_TID), B("ppid", DT_BI_PPID),
+	B("uid", DT_BI_UID), B("gid", DT_BI_GID),
+	B("execname", DT_BI_EXECNAME), B("timestamp", DT_BI_TIMESTAMP),
+	B("walltimestamp", DT_BI_WALLTIMESTAMP), B("cpu", DT_BI_CPU),
+	B("epid", DT_BI_EPID), B("id", DT_BI_ID),
+	B("probeprov", DT_BI_PROBEPROV), B("probemod", DT_BI_PROBEMOD),
+	B("probefunc", DT_BI_PROBEFUNC), B("probename", DT_BI_PROBENAME),
+#undef B
+};
+
+dt_ident_t *
+dt_ident_builtin(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++)
+		if (strcmp(dt_builtins[i].di_name, name) == 0)
+			return &dt_builtins[i];
+	return NULL;
+}
+
+/* The D types of the built-in variables, as DTrace declares them. */
+dt_type_t *
+dt_ident_builtin_type(dtrace_hdl_t *dtp, const dt_ident_t *id)
+{
+	dt_typetab_t *tt = &dtp->dt_types;
+	const char *name;
+
+	switch (id->di_builtin) {
+	case DT_BI_PID: case DT_BI_PPID: name = "pid_t"; break;
+	case DT_BI_TID: name = "id_t"; break;
+	case DT_BI_UID: name = "uid_t"; break;
+	case DT_BI_GID: name = "gid_t"; break;
+	case DT_BI_TIMESTAMP: name = "uint64_t"; break;
+	case DT_BI_WALLTIMESTAMP: name = "int64_t"; break;
+	case DT_BI_CPU: name = "processorid_t"; break;
+	case DT_BI_EPID: case DT_BI_ID: name = "uint_t"; break;
+	case DT_BI_EXECNAME: case DT_BI_PROBEPROV: case DT_BI_PROBEMOD:
+	case DT_BI_PROBEFUNC: case DT_BI_PROBENAME:
+		return tt->tt_string;
+	default:
+		name = "int64_t";	/* arg0 .. arg9 */
+		break;
+	}
+	return dt_type_lookup_typedef(tt, name);
+}
+
+dt_ident_t *
+dt_ident_lookup(dt_ident_t *list, const char *name)
+{
+	for (; list != NULL; list = list->di_next)
+		if (strcmp(list->di_name, name) == 0)
+			return list;
+	return NULL;
+}
+
+static uint32_t
+dt_ident_alloc(uint32_t *size, const dt_type_t *t)
+{
+	size_t align = t->dt_align ? t->dt_align : 1;
+	uint32_t off;
+
+	if (align < 8 && t->dt_kind != DT_TK_STRING)
+		align = 8;	/* scalars live in 8-byte cells */
+	off = (uint32_t)((*size + align - 1) & ~(align - 1));
+	*size = off + (uint32_t)(t->dt_size < 8 ? 8 : t->dt_size);
+	*size = (*size + 7) & ~7u;
+	return off;
+}
+
+dt_ident_t *
+dt_ident_add(dtrace_hdl_t *dtp, dt_ident_t **list, const char *name, int kind,
+    dt_type_t *type)
+{
+	dt_ident_t *id = dt_arena_alloc(dtp->dt_arena, sizeof(*id));
+	dt_ident_t **tail;
+
+	id->di_name = dt_arena_strdup(dtp->dt_arena, name);
+	id->di_kind = kind;
+	id->di_type = type;
+	if (kind == DT_ID_GLOBAL)
+		id->di_off = dt_ident_alloc(&dtp->dt_globsize, type);
+	else if (kind == DT_ID_THIS)
+		id->di_off = dt_ident_alloc(&dtp->dt_thissize, type);
+	for (tail = list; *tail != NULL; tail = &(*tail)->di_next)
+		;
+	*tail = id;
+	return id;
+}
+
+/*
+ * Add a string constant to the string table and return its offset.  Equal
+ * strings share one copy.  Every entry is strsize bytes long and NUL padded,
+ * so that a copy of strsize bytes from any entry never reads past the map
+ * value.
+ */
+uint32_t
+dt_strtab_add(dtrace_hdl_t *dtp, const char *s, size_t len)
+{
+	uint32_t slen = (uint32_t)dtp->dt_opts.strsize, off;
+
+	if (len >= slen)
+		len = slen - 1;
+	for (off = 0; off < dtp->dt_strtablen; off += slen)
+		if (memcmp(dtp->dt_strtab + off, s, len) == 0 &&
+		    dtp->dt_strtab[off + len] == '\0')
+			return off;
+	if (dtp->dt_strtablen + slen > dtp->dt_strtabcap) {
+		uint32_t cap = dtp->dt_strtabcap ? dtp->dt_strtabcap * 2 :
+		    slen * 16;
+		char *p = realloc(dtp->dt_strtab, cap);
+
+		if (p == NULL)
+			abort();
+		dtp->dt_strtab = p;
+		dtp->dt_strtabcap = cap;
+	}
+	off = dtp->dt_strtablen;
+	memset(dtp->dt_strtab + off, 0, slen);
+	memcpy(dtp->dt_strtab + off, s, len);
+	dtp->dt_strtablen += slen;
+	return off;
+}

@@ -1,0 +1,16 @@
+/*
+ * dt_ident.h -- built-in variable codes shared by the checker and the code
+ * generator (see dt_ident.c).
+ */
+#ifndef DT_IDENT_H
+#define DT_IDENT_H
+
+enum {
+	DT_BI_ARG0 = 1,		/* .. DT_BI_ARG0 + 9 */
+	DT_BI_PID = 20, DT_BI_TID, DT_BI_PPID, DT_BI_UID, DT_BI_GID,
+	DT_BI_EXECNAME, DT_BI_TIMESTAMP, DT_BI_WALLTIMESTAMP, DT_BI_CPU,
+	DT_BI_EPID, DT_BI_ID, DT_BI_PROBEPROV, DT_BI_PROBEMOD,
+	DT_BI_PROBEFUNC, DT_BI_PROBENAME
+};
+
+#endif

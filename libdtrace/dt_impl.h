@@ -1,0 +1,255 @@
+/*
+ * dt_impl.h -- the inside of a dtrace handle, shared by the engine's modules.
+ *
+ * One handle holds: the options; the type table; the probe table and the
+ * providers that fill it; the compiled program (clauses, their record
+ * layouts, the identifiers they use); the kernel objects made from it (maps,
+ * one BPF program per enabled probe, the perf events that attach them); and
+ * the consumer's per-CPU buffers.  dt_close() releases all of it on every
+ * path (see dt_load_teardown).
+ *
+ * The kernel side works on four maps:
+ *   dt_mem     per-CPU array, 1 entry: probe arguments, clause-local (this->)
+ *              variables, temporary strings, the record being built;
+ *   dt_global  array, 1 entry: the activity state, tick deadlines, global
+ *              variables (read and written in place through a direct value
+ *              pointer, BPF_PSEUDO_MAP_VALUE, kernel >= 5.2);
+ *   dt_strtab  array, 1 entry: string constants (literals, probe names);
+ *   dt_buffers perf event array: one BPF-output perf ring per CPU, the
+ *              principal buffers.
+ */
+#ifndef DT_IMPL_H
+#define DT_IMPL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <linux/bpf.h>
+
+#include "dtrace.h"
+#include "dt_arena.h"
+#include "dt_ast.h"
+#include "dt_asm.h"
+#include "dt_type.h"
+#include "dt_printf.h"
+#include "dt_pcb.h"
+
+struct dt_cg;
+struct dt_probe;
+
+/* Activity states kept at dt_global offset 0 (cf. DTrace's dtrace_activity) */
+enum { DT_ACT_INACTIVE = 0, DT_ACT_ACTIVE = 1, DT_ACT_DRAINING = 2 };
+
+/* Fault codes, numbered as DTrace's DTRACEFLT_* */
+enum {
+	DT_FLT_BADADDR = 1, DT_FLT_BADALIGN = 2, DT_FLT_ILLOP = 3,
+	DT_FLT_DIVZERO = 4, DT_FLT_NOSCRATCH = 5, DT_FLT_KPRIV = 6,
+	DT_FLT_UPRIV = 7, DT_FLT_TUPOFLOW = 8, DT_FLT_BADSTACK = 9
+};
+
+/* --- options -------------------------------------------------------- */
+typedef struct dt_opts {
+	bool quiet, flowindent, errtags, defaultargs, bpflog, zdefs;
+	bool destructive, cpp, verbose;
+	uint64_t bufsize;	/* principal buffer size per CPU */
+	uint64_t strsize;	/* string size */
+	uint64_t switchrate;	/* ns between buffer reads */
+	uint64_t maxrecsize;	/* largest record a clause may write */
+} dt_opts_t;
+
+/* --- providers and probes ------------------------------------------- */
+typedef struct dt_provops {
+	const char *po_name;
+	/* add the probes this provider always lists */
+	int (*po_populate)(dtrace_hdl_t *);
+	/* create probes a description names that populate did not (e.g.
+	   profile-1234); 0 if none created, -1 on error */
+	int (*po_provide)(dtrace_hdl_t *, const char *mod, const char *fun,
+	    const char *name);
+	enum bpf_prog_type po_progtype;
+	/* emit the code that stores the probe's arguments into dt_mem */
+	void (*po_trampoline)(struct dt_cg *, struct dt_probe *);
+	/* attach a loaded program; record what to close in the probe */
+	int (*po_attach)(dtrace_hdl_t *, struct dt_probe *, int progfd);
+} dt_provops_t;
+
+#define DT_PROBE_MAXFDS	512
+
+typedef struct dt_probe {
+	uint32_t pr_id;
+	const dt_provops_t *pr_ops;
+	char *pr_prov, *pr_mod, *pr_func, *pr_name;
+	uint64_t pr_arg;		/* provider's own datum (e.g. period) */
+	/* enabling */
+	struct dt_clause **pr_clauses;	/* matching clauses, program order */
+	uint32_t *pr_epids;		/* EPID of each (clause, probe) */
+	int pr_nclauses;
+	int pr_progfd;
+	int *pr_fds;			/* perf events attaching the program */
+	int pr_nfds;
+	uint32_t pr_globoff;		/* per-probe word in dt_global (tick) */
+	dt_prog_t pr_bpf;		/* generated program */
+} dt_probe_t;
+
+/* --- compiled programs ---------------------------------------------- */
+enum {
+	DT_ACT_TRACE = 1, DT_ACT_PRINTF, DT_ACT_EXIT
+};
+
+typedef struct dt_recval {		/* one value in a record */
+	uint32_t rv_off;		/* from the record's start */
+	uint32_t rv_size;
+	dt_type_t *rv_type;
+} dt_recval_t;
+
+typedef struct dt_action {
+	int act_kind;
+	dt_node_t *act_node;		/* the call */
+	dt_pfprog_t *act_pf;		/* printf */
+	int act_nvals;
+	dt_recval_t *act_vals;
+	struct dt_action *act_next;
+} dt_action_t;
+
+#define DT_REC_HDRSIZE	16	/* u32 epid, u32 reserved, u64 timestamp */
+
+typedef struct dt_clause {
+	int cl_index;			/* the N of dt_clause_N */
+	dt_node_t *cl_node;
+	dt_action_t *cl_actions;
+	uint32_t cl_recsize;		/* header + values, 8-aligned */
+	int cl_nmatched;
+	int cl_lastfield;		/* see dt_pdesc_split */
+} dt_clause_t;
+
+typedef struct dt_epid {
+	dt_clause_t *ep_clause;
+	dt_probe_t *ep_probe;
+} dt_epid_t;
+
+#define DT_EPID_ERROR	0xffffffffu	/* record of a run-time fault */
+
+/* Variables (dt_ident.c) */
+enum { DT_ID_BUILTIN = 1, DT_ID_GLOBAL, DT_ID_THIS, DT_ID_CONST };
+
+typedef struct dt_ident {
+	const char *di_name;
+	int di_kind;
+	int di_builtin;			/* DT_BI_* for builtins */
+	dt_type_t *di_type;
+	uint32_t di_off;		/* global: in dt_global; this: in dt_mem */
+	int64_t di_value;		/* constants */
+	bool di_declared;		/* declared (not just implicitly made) */
+	struct dt_ident *di_next;
+} dt_ident_t;
+
+/* --- the handle ----------------------------------------------------- */
+struct dtrace_hdl {
+	dt_opts_t dt_opts;
+	dt_arena_t *dt_arena;		/* handle lifetime: types, idents */
+	dt_typetab_t dt_types;
+	char dt_errmsg[2048];
+
+	/* probes */
+	dt_probe_t **dt_probes;		/* indexed by id - 1 */
+	uint32_t dt_nprobes, dt_capprobes;
+	const dt_provops_t **dt_provs;
+	int dt_nprovs;
+
+	/* the program */
+	dt_arena_t *dt_carena;		/* compile lifetime: AST */
+	dt_clause_t **dt_clauses;
+	int dt_nclauses;
+	dt_ident_t *dt_globals, *dt_thisvars;
+	uint32_t dt_globsize, dt_thissize;
+	dt_epid_t *dt_epids;		/* indexed by epid - 1 */
+	uint32_t dt_nepids;
+	char *dt_strtab;		/* string constants */
+	uint32_t dt_strtablen, dt_strtabcap;
+	int dt_macro_argc;
+	char **dt_macro_argv;
+	int64_t dt_target;
+	uint64_t dt_walloff;		/* CLOCK_REALTIME - CLOCK_MONOTONIC */
+	int dt_btf_ppid_parent, dt_btf_ppid_tgid; /* task_struct offsets */
+
+	/* kernel objects */
+	int dt_memfd, dt_globfd, dt_strfd, dt_buffd;
+	char *dt_globmap;		/* dt_global, mmap'd */
+	size_t dt_globmaplen;
+	uint32_t dt_memsize;
+	int dt_ncpus;
+	struct dt_ring *dt_rings;	/* per CPU */
+	int dt_epollfd;
+	bool dt_loaded, dt_begun, dt_ended;
+
+	/* consumer */
+	FILE *dt_out;
+	bool dt_done;			/* exit() seen */
+	bool dt_begun_output;		/* default output header printed */
+	int dt_exitstatus;
+	bool dt_errseen;
+	uint64_t dt_drops_reported;
+};
+
+/* dt_error.c */
+int dt_set_err(dtrace_hdl_t *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* dt_probe.c */
+dt_probe_t *dt_probe_create(dtrace_hdl_t *, const dt_provops_t *,
+    const char *mod, const char *func, const char *name, uint64_t arg);
+dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov,
+    const char *mod, const char *func, const char *name);
+int dt_probe_populate(dtrace_hdl_t *);
+typedef int dt_probe_f(dtrace_hdl_t *, dt_probe_t *, void *);
+int dt_probe_iter(dtrace_hdl_t *, const char *desc, int last, dt_probe_f *,
+    void *);
+int dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
+    size_t len);
+void dt_probe_teardown(dtrace_hdl_t *);
+
+extern const dt_provops_t dt_prov_dtrace, dt_prov_profile;
+void dt_begin_probe(void);
+void dt_end_probe(void);
+
+/* dt_ident.c */
+dt_ident_t *dt_ident_builtin(const char *name);
+dt_type_t *dt_ident_builtin_type(dtrace_hdl_t *, const dt_ident_t *);
+dt_ident_t *dt_ident_lookup(dt_ident_t *list, const char *name);
+dt_ident_t *dt_ident_add(dtrace_hdl_t *, dt_ident_t **list, const char *name,
+    int kind, dt_type_t *type);
+uint32_t dt_strtab_add(dtrace_hdl_t *, const char *s, size_t len);
+
+/* dt_check.c */
+int dt_check_program(dtrace_hdl_t *, dt_pcb_t *);
+
+/* dt_cg.c */
+int dt_cg_probe(dtrace_hdl_t *, dt_probe_t *, dt_prog_t *);
+
+/* dt_load.c */
+int dt_load_program(dtrace_hdl_t *);
+void dt_load_teardown(dtrace_hdl_t *);
+int dt_load_link(dtrace_hdl_t *);
+int dt_perf_event_open(void *attr, int pid, int cpu, int group, unsigned long fl);
+int dt_global_write_state(dtrace_hdl_t *, uint32_t);
+int dt_global_read_state(dtrace_hdl_t *, uint32_t *);
+
+/* dt_consume.c */
+int dt_consume_open(dtrace_hdl_t *);
+int dt_consume(dtrace_hdl_t *, int timeout_ms);
+void dt_consume_close(dtrace_hdl_t *);
+
+/* dt_mem layout, fixed offsets (bytes) */
+#define DT_MEM_ARGS	0	/* arg0..arg9 */
+#define DT_MEM_NARGS	10
+#define DT_MEM_FAULT	80	/* pc, fault, addr, clause */
+#define DT_MEM_SCRATCH	112	/* 16 bytes for small reads */
+#define DT_MEM_KEY	128	/* 8 bytes */
+#define DT_MEM_FIXED	136	/* then: this-> vars, tstrings, record */
+#define DT_NTSTRINGS	8
+
+/* dt_global layout */
+#define DT_GLOB_STATE	0
+#define DT_GLOB_FIXED	8	/* then per-probe words, then globals */
+
+#endif

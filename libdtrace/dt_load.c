@@ -1,0 +1,252 @@
+/*
+ * dt_load.c -- from generated programs to running probes: link the support
+ * functions, create the maps, load each program (printing the verifier's
+ * log where asked), and attach it through its provider.
+ *
+ * Every kernel object here is a file descriptor owned by the handle (map
+ * fds in the handle, program and perf event fds in each probe), so one
+ * teardown path, dt_load_teardown() and dt_probe_teardown(), releases them
+ * all, and if dtrace dies the kernel releases them itself: nothing is
+ * pinned and nothing is registered in tracefs.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include "dt_impl.h"
+#include "dt_bpflib.h"
+#include "dt_link.h"
+
+extern const char dt_bpflib_image[], dt_bpflib_image_end[];
+
+int
+dt_perf_event_open(void *attr, int pid, int cpu, int group, unsigned long fl)
+{
+	return (int)syscall(SYS_perf_event_open, attr, pid, cpu, group, fl);
+}
+
+static int
+dt_load_resolve_map(void *arg, const char *name)
+{
+	dtrace_hdl_t *dtp = arg;
+
+	if (strcmp(name, "dt_mem") == 0)
+		return dtp->dt_memfd;
+	if (strcmp(name, "dt_global") == 0)
+		return dtp->dt_globfd;
+	if (strcmp(name, "dt_strtab") == 0)
+		return dtp->dt_strfd;
+	if (strcmp(name, "dt_buffers") == 0)
+		return dtp->dt_buffd;
+	return -1;
+}
+
+static int
+dt_load_array(dtrace_hdl_t *dtp, const char *name, enum bpf_map_type type,
+    uint32_t size, const void *init)
+{
+	uint32_t key = 0;
+	int fd = bpf_map_create(type, name, sizeof(key), size, 1, NULL);
+
+	if (fd < 0)
+		return dt_set_err(dtp, "cannot create BPF map %s (%u bytes): "
+		    "%s", name, size, strerror(errno));
+	if (init != NULL && bpf_map_update_elem(fd, &key, init, BPF_ANY) != 0) {
+		close(fd);
+		return dt_set_err(dtp, "cannot initialise BPF map %s: %s",
+		    name, strerror(errno));
+	}
+	return fd;
+}
+
+static int
+dt_load_global(dtrace_hdl_t *dtp, uint32_t size)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = BPF_F_MMAPABLE);
+	size_t len = ((size_t)size + 4095) & ~(size_t)4095;
+	int fd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_global", 4, size, 1,
+	    &opts);
+	void *p;
+
+	if (fd < 0)
+		return dt_set_err(dtp, "cannot create BPF map dt_global: %s",
+		    strerror(errno));
+	p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	if (p == MAP_FAILED) {
+		close(fd);
+		return dt_set_err(dtp, "cannot map dt_global: %s",
+		    strerror(errno));
+	}
+	dtp->dt_globmap = p;
+	dtp->dt_globmaplen = len;
+	return fd;
+}
+
+static int
+dt_load_maps(dtrace_hdl_t *dtp)
+{
+	uint32_t globsize = DT_GLOB_FIXED + 8 * dtp->dt_nprobes +
+	    dtp->dt_globsize;
+	uint32_t strsize = dtp->dt_strtablen ? dtp->dt_strtablen : 8;
+	char *strtab = calloc(1, strsize);
+	int ncpus = libbpf_num_possible_cpus();
+
+	if (strtab == NULL)
+		abort();
+	memcpy(strtab, dtp->dt_strtab, dtp->dt_strtablen);
+	dtp->dt_memfd = dt_load_array(dtp, "dt_mem",
+	    BPF_MAP_TYPE_PERCPU_ARRAY, dtp->dt_memsize, NULL);
+	dtp->dt_globfd = dt_load_global(dtp, globsize);
+	dtp->dt_strfd = dt_load_array(dtp, "dt_strtab", BPF_MAP_TYPE_ARRAY,
+	    strsize, strtab);
+	free(strtab);
+	if (dtp->dt_memfd < 0 || dtp->dt_globfd < 0 || dtp->dt_strfd < 0)
+		return -1;
+	if (ncpus <= 0)
+		return dt_set_err(dtp, "cannot count the possible CPUs");
+	dtp->dt_ncpus = ncpus;
+	dtp->dt_buffd = bpf_map_create(BPF_MAP_TYPE_PERF_EVENT_ARRAY,
+	    "dt_buffers", sizeof(int), sizeof(int), (uint32_t)ncpus, NULL);
+	if (dtp->dt_buffd < 0)
+		return dt_set_err(dtp, "cannot create the principal buffer "
+		    "map: %s", strerror(errno));
+	return 0;
+}
+
+/* Load one probe's program; on a verifier rejection, say why. */
+static int
+dt_load_one(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, opts);
+	size_t loglen = 16 << 20;
+	char *log;
+	int fd, err;
+
+	fd = bpf_prog_load(pr->pr_ops->po_progtype, "dt_probe", "GPL",
+	    pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns, &opts);
+	if (fd >= 0) {
+		pr->pr_progfd = fd;
+		return 0;
+	}
+	err = errno;
+	if ((log = malloc(loglen)) == NULL)
+		abort();
+	log[0] = '\0';
+	opts.log_buf = log;
+	opts.log_size = (uint32_t)loglen;
+	opts.log_level = 1;
+	fd = bpf_prog_load(pr->pr_ops->po_progtype, "dt_probe", "GPL",
+	    pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns, &opts);
+	if (fd >= 0)
+		close(fd);
+	if (dtp->dt_opts.bpflog)
+		fprintf(stderr, "BPF verifier log for %s:%s:%s:%s:\n%s\n",
+		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name, log);
+	dt_set_err(dtp, "could not enable tracing: BPF program for probe %s:%s:"
+	    "%s:%s was rejected: %s%s", pr->pr_prov, pr->pr_mod, pr->pr_func,
+	    pr->pr_name, strerror(err), dtp->dt_opts.bpflog ? "" :
+	    " (use -x bpflog to see the verifier log)");
+	free(log);
+	return -1;
+}
+
+/* Link every enabled probe's program with the support library. */
+int
+dt_load_link(dtrace_hdl_t *dtp)
+{
+	char err[512];
+	dt_bpflib_t *lib;
+	uint32_t i;
+
+	lib = dt_bpflib_open(dt_bpflib_image,
+	    (size_t)(dt_bpflib_image_end - dt_bpflib_image), err, sizeof(err));
+	if (lib == NULL)
+		return dt_set_err(dtp, "%s", err);
+	for (i = 0; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		if (pr->pr_nclauses == 0)
+			continue;
+		if (dt_link(&pr->pr_bpf, lib, err, sizeof(err)) != 0) {
+			dt_bpflib_close(lib);
+			return dt_set_err(dtp, "%s", err);
+		}
+	}
+	dt_bpflib_close(lib);
+	return 0;
+}
+
+/*
+ * Create the maps, resolve map references, load every program and attach
+ * it.  The consumer's buffers must be open first (dt_consume_open) so no
+ * record is lost.  BEGIN is attached but not yet fired.
+ */
+int
+dt_load_program(dtrace_hdl_t *dtp)
+{
+	char err[512];
+	uint32_t i;
+
+	if (dt_load_maps(dtp) != 0 || dt_consume_open(dtp) != 0)
+		return -1;
+	for (i = 0; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		if (pr->pr_nclauses == 0)
+			continue;
+		if (dt_link_maps(&pr->pr_bpf, dt_load_resolve_map, dtp, err,
+		    sizeof(err)) != 0)
+			return dt_set_err(dtp, "%s", err);
+		if (dt_load_one(dtp, pr) != 0 ||
+		    pr->pr_ops->po_attach(dtp, pr, pr->pr_progfd) != 0)
+			return -1;
+	}
+	dtp->dt_loaded = true;
+	return 0;
+}
+
+/*
+ * The activity state is written by the consumer while probes run, so
+ * dt_global is mmap-able (BPF_F_MMAPABLE, kernel >= 5.5) and the state is
+ * stored in place with an atomic store: no read-modify-write of the whole
+ * value that could undo a probe's concurrent update of a global.
+ */
+int
+dt_global_write_state(dtrace_hdl_t *dtp, uint32_t state)
+{
+	__atomic_store_n((uint32_t *)(dtp->dt_globmap + DT_GLOB_STATE), state,
+	    __ATOMIC_SEQ_CST);
+	return 0;
+}
+
+int
+dt_global_read_state(dtrace_hdl_t *dtp, uint32_t *state)
+{
+	*state = __atomic_load_n((uint32_t *)(dtp->dt_globmap + DT_GLOB_STATE),
+	    __ATOMIC_SEQ_CST);
+	return 0;
+}
+
+void
+dt_load_teardown(dtrace_hdl_t *dtp)
+{
+	dt_probe_teardown(dtp);
+	dt_consume_close(dtp);
+	if (dtp->dt_memfd >= 0)
+		close(dtp->dt_memfd);
+	if (dtp->dt_globmap != NULL)
+		munmap(dtp->dt_globmap, dtp->dt_globmaplen);
+	dtp->dt_globmap = NULL;
+	if (dtp->dt_globfd >= 0)
+		close(dtp->dt_globfd);
+	if (dtp->dt_strfd >= 0)
+		close(dtp->dt_strfd);
+	if (dtp->dt_buffd >= 0)
+		close(dtp->dt_buffd);
+	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
+}

@@ -1,0 +1,160 @@
+/*
+ * dt_open.c -- a dtrace handle's life: open (providers, probe table, BTF
+ * facts, mounting tracefs and bpffs if absent), error messages, close.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
+
+#include "dt_impl.h"
+
+static const dt_provops_t *const dt_providers[] = {
+	&dt_prov_dtrace, &dt_prov_profile,
+};
+
+int
+dt_set_err(dtrace_hdl_t *dtp, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+const char *
+dtrace_errmsg(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_errmsg;
+}
+
+/*
+ * tracefs (for tracepoint providers) and bpffs: DTrace users expect the
+ * tool to work on a machine where nobody mounted them.  Failure is not an
+ * error here; the provider that needs one says so.
+ */
+static void
+dt_mount_fs(void)
+{
+	struct stat st;
+
+	if (stat("/sys/kernel/tracing/trace", &st) != 0)
+		(void)mount("nodev", "/sys/kernel/tracing", "tracefs", 0, NULL);
+	if (stat("/sys/fs/bpf", &st) == 0) {
+		struct stat parent;
+
+		if (stat("/sys/fs", &parent) == 0 && st.st_dev == parent.st_dev)
+			(void)mount("bpf", "/sys/fs/bpf", "bpf", 0, NULL);
+	}
+}
+
+/* Offsets in task_struct for ppid, from the kernel's BTF. */
+static void
+dt_open_btf(dtrace_hdl_t *dtp)
+{
+	struct btf *btf = btf__load_vmlinux_btf();
+	const struct btf_type *t;
+	const struct btf_member *m;
+	int id, i;
+
+	dtp->dt_btf_ppid_parent = dtp->dt_btf_ppid_tgid = -1;
+	if (btf == NULL)
+		return;
+	id = btf__find_by_name_kind(btf, "task_struct", BTF_KIND_STRUCT);
+	if (id > 0) {
+		t = btf__type_by_id(btf, (uint32_t)id);
+		m = btf_members(t);
+		for (i = 0; i < btf_vlen(t); i++, m++) {
+			const char *name = btf__name_by_offset(btf, m->name_off);
+
+			if (strcmp(name, "real_parent") == 0)
+				dtp->dt_btf_ppid_parent =
+				    (int)(btf_member_bit_offset(t, i) / 8);
+			else if (strcmp(name, "tgid") == 0)
+				dtp->dt_btf_ppid_tgid =
+				    (int)(btf_member_bit_offset(t, i) / 8);
+		}
+	}
+	btf__free(btf);
+}
+
+static uint64_t
+dt_clock_ns(clockid_t clk)
+{
+	struct timespec ts;
+
+	clock_gettime(clk, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+dtrace_hdl_t *
+dtrace_open(char *err, size_t errlen)
+{
+	dtrace_hdl_t *dtp = calloc(1, sizeof(*dtp));
+
+	if (dtp == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	dtp->dt_arena = dt_arena_create();
+	dtp->dt_carena = dt_arena_create();
+	dt_type_init(&dtp->dt_types, dtp->dt_arena);
+	dtp->dt_opts.bufsize = 4 << 20;
+	dtp->dt_opts.strsize = 256;
+	dtp->dt_opts.switchrate = 1000000000ULL;
+	dtp->dt_opts.maxrecsize = 8192;
+	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
+	dtp->dt_epollfd = -1;
+	dtp->dt_out = stdout;
+	dtp->dt_provs = (const dt_provops_t **)dt_providers;
+	dtp->dt_nprovs = sizeof(dt_providers) / sizeof(dt_providers[0]);
+	dtp->dt_walloff = dt_clock_ns(CLOCK_REALTIME) -
+	    dt_clock_ns(CLOCK_MONOTONIC);
+	dt_mount_fs();
+	dt_open_btf(dtp);
+	if (dt_probe_populate(dtp) != 0) {
+		snprintf(err, errlen, "%s", dtp->dt_errmsg);
+		dtrace_close(dtp);
+		return NULL;
+	}
+	return dtp;
+}
+
+void
+dtrace_close(dtrace_hdl_t *dtp)
+{
+	int i;
+
+	if (dtp == NULL)
+		return;
+	dt_load_teardown(dtp);
+	for (i = 0; i < dtp->dt_nclauses; i++) {
+		dt_action_t *act;
+
+		for (act = dtp->dt_clauses[i]->cl_actions; act != NULL;
+		    act = act->act_next)
+			dt_printf_destroy(act->act_pf);
+	}
+	free(dtp->dt_clauses);
+	free(dtp->dt_epids);
+	free(dtp->dt_strtab);
+	dt_arena_destroy(dtp->dt_carena);
+	dt_arena_destroy(dtp->dt_arena);
+	free(dtp);
+}
+
+void
+dtrace_set_macro_args(dtrace_hdl_t *dtp, int argc, char **argv)
+{
+	dtp->dt_macro_argc = argc;
+	dtp->dt_macro_argv = argv;
+}

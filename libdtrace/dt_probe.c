@@ -1,0 +1,207 @@
+/*
+ * dt_probe.c -- the probe table: creating probes, and matching probe
+ * descriptions (provider:module:function:name, with sh-style globs) against
+ * them.
+ *
+ * Probe IDs are assigned in creation order from 1, so the dtrace provider's
+ * BEGIN, END and ERROR are 1, 2 and 3 as in DTrace.  A description naming a
+ * probe no provider lists yet (profile-1234, tick-350ms) is offered to each
+ * provider's provide operation before matching.
+ */
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+
+static char *
+dt_xstrdup(const char *s)
+{
+	char *p = strdup(s);
+
+	if (p == NULL)
+		abort();
+	return p;
+}
+
+dt_probe_t *
+dt_probe_create(dtrace_hdl_t *dtp, const dt_provops_t *ops, const char *mod,
+    const char *func, const char *name, uint64_t arg)
+{
+	dt_probe_t *pr = calloc(1, sizeof(*pr));
+
+	if (pr == NULL)
+		abort();
+	if (dtp->dt_nprobes == dtp->dt_capprobes) {
+		uint32_t cap = dtp->dt_capprobes ? dtp->dt_capprobes * 2 : 64;
+		dt_probe_t **v = realloc(dtp->dt_probes, cap * sizeof(*v));
+
+		if (v == NULL)
+			abort();
+		dtp->dt_probes = v;
+		dtp->dt_capprobes = cap;
+	}
+	pr->pr_id = dtp->dt_nprobes + 1;
+	pr->pr_ops = ops;
+	pr->pr_prov = dt_xstrdup(ops->po_name);
+	pr->pr_mod = dt_xstrdup(mod);
+	pr->pr_func = dt_xstrdup(func);
+	pr->pr_name = dt_xstrdup(name);
+	pr->pr_arg = arg;
+	pr->pr_progfd = -1;
+	pr->pr_globoff = DT_GLOB_FIXED + 8 * (pr->pr_id - 1);
+	dtp->dt_probes[dtp->dt_nprobes++] = pr;
+	return pr;
+}
+
+dt_probe_t *
+dt_probe_lookup(dtrace_hdl_t *dtp, const char *prov, const char *mod,
+    const char *func, const char *name)
+{
+	uint32_t i;
+
+	for (i = 0; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		if (strcmp(pr->pr_prov, prov) == 0 &&
+		    strcmp(pr->pr_mod, mod) == 0 &&
+		    strcmp(pr->pr_func, func) == 0 &&
+		    strcmp(pr->pr_name, name) == 0)
+			return pr;
+	}
+	return NULL;
+}
+
+int
+dt_probe_populate(dtrace_hdl_t *dtp)
+{
+	int i;
+
+	for (i = 0; i < dtp->dt_nprovs; i++)
+		if (dtp->dt_provs[i]->po_populate(dtp) != 0)
+			return -1;
+	return 0;
+}
+
+/*
+ * Split a probe description into its four fields.  With fewer than four
+ * colon-separated fields, the given ones are the rightmost ones ending at
+ * field `last` (3 for -n and scripts: name; 2 for -f: function; 1 for -m:
+ * module; 0 for -P: provider), as DTrace does.  A backslash escapes a colon.  Returns 0,
+ * or -1 if there are too many fields.
+ */
+int
+dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
+    size_t len)
+{
+	char *parts[5];
+	int n = 0, i;
+	char *p;
+
+	snprintf(buf, len, "%s", desc);
+	parts[n++] = buf;
+	for (p = buf; *p != '\0'; p++) {
+		if (*p == '\\' && p[1] != '\0') {
+			p++;
+			continue;
+		}
+		if (*p == ':') {
+			if (n == 4)
+				return -1;
+			*p = '\0';
+			parts[n++] = p + 1;
+		}
+	}
+	if (n > last + 1)
+		return -1;
+	for (i = 0; i < 4; i++)
+		fields[i] = "";
+	for (i = 0; i < n; i++)
+		fields[last - n + 1 + i] = parts[i];
+	return 0;
+}
+
+static bool
+dt_field_match(const char *pat, const char *s)
+{
+	return pat[0] == '\0' || fnmatch(pat, s, 0) == 0;
+}
+
+static bool
+dt_has_glob(const char *s)
+{
+	return strpbrk(s, "*?[") != NULL;
+}
+
+/*
+ * Call f on every probe matching desc, in ID order, after letting providers
+ * create probes the description names explicitly.  Returns the number of
+ * matches, or -1 if f failed or the description is malformed.
+ */
+int
+dt_probe_iter(dtrace_hdl_t *dtp, const char *desc, int last, dt_probe_f *f,
+    void *arg)
+{
+	char buf[1024], *fld[4];
+	uint32_t i;
+	int n = 0;
+
+	if (dt_pdesc_split(desc, last, fld, buf, sizeof(buf)) != 0)
+		return dt_set_err(dtp, "invalid probe description \"%s\": "
+		    "Overspecified probe description", desc);
+	if (!dt_has_glob(fld[3]) && fld[3][0] != '\0') {
+		int p;
+
+		for (p = 0; p < dtp->dt_nprovs; p++) {
+			const dt_provops_t *ops = dtp->dt_provs[p];
+
+			if (ops->po_provide != NULL &&
+			    dt_field_match(fld[0], ops->po_name) &&
+			    ops->po_provide(dtp, fld[1], fld[2], fld[3]) < 0)
+				return -1;
+		}
+	}
+	for (i = 0; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		if (!dt_field_match(fld[0], pr->pr_prov) ||
+		    !dt_field_match(fld[1], pr->pr_mod) ||
+		    !dt_field_match(fld[2], pr->pr_func) ||
+		    !dt_field_match(fld[3], pr->pr_name))
+			continue;
+		n++;
+		if (f != NULL && f(dtp, pr, arg) != 0)
+			return -1;
+	}
+	return n;
+}
+
+/* Close every perf event and program; free the table. */
+void
+dt_probe_teardown(dtrace_hdl_t *dtp)
+{
+	uint32_t i;
+	int j;
+
+	for (i = 0; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		for (j = 0; j < pr->pr_nfds; j++)
+			close(pr->pr_fds[j]);
+		if (pr->pr_progfd >= 0)
+			close(pr->pr_progfd);
+		free(pr->pr_fds);
+		dt_prog_fini(&pr->pr_bpf);
+		free(pr->pr_clauses);
+		free(pr->pr_epids);
+		free(pr->pr_prov);
+		free(pr->pr_mod);
+		free(pr->pr_func);
+		free(pr->pr_name);
+		free(pr);
+	}
+	free(dtp->dt_probes);
+	dtp->dt_probes = NULL;
+	dtp->dt_nprobes = dtp->dt_capprobes = 0;
+}

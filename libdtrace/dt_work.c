@@ -1,0 +1,65 @@
+/*
+ * dt_work.c -- running a loaded program: dtrace_go() attaches everything
+ * and fires BEGIN, dtrace_work() drains the buffers, dtrace_stop() fires
+ * END and drains what is left.
+ *
+ * The activity state in dt_global orders the probes as DTrace promises:
+ * INACTIVE until BEGIN's clauses have run (no other probe records before
+ * BEGIN), ACTIVE while tracing, DRAINING after exit() or a stop (no probe
+ * but END records after it).
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+
+int
+dtrace_go(dtrace_hdl_t *dtp, FILE *out)
+{
+	uint32_t state;
+
+	dtp->dt_out = out;
+	if (dt_load_program(dtp) != 0)
+		return -1;
+	dt_begin_probe();	/* BEGIN's uprobe runs its clauses here */
+	dt_global_read_state(dtp, &state);
+	if (state == DT_ACT_INACTIVE)
+		dt_global_write_state(dtp, DT_ACT_ACTIVE);
+	dtp->dt_begun = true;
+	return dt_consume(dtp, 0);
+}
+
+dtrace_workstatus_t
+dtrace_work(dtrace_hdl_t *dtp, int timeout_ms)
+{
+	if (dtp->dt_done)
+		return DTRACE_WORKSTATUS_DONE;
+	if (dt_consume(dtp, timeout_ms) != 0)
+		return DTRACE_WORKSTATUS_ERROR;
+	return dtp->dt_done ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
+}
+
+int
+dtrace_stop(dtrace_hdl_t *dtp)
+{
+	bool done = dtp->dt_done;
+	int status = dtp->dt_exitstatus;
+
+	if (!dtp->dt_begun || dtp->dt_ended)
+		return 0;
+	dtp->dt_ended = true;
+	dt_global_write_state(dtp, DT_ACT_DRAINING);
+	dt_consume(dtp, 0);	/* what was recorded before the stop */
+	dt_end_probe();		/* END's uprobe runs its clauses here */
+	if (dt_consume(dtp, 0) != 0)
+		return -1;
+	if (done) {		/* exit() in END does not override the first */
+		dtp->dt_exitstatus = status;
+	}
+	return 0;
+}
+
+int
+dtrace_exit_status(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_exitstatus;
+}

@@ -1,0 +1,81 @@
+/*
+ * dtrace.h -- the public interface of libdtrace.
+ *
+ * A consumer opens a handle, sets options, compiles D source (a script or
+ * probe-description text), then either lists what matched, prints the
+ * generated BPF, or loads and runs it: dtrace_go() attaches every probe and
+ * fires BEGIN, dtrace_work() drains the principal buffers and prints what
+ * the probes recorded, dtrace_stop() fires END and drains the rest.
+ * Every call that fails returns -1 (or NULL) and leaves a message for
+ * dtrace_errmsg(); dtrace_close() releases every kernel object.
+ */
+#ifndef DTRACE_H
+#define DTRACE_H
+
+#include <stdio.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define DTRACE_VERSION_STRING	"2.0"
+
+typedef struct dtrace_hdl dtrace_hdl_t;
+
+/* the kind of text given to dtrace_compile() */
+typedef enum dtrace_probespec {
+	DTRACE_PROBESPEC_NONE = -1,	/* a D program (-s) */
+	DTRACE_PROBESPEC_PROVIDER = 0,	/* -P */
+	DTRACE_PROBESPEC_MOD,		/* -m */
+	DTRACE_PROBESPEC_FUNC,		/* -f */
+	DTRACE_PROBESPEC_NAME		/* -n */
+} dtrace_probespec_t;
+
+typedef enum dtrace_workstatus {
+	DTRACE_WORKSTATUS_ERROR = -1,
+	DTRACE_WORKSTATUS_OKAY,
+	DTRACE_WORKSTATUS_DONE
+} dtrace_workstatus_t;
+
+dtrace_hdl_t *dtrace_open(char *err, size_t errlen);
+void dtrace_close(dtrace_hdl_t *);
+const char *dtrace_errmsg(dtrace_hdl_t *);
+
+/* Options by DTrace name ("quiet", "bufsize", "strsize", ...).  value may be
+   NULL for boolean options. */
+int dtrace_setopt(dtrace_hdl_t *, const char *name, const char *value);
+int dtrace_getopt(dtrace_hdl_t *, const char *name, int64_t *value);
+
+/* Macro arguments $0..$n and the $target process. */
+void dtrace_set_macro_args(dtrace_hdl_t *, int argc, char **argv);
+
+/* Compile D text.  spec says how the text starts; name is used in messages
+   (a script file name, or NULL).  May be called once per text given on the
+   command line; all texts form one program.  Returns the number of probes
+   the text matched, or -1. */
+int dtrace_compile(dtrace_hdl_t *, const char *text, dtrace_probespec_t spec,
+    const char *name);
+
+/* After every dtrace_compile(): generate code for all enabled probes. */
+int dtrace_program_finish(dtrace_hdl_t *);
+
+/* -S: print the BPF of every enabled probe. */
+int dtrace_program_print(dtrace_hdl_t *, FILE *);
+
+/* -l: list the probes matching a description (NULL: all), in DTrace's
+   format, or those the compiled program enabled if desc is "".  spec as for
+   dtrace_compile (which field a bare name means). */
+int dtrace_list(dtrace_hdl_t *, FILE *, const char *desc,
+    dtrace_probespec_t spec);
+int dtrace_list_enabled(dtrace_hdl_t *, FILE *);
+
+int dtrace_go(dtrace_hdl_t *, FILE *out);
+dtrace_workstatus_t dtrace_work(dtrace_hdl_t *, int timeout_ms);
+int dtrace_stop(dtrace_hdl_t *);
+int dtrace_exit_status(dtrace_hdl_t *);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,3 @@
+[dtrace] [] [] [BEGIN] 1
+[dtrace] [END] 2
+

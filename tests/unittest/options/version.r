@@ -1,0 +1,1 @@
+dtrace: Sun D 2.0
