@@ -154,6 +154,7 @@ dt_cg_fault(dt_cg_t *cg, int fault, int reg)
 	else
 		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_FAULT + 16, 0));
 	dt_cg_jump(cg, BPF_JMP_A(0), cg->cg_fault);
+	cg->cg_fault_used = true;
 }
 
 /* Bring reg to the canonical 64-bit form of an integer of type t. */
@@ -960,6 +961,7 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	const dt_action_t *next = cl->cl_actions;
 
 	cg->cg_fault = dt_cg_label(cg);
+	cg->cg_fault_used = false;
 	cg->cg_epid = epid;
 	cg->cg_tstrnext = 0;
 	if (cl->cl_node->dn_cond != NULL) {
@@ -972,9 +974,13 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	dt_cg_rechdr(cg, epid);
 	dt_cg_stmts(cg, cl->cl_node->dn_body, &next);
 	dt_cg_output(cg, cl->cl_recsize);
-	dt_cg_jump(cg, BPF_JMP_A(0), end);
-	dt_cg_place(cg, cg->cg_fault);
-	dt_cg_fault_block(cg, cl, epid);
+	/* the verifier refuses unreachable code: a fault block only if some
+	   instruction of the clause can fault */
+	if (cg->cg_fault_used) {
+		dt_cg_jump(cg, BPF_JMP_A(0), end);
+		dt_cg_place(cg, cg->cg_fault);
+		dt_cg_fault_block(cg, cl, epid);
+	}
 	dt_cg_place(cg, end);
 }
 

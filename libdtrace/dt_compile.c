@@ -164,7 +164,7 @@ dtrace_program_print(dtrace_hdl_t *dtp, FILE *fp)
 		snprintf(title, sizeof(title), "Disassembly of %s:%s:%s:%s "
 		    "(probe ID %u)", pr->pr_prov, pr->pr_mod, pr->pr_func,
 		    pr->pr_name, pr->pr_id);
-		dt_dis(fp, title, pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns);
+		dt_dis_prog(fp, title, &pr->pr_bpf);
 	}
 	return 0;
 }
