@@ -29,6 +29,7 @@ typedef struct dt_cmd {
 	dtrace_probespec_t spec;	/* DTRACE_PROBESPEC_NONE: a script */
 	const char *arg;		/* text, or script path */
 	char *text;			/* script contents */
+	int matched;			/* probes its clauses matched */
 } dt_cmd_t;
 
 static const char *g_pname = "dtrace";
@@ -249,6 +250,7 @@ compile_all(dtrace_hdl_t *dtp, bool cpp)
 				return -1;
 			}
 		}
+		c->matched = n;
 		total += n;
 	}
 	return total;
@@ -259,6 +261,18 @@ report_matches(const dt_cmd_t *c, int n)
 {
 	warnx("%s '%s' matched %d probe%s", c->spec == DTRACE_PROBESPEC_NONE ?
 	    "script" : "description", c->arg, n, n == 1 ? "" : "s");
+}
+
+/* "dtrace: script 'x.d' matched 2 probes", one line a command, unless -q */
+static void
+report_all_matches(dtrace_hdl_t *dtp)
+{
+	int64_t quiet = 0;
+	int i;
+
+	dtrace_getopt(dtp, "quiet", &quiet);
+	for (i = 0; i < g_ncmds && !quiet; i++)
+		report_matches(&g_cmds[i], g_cmds[i].matched);
 }
 
 static int
@@ -437,15 +451,7 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 		    strerror(errno));
 		return E_ERROR;
 	}
-	{
-		int64_t quiet = 0;
-
-		dtrace_getopt(dtp, "quiet", &quiet);
-		if (!quiet && g_ncmds == 1)
-			report_matches(&g_cmds[0], n);
-		else if (!quiet)
-			warnx("matched %d probe%s", n, n == 1 ? "" : "s");
-	}
+	report_all_matches(dtp);
 	n = trace(dtp, out);
 	if (out != stdout)
 		fclose(out);

@@ -875,6 +875,7 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 	ck->ck_clause = cl;
 	ck->ck_acttail = &cl->cl_actions;
 	ck->ck_recoff = DT_REC_HDRSIZE;
+	ck->ck_pcb->pcb_region = "predicate";
 	if (n->dn_cond != NULL) {
 		if (dt_chk_expr(ck, n->dn_cond) != 0)
 			return -1;
@@ -882,8 +883,10 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 			return CK_ERR(ck, n->dn_cond, "D_PRED_SCALAR",
 			    "predicate result must be of scalar type");
 	}
+	ck->ck_pcb->pcb_region = "action list";
 	if (dt_chk_stmts(ck, n->dn_body) != 0)
 		return -1;
+	ck->ck_pcb->pcb_region = NULL;
 	cl->cl_recsize = ck->ck_recoff;
 	if (cl->cl_recsize > dtp->dt_opts.maxrecsize)
 		return CK_ERR(ck, n, "D_ACT_SIZE", "clause records %u bytes, "

@@ -91,6 +91,9 @@ dt_compile_seterr(dtrace_hdl_t *dtp, const dt_pcb_t *pcb, bool script)
 	if (script)
 		dt_set_err(dtp, "%sline %d: %s", tag, pcb->pcb_errline,
 		    pcb->pcb_errmsg);
+	else if (pcb->pcb_region != NULL)
+		dt_set_err(dtp, "%sin %s: %s", tag, pcb->pcb_region,
+		    pcb->pcb_errmsg);
 	else
 		dt_set_err(dtp, "%s%s", tag, pcb->pcb_errmsg);
 }

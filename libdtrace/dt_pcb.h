@@ -47,6 +47,10 @@ typedef struct dt_pcb {
 	int pcb_pdesc_state;
 	int pcb_brace_depth;
 	void *pcb_private;
+
+	/* what the checker was doing when an error came ("predicate",
+	   "action list"): DTrace names it for text without lines (-n) */
+	const char *pcb_region;
 } dt_pcb_t;
 
 int dt_parse(dt_pcb_t *pcb);

@@ -807,7 +807,8 @@ test_declarations(void)
 	    "BEGIN { p = (userland int *)arg0; }",
 	    "(decl const volatile int x)\n(decl string s)\n(decl _Bool b)\n"
 	    "(clause BEGIN {(= p (cast <userland int ptr _> arg0));})");
-	check_err("userland int *u;", "D_SYNTAX", 1, "syntax error near \"int\"");
+	check_err("userland int *u;", "D_SYNTAX", 1, "expected predicate "
+	    "and/or actions following probe description");
 	check_prog("inline int FOO = 3 + 4;", "(inline <int FOO> (+ 3 4))");
 	check_prog("inline string NAME = \"x\"; BEGIN { n = NAME; }",
 	    "(inline <string NAME> \"x\")\n(clause BEGIN {(= n NAME);})");
@@ -1010,6 +1011,10 @@ main(void)
 	test_pragmas();
 	test_macros();
 	test_errors();
-	printf("%d passed, %d failed\n", passes, failures);
+	if (failures == 0)
+		printf("test_parse: all %d checks passed\n", passes);
+	else
+		printf("test_parse: %d of %d checks FAILED\n", failures,
+		    passes + failures);
 	return failures > 100 ? 100 : failures;
 }

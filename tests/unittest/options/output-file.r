@@ -1,0 +1,4 @@
+exit 0
+first line
+traced
+
