@@ -209,8 +209,7 @@ int dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
 void dt_probe_teardown(dtrace_hdl_t *);
 
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile;
-void dt_begin_probe(void);
-void dt_end_probe(void);
+int dt_prov_dtrace_fire(dtrace_hdl_t *, const char *name);
 
 /* dt_ident.c */
 dt_ident_t *dt_ident_builtin(const char *name);

@@ -20,7 +20,8 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 	dtp->dt_out = out;
 	if (dt_load_program(dtp) != 0)
 		return -1;
-	dt_begin_probe();	/* BEGIN's uprobe runs its clauses here */
+	if (dt_prov_dtrace_fire(dtp, "BEGIN") != 0)
+		return -1;
 	dt_global_read_state(dtp, &state);
 	if (state == DT_ACT_INACTIVE)
 		dt_global_write_state(dtp, DT_ACT_ACTIVE);
@@ -49,8 +50,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	dtp->dt_ended = true;
 	dt_global_write_state(dtp, DT_ACT_DRAINING);
 	dt_consume(dtp, 0);	/* what was recorded before the stop */
-	dt_end_probe();		/* END's uprobe runs its clauses here */
-	if (dt_consume(dtp, 0) != 0)
+	if (dt_prov_dtrace_fire(dtp, "END") != 0 || dt_consume(dtp, 0) != 0)
 		return -1;
 	if (done) {		/* exit() in END does not override the first */
 		dtp->dt_exitstatus = status;
