@@ -931,6 +931,57 @@ dt_cg_rechdr(dt_cg_t *cg, uint32_t epid)
 	emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0, r + 8));
 }
 
+static void dt_cg_clause(dt_cg_t *, dt_clause_t *, uint32_t);
+
+/*
+ * Run the clauses of dtrace:::ERROR, if any, in the faulting probe's
+ * context: arg1 the EPID, arg2 the clause, arg3 the pc, arg4 the fault,
+ * arg5 its value (the error record just written holds them).  The probe's
+ * own arguments are saved around them for the clauses that follow.  A
+ * fault inside an ERROR clause only reports itself.
+ */
+static void
+dt_cg_error_clauses(dt_cg_t *cg)
+{
+	dt_probe_t *err = dt_probe_lookup(cg->cg_dtp, "dtrace", "", "",
+	    "ERROR"), *saved = cg->cg_probe;
+	uint32_t fault = cg->cg_fault, epid = cg->cg_epid;
+	int32_t r = (int32_t)cg->cg_recoff;
+	int i;
+
+	if (err == NULL || err->pr_nclauses == 0)
+		return;
+	for (i = 0; i < 6; i++) {
+		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
+		    DT_MEM_ARGS + 8 * i));
+		emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    DT_MEM_ARGSAVE + 8 * i));
+		if (i == 0) {
+			emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_ARGS, 0));
+			continue;
+		}
+		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
+		    r + 8 + 8 * i));
+		emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    DT_MEM_ARGS + 8 * i));
+	}
+	cg->cg_in_error = true;
+	cg->cg_probe = err;
+	for (i = 0; i < err->pr_nclauses; i++)
+		dt_cg_clause(cg, err->pr_clauses[i], err->pr_epids[i]);
+	cg->cg_probe = saved;
+	cg->cg_in_error = false;
+	cg->cg_fault = fault;
+	cg->cg_epid = epid;
+	cg->cg_fault_used = true;
+	for (i = 0; i < 6; i++) {
+		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
+		    DT_MEM_ARGSAVE + 8 * i));
+		emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    DT_MEM_ARGS + 8 * i));
+	}
+}
+
 /*
  * The fault block: an error record (EPID DT_EPID_ERROR) holding the
  * faulting EPID, the clause number, pc, fault code and value, as DTrace's
@@ -952,6 +1003,8 @@ dt_cg_fault_block(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 		    r + 32 + 8 * i));
 	}
 	dt_cg_output(cg, DT_REC_ERRSIZE);
+	if (!cg->cg_in_error)
+		dt_cg_error_clauses(cg);
 }
 
 static void

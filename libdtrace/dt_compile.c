@@ -145,8 +145,7 @@ dtrace_program_finish(dtrace_hdl_t *dtp)
 			continue;
 		if (pr->pr_ops == &dt_prov_dtrace &&
 		    strcmp(pr->pr_name, "ERROR") == 0)
-			return dt_set_err(dtp, "clauses for dtrace:::ERROR are "
-			    "not supported yet");
+			continue;	/* inlined in fault blocks (dt_cg.c) */
 		if (dt_cg_probe(dtp, pr, &pr->pr_bpf) != 0)
 			return -1;
 	}
@@ -162,7 +161,7 @@ dtrace_program_print(dtrace_hdl_t *dtp, FILE *fp)
 		dt_probe_t *pr = dtp->dt_probes[i];
 		char title[1200];
 
-		if (pr->pr_nclauses == 0)
+		if (pr->pr_bpf.dp_ninsns == 0)
 			continue;
 		snprintf(title, sizeof(title), "Disassembly of %s:%s:%s:%s "
 		    "(probe ID %u)", pr->pr_prov, pr->pr_mod, pr->pr_func,

@@ -244,7 +244,8 @@ void dt_consume_close(dtrace_hdl_t *);
 #define DT_MEM_FAULT	80	/* pc, fault, addr, clause */
 #define DT_MEM_SCRATCH	112	/* 16 bytes for small reads */
 #define DT_MEM_KEY	128	/* 8 bytes */
-#define DT_MEM_FIXED	136	/* then: this-> vars, tstrings, record */
+#define DT_MEM_ARGSAVE	136	/* arg0..arg5 while ERROR clauses run */
+#define DT_MEM_FIXED	184	/* then: this-> vars, tstrings, record */
 #define DT_NTSTRINGS	8
 
 /* dt_global layout */

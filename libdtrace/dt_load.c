@@ -170,7 +170,7 @@ dt_load_link(dtrace_hdl_t *dtp)
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 
-		if (pr->pr_nclauses == 0)
+		if (pr->pr_bpf.dp_ninsns == 0)
 			continue;
 		if (dt_link(&pr->pr_bpf, lib, err, sizeof(err)) != 0) {
 			dt_bpflib_close(lib);
@@ -197,7 +197,7 @@ dt_load_program(dtrace_hdl_t *dtp)
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 
-		if (pr->pr_nclauses == 0)
+		if (pr->pr_bpf.dp_ninsns == 0)
 			continue;
 		if (dt_link_maps(&pr->pr_bpf, dt_load_resolve_map, dtp, err,
 		    sizeof(err)) != 0)

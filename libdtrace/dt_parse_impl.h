@@ -86,7 +86,6 @@ enum { DT_LEX_OUTER, DT_LEX_EXPR };
 
 /* dt_lex.l */
 void dt_lex_begin(void *scanner, int state);
-int dt_lex_state(void *scanner);
 
 /* dt_parse.c: helpers for the lexer */
 bool dt_parse_is_typename(dt_pcb_t *, const char *name);

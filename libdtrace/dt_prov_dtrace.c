@@ -10,9 +10,9 @@
  * costs the kernel an RCU grace period each, about a tenth of a second of
  * start-up and exit.)
  *
- * ERROR is reported by the faulting clause itself, which writes an error
- * record that the consumer prints as DTrace does; clauses on ERROR are not
- * compiled yet and are refused with a message.
+ * ERROR has no program of its own: a faulting clause writes an error
+ * record (the consumer prints DTrace's message) and then runs ERROR's
+ * clauses inline, in the faulting probe's context (see dt_cg.c).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -45,9 +45,6 @@ dt_prov_dtrace_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 static int
 dt_prov_dtrace_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
-	if (strcmp(pr->pr_name, "ERROR") == 0)
-		return dt_set_err(dtp, "clauses for dtrace:::ERROR are not "
-		    "supported yet");
 	return 0;	/* run on demand by dt_prov_dtrace_fire() */
 }
 

@@ -1,0 +1,3 @@
+begin 0
+end after samples
+
