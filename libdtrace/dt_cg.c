@@ -317,6 +317,13 @@ dt_cg_ppid(dt_cg_t *cg)
 {
 	dtrace_hdl_t *dtp = cg->cg_dtp;
 
+	if (dtp->dt_btf_ppid_parent == DT_BTF_UNLOADED)
+		dt_open_btf(dtp);
+	if (dtp->dt_btf_ppid_parent < 0 || dtp->dt_btf_ppid_tgid < 0) {
+		cg->cg_unsupported = "ppid without kernel BTF "
+		    "(/sys/kernel/btf/vmlinux)";
+		return;
+	}
 	dt_cg_call(cg, BPF_FUNC_get_current_task);
 	emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
 	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, dtp->dt_btf_ppid_parent));

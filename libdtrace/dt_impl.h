@@ -170,7 +170,8 @@ struct dtrace_hdl {
 	char **dt_macro_argv;
 	int64_t dt_target;
 	uint64_t dt_walloff;		/* CLOCK_REALTIME - CLOCK_MONOTONIC */
-	int dt_btf_ppid_parent, dt_btf_ppid_tgid; /* task_struct offsets */
+	int dt_btf_ppid_parent, dt_btf_ppid_tgid; /* task_struct offsets,
+					   DT_BTF_UNLOADED, or -1 if unknown */
 
 	/* kernel objects */
 	int dt_memfd, dt_globfd, dt_strfd, dt_buffd;
@@ -191,7 +192,10 @@ struct dtrace_hdl {
 	uint64_t dt_drops_reported;
 };
 
-/* dt_error.c */
+#define DT_BTF_UNLOADED	(-2)
+void dt_open_btf(dtrace_hdl_t *);
+
+/* dt_open.c */
 int dt_set_err(dtrace_hdl_t *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 

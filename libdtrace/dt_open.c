@@ -57,8 +57,12 @@ dt_mount_fs(void)
 	}
 }
 
-/* Offsets in task_struct for ppid, from the kernel's BTF. */
-static void
+/*
+ * Offsets in task_struct for ppid, from the kernel's BTF.  Loaded on first
+ * use: parsing vmlinux BTF costs megabytes and milliseconds that a script
+ * without ppid should not pay.
+ */
+void
 dt_open_btf(dtrace_hdl_t *dtp)
 {
 	struct btf *btf = btf__load_vmlinux_btf();
@@ -120,7 +124,7 @@ dtrace_open(char *err, size_t errlen)
 	dtp->dt_walloff = dt_clock_ns(CLOCK_REALTIME) -
 	    dt_clock_ns(CLOCK_MONOTONIC);
 	dt_mount_fs();
-	dt_open_btf(dtp);
+	dtp->dt_btf_ppid_parent = dtp->dt_btf_ppid_tgid = DT_BTF_UNLOADED;
 	if (dt_probe_populate(dtp) != 0) {
 		snprintf(err, errlen, "%s", dtp->dt_errmsg);
 		dtrace_close(dtp);

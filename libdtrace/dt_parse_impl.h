@@ -15,6 +15,40 @@
  * hook is passed in pcb_private: NULL, or a pointer to a dt_parse_hooks_t
  * that outlives the dt_parse() call (e.g. to answer for typedefs made by
  * earlier compiles such as the D libraries).
+ *
+ * Node shapes where dt_ast.h leaves a choice:
+ *   - Declarator chains run outermost first: the first link applies to the
+ *     base type first (what dt_check.c's dt_chk_declarator() expects).
+ *     "int *a[4]" is PTR -> ARRAY(4) -> IDENT(a) (array of pointers);
+ *     "int (*a)[4]" is ARRAY(4) -> PTR -> IDENT(a); "int a[2][3]" is
+ *     ARRAY(3) -> ARRAY(2) -> IDENT(a).  Only DT_DCL_IDENT links carry a
+ *     name; abstract declarators end in a DT_DCL_IDENT with dn_str NULL.
+ *     dcl_bits (bit-field width) and dcl_init (inline value) are on the
+ *     first link.  A TYPENAME or PARAM without declarator has dn_dclr NULL.
+ *   - TYPESPEC: only short/long/signed/unsigned/qualifiers given means
+ *     ts_kind DT_TS_INT; "long long" sets DT_TSF_LONGLONG only.
+ *     mod`type_t is DT_TS_TYPEDEF with ts_mod "mod", ts_tag "type_t";
+ *     struct mod`tag (and the extension mod`struct tag) sets ts_mod.
+ *   - DT_N_DECLSTMT: dn_left is the DT_N_DECL.
+ *   - DT_N_EXPRSTMT with dn_left NULL is an empty statement (";").
+ *   - DT_N_IF: dn_left and dn_right are DT_N_BLOCKs (dn_right NULL without
+ *     else); "else if" is a block holding the inner DT_N_IF.
+ *   - DT_N_INT from a "-5" or "+5" $n argument is wrapped in a DT_N_UNARY.
+ *     A bare "0" is octal for C's typing rule (DT_INT_OCTHEX), as in DTrace.
+ *   - DT_N_CLAUSE: dn_body NULL for "{}" and for a clause without actions.
+ *   - DT_N_PDESC: dn_str is the description as written, macros expanded
+ *     field by field; a probe ID (digits) keeps its text with dn_int set.
+ *   - DT_N_INLINE: dn_type spec, dn_dclr declarator, dn_str the name,
+ *     dn_left the value.
+ *   - DT_N_XLATOR: dn_type the output DT_N_TYPENAME; dn_xlfrom a DT_N_PARAM
+ *     whose declarator is named with the input name (also in its dn_str).
+ *   - DT_N_PROBEDECL: dn_str the name as written ("query__start");
+ *     dn_args/dn_xlargs DT_N_PARAM lists (NULL when empty); "(void)" is one
+ *     PARAM of type void.
+ *   - DT_N_INDEX on an aggregation: @a[k] is DT_N_AGG with dn_args = k.
+ *   - DT_N_PRAGMA: dn_line is the pragma's own line.
+ *   - DT_N_FLOAT is never made: the lexer rejects floating-point constants
+ *     with DTrace's message.
  */
 #ifndef DT_PARSE_IMPL_H
 #define DT_PARSE_IMPL_H
