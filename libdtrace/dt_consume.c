@@ -382,18 +382,38 @@ dt_ring_collect(dtrace_hdl_t *dtp, dt_ring_t *rg, dt_batch_t *b)
 			if (size <= hdr.size)
 				dt_batch_add(b, rg, tail + sizeof(hdr) + 4,
 				    size);
-		} else if (hdr.type == PERF_RECORD_LOST) {
-			uint64_t lost[2];
-
-			dt_ring_copy(rg, tail + sizeof(hdr), lost,
-			    sizeof(lost));
-			fflush(dtp->dt_out);
-			fprintf(stderr, "dtrace: %llu drop%s on CPU %d\n",
-			    (unsigned long long)lost[1],
-			    lost[1] > 1 ? "s" : "", rg->rg_cpu);
 		}
+		/* PERF_RECORD_LOST repeats what dt_drops counts exactly */
 		tail += hdr.size;
 	}
+}
+
+/* Report the drops counted since the last pass, per CPU, as DTrace does. */
+static void
+dt_consume_drops(dtrace_hdl_t *dtp)
+{
+	uint32_t key = 0;
+	uint64_t *now = calloc((size_t)dtp->dt_ncpus, sizeof(uint64_t));
+	int cpu;
+
+	if (now == NULL)
+		abort();
+	if (dtp->dt_drops == NULL &&
+	    (dtp->dt_drops = calloc((size_t)dtp->dt_ncpus, 8)) == NULL)
+		abort();
+	if (bpf_map_lookup_elem(dtp->dt_dropsfd, &key, now) == 0) {
+		for (cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
+			uint64_t n = now[cpu] - dtp->dt_drops[cpu];
+
+			if (n == 0)
+				continue;
+			fflush(dtp->dt_out);
+			fprintf(stderr, "dtrace: %llu drop%s on CPU %d\n",
+			    (unsigned long long)n, n > 1 ? "s" : "", cpu);
+			dtp->dt_drops[cpu] = now[cpu];
+		}
+	}
+	free(now);
 }
 
 /*
@@ -430,6 +450,7 @@ dt_consume(dtrace_hdl_t *dtp, int timeout_ms)
 	}
 	free(b.recs);
 	free(b.arena);
+	dt_consume_drops(dtp);
 	fflush(dtp->dt_out);
 	return 0;
 }

@@ -174,7 +174,8 @@ struct dtrace_hdl {
 					   DT_BTF_UNLOADED, or -1 if unknown */
 
 	/* kernel objects */
-	int dt_memfd, dt_globfd, dt_strfd, dt_buffd;
+	int dt_memfd, dt_globfd, dt_strfd, dt_buffd, dt_dropsfd;
+	uint64_t *dt_drops;		/* drops reported so far, per CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
 	size_t dt_globmaplen;
 	uint32_t dt_memsize;
@@ -189,7 +190,6 @@ struct dtrace_hdl {
 	bool dt_begun_output;		/* default output header printed */
 	int dt_exitstatus;
 	bool dt_errseen;
-	uint64_t dt_drops_reported;
 };
 
 #define DT_BTF_UNLOADED	(-2)

@@ -43,6 +43,8 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_strfd;
 	if (strcmp(name, "dt_buffers") == 0)
 		return dtp->dt_buffd;
+	if (strcmp(name, "dt_drops") == 0)
+		return dtp->dt_dropsfd;
 	return -1;
 }
 
@@ -105,7 +107,10 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	dtp->dt_strfd = dt_load_array(dtp, "dt_strtab", BPF_MAP_TYPE_ARRAY,
 	    strsize, strtab);
 	free(strtab);
-	if (dtp->dt_memfd < 0 || dtp->dt_globfd < 0 || dtp->dt_strfd < 0)
+	dtp->dt_dropsfd = dt_load_array(dtp, "dt_drops",
+	    BPF_MAP_TYPE_PERCPU_ARRAY, sizeof(uint64_t), NULL);
+	if (dtp->dt_memfd < 0 || dtp->dt_globfd < 0 || dtp->dt_strfd < 0 ||
+	    dtp->dt_dropsfd < 0)
 		return -1;
 	if (ncpus <= 0)
 		return dt_set_err(dtp, "cannot count the possible CPUs");
@@ -248,5 +253,8 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 		close(dtp->dt_strfd);
 	if (dtp->dt_buffd >= 0)
 		close(dtp->dt_buffd);
+	if (dtp->dt_dropsfd >= 0)
+		close(dtp->dt_dropsfd);
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
+	dtp->dt_dropsfd = -1;
 }

@@ -117,6 +117,7 @@ dtrace_open(char *err, size_t errlen)
 	dtp->dt_opts.switchrate = 1000000000ULL;
 	dtp->dt_opts.maxrecsize = 8192;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
+	dtp->dt_dropsfd = -1;
 	dtp->dt_epollfd = -1;
 	dtp->dt_out = stdout;
 	dtp->dt_provs = (const dt_provops_t **)dt_providers;
@@ -150,6 +151,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	}
 	free(dtp->dt_clauses);
 	free(dtp->dt_epids);
+	free(dtp->dt_drops);
 	free(dtp->dt_strtab);
 	dt_arena_destroy(dtp->dt_carena);
 	dt_arena_destroy(dtp->dt_arena);

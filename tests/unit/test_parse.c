@@ -998,6 +998,71 @@ test_errors(void)
 	check_prog("/* nothing */\n\n", "");
 }
 
+static void
+test_misc(void)
+{
+	/* the kind of text the D libraries hold */
+	check_prog(
+	    "#pragma D depends_on module vmlinux\n"
+	    "typedef struct psinfo { int pr_pid; string pr_fname; } "
+	    "psinfo_t;\n"
+	    "translator psinfo_t < struct task_struct *T > {\n"
+	    "\tpr_pid = T->tgid;\n\tpr_fname = stringof(T->comm);\n};\n"
+	    "inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);\n"
+	    "#pragma D attributes Stable/Stable/Common curpsinfo\n"
+	    "#pragma D binding \"1.0\" curpsinfo\n"
+	    "inline int fds[int fd] = fd + 1;\n"
+	    "typedef enum { A_X = 1, A_Y } a_t;\n"
+	    "inline a_t AX = A_X;\n",
+	    "(pragma depends_on \"module vmlinux\")\n"
+	    "(decl typedef struct psinfo{(member int pr_pid) "
+	    "(member string pr_fname)} psinfo_t)\n"
+	    "(translator <psinfo_t> <struct task_struct ptr T> T "
+	    "pr_pid=(-> T tgid) pr_fname=(stringof (-> T comm)))\n"
+	    "(inline <psinfo_t ptr curpsinfo> (xlate <psinfo_t ptr _> "
+	    "curthread))\n"
+	    "(pragma attributes \"Stable/Stable/Common curpsinfo\")\n"
+	    "(pragma binding \"\"1.0\" curpsinfo\")\n"
+	    "(inline <int [keys: <int fd>] fds> (+ fd 1))\n"
+	    "(decl typedef enum {A_X=1 A_Y} a_t)\n"
+	    "(inline <a_t AX> A_X)");
+	check_prog("BEGIN/x/2/{}", "(clause BEGIN /(/ x 2)/ {})");
+	check_prog("BEGIN{x=1}END{y=2;}",
+	    "(clause BEGIN {(= x 1);})\n(clause END {(= y 2);})");
+	check_prog("syscall::read:entry\n/pid == $target && this->x/\n{ "
+	    "@[execname] = count(); @c[probefunc, arg0] = sum(arg2); "
+	    "printa(\"%s %@d\\n\", @c); }",
+	    "(clause syscall::read:entry /(&& (== pid 0) this->x)/ {"
+	    "(= @[execname] (call count)); "
+	    "(= @c[probefunc arg0] (call sum arg2)); "
+	    "(call printa \"%s %@d\\012\" @c);})");
+	check_prog("BEGIN /* c1 */ , /* c2 */ END /* c3 */ { /* c4 */ }",
+	    "(clause BEGIN,END {})");
+	check_prog("BEGIN\n{\n\tx->\n\t/* c */ y = a.\n\tb;\n}",
+	    "(clause BEGIN {(= (-> x y) (. a b));})");
+	check_prog("BEGIN { x = y ? \"a\" : \"b\"; z = (a, b); "
+	    "w = sizeof (x) + sizeof(uint64_t); }",
+	    "(clause BEGIN {(= x (? y \"a\" \"b\")); (= z (, a b)); "
+	    "(= w (+ (sizeof x) (sizeof <uint64_t>)));})");
+	check_prog("BEGIN { size_t = 5; uint64_t[1] = 2; }",
+	    "(clause BEGIN {(= size_t 5); (= (index uint64_t 1) 2);})");
+	check_prog("BEGIN { x = 1 \\\n + 2; }", "(clause BEGIN {(= x (+ 1 2));})");
+
+	/* nodes carry their lines */
+	{
+		dt_pcb_t pcb;
+		const dt_node_t *cl, *st;
+
+		parse(&pcb, "\n\nBEGIN\n{\n\tx = 1;\n\n\ty = 2;\n}\n", NULL);
+		cl = pcb.pcb_program;
+		st = cl ? cl->dn_body : NULL;
+		check_true("clause line", cl && cl->dn_line == 3);
+		check_true("statement lines", st && st->dn_left->dn_line == 5 &&
+		    st->dn_next && st->dn_next->dn_left->dn_right->dn_line == 7);
+		dt_arena_destroy(pcb.pcb_arena);
+	}
+}
+
 int
 main(void)
 {
@@ -1011,6 +1076,7 @@ main(void)
 	test_pragmas();
 	test_macros();
 	test_errors();
+	test_misc();
 	if (failures == 0)
 		printf("test_parse: all %d checks passed\n", passes);
 	else

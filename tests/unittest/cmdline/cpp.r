@@ -1,0 +1,4 @@
+hello from cpp, 42
+
+no EXTRA
+

@@ -1,0 +1,3 @@
+dtrace: 26 drops on CPU n
+
+exit 0
