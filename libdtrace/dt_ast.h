@@ -128,8 +128,12 @@ typedef struct dt_typespec {
 	bool ts_body;		/* a { ... } body was given (even if empty) */
 } dt_typespec_t;
 
-/* Declarators (DT_N_DECLARATOR), innermost last: for "int *a[4]" the chain
- * is ARRAY(4) -> PTR -> IDENT(a).  dcl_inner points inward. */
+/* Declarators (DT_N_DECLARATOR): a chain of type constructors applied to
+ * the specifiers in order, ending at the name.  For "int *a[4]" (an array
+ * of pointers) the chain is PTR -> ARRAY(4) -> IDENT(a); for "int (*a)[4]"
+ * it is ARRAY(4) -> PTR -> IDENT(a); for "a[2][3]" ARRAY(3) -> ARRAY(2) ->
+ * IDENT(a).  dcl_inner points to the next link; abstract declarators end
+ * in an IDENT with no name. */
 enum {
 	DT_DCL_IDENT = 0,	/* the name (dn_str), or abstract if dn_str NULL */
 	DT_DCL_PTR,		/* pointer; dcl_flags DT_TSF_CONST etc */

@@ -157,7 +157,8 @@ dt_hexval(int c)
 size_t
 dt_parse_unescape(char *s, size_t len)
 {
-	static const char from[] = "abfnrtv\"\\'?", to[] = "\a\b\f\n\r\t\v\"\\'?";
+	static const char from[] = "abfnrtv\"\\'?";
+	static const char to[] = "\a\b\f\n\r\t\v\"\\'?";
 	char *p = s, *end = s + len, *q = s;
 
 	while (p < end) {
@@ -247,7 +248,8 @@ dt_parse_char(dt_pstate_t *ps, const char *text, size_t len, dt_tokint_t *ti)
 	s = dt_parse_strdup(ps, text, len);
 	n = dt_parse_unescape(s, len);
 	if (n > sizeof(uint64_t))
-		return PERR(ps, "D_CHR_OFLOW", "character constant is too long");
+		return PERR(ps, "D_CHR_OFLOW", "character constant is too "
+		    "long");
 	ti->ti_value = 0;
 	for (i = 0; i < n; i++)
 		ti->ti_value = (ti->ti_value << 8) | (unsigned char)s[i];
@@ -307,8 +309,8 @@ dt_parse_macro_int(dt_pstate_t *ps, const char *tok, const char *v,
 	errno = 0;
 	ti->ti_value = strtoull(v, &p, 0);
 	if (errno == ERANGE)
-		return PERR(ps, "D_MACRO_OFLOW", "macro argument %s constant %s "
-		    "results in integer overflow", tok, v);
+		return PERR(ps, "D_MACRO_OFLOW", "macro argument %s constant "
+		    "%s results in integer overflow", tok, v);
 	ti->ti_flags = dt_int_suffix(p) | (*v == '0' ? DT_INT_OCTHEX : 0);
 	if (dt_int_repr(ps, ti) != 0)
 		return -1;
@@ -388,7 +390,8 @@ dt_ctl_token(dt_pstate_t *ps, const char *p, const char *end, dt_ctltok_t *t,
 				q++;
 		if (q >= end)
 			return dt_pcb_error(ps->ps_pcb, ps->ps_line + 1,
-			    "D_STR_NL", "newline encountered in string literal");
+			    "D_STR_NL", "newline encountered in string "
+			    "literal");
 		t->ct_kind = DT_CT_STR;
 		t->ct_text = dt_parse_strdup(ps, p + 1, (size_t)(q - p - 1));
 		dt_parse_unescape((char *)t->ct_text, (size_t)(q - p - 1));
@@ -469,7 +472,8 @@ dt_ctl_attrs_ok(const char *s)
 		if (part == 3)
 			return false;
 		for (names = part < 2 ? stab : cls; *names != NULL; names++)
-			if (strlen(*names) == n && strncasecmp(*names, s, n) == 0)
+			if (strlen(*names) == n &&
+			    strncasecmp(*names, s, n) == 0)
 				ok = true;
 		if (!ok)
 			return false;
@@ -621,8 +625,8 @@ dt_parse_control(dt_pstate_t *ps, const char *line, size_t len)
 			return PERR(ps, "D_PRAGCTL_INVAL", "invalid control "
 			    "directive: #%s", w);
 		if (prs[j].name == NULL && kind == DT_PR_DCP)
-			return PERR(ps, "D_PRAGMA_INVAL", "invalid D pragma: %s",
-			    w);
+			return PERR(ps, "D_PRAGMA_INVAL", "invalid D pragma: "
+			    "%s", w);
 		if (prs[j].name == NULL || strcmp(w, "ident") == 0)
 			return 0;	/* unknown #pragma x: ignored */
 		if (strcmp(w, "error") == 0)
@@ -720,8 +724,8 @@ dt_node_pdesc(dt_pstate_t *ps, const char *text)
 		end = start - 1;
 	}
 	if (err != NULL) {
-		PERR(ps, "D_PDESC_INVAL", "invalid probe description \"%s\": %s",
-		    text, err);
+		PERR(ps, "D_PDESC_INVAL", "invalid probe description \"%s\": "
+		    "%s", text, err);
 		return NULL;
 	}
 	dnp->dn_str = fields[nf - 1];
@@ -990,7 +994,8 @@ dt_node_spec_tag(dt_pstate_t *ps, int kind, const char *mod, const char *tag,
 	dnp->dn_ts.ts_mod = mod;
 	dnp->dn_ts.ts_tag = tag;
 	if (bq != NULL) {
-		dnp->dn_ts.ts_mod = dt_parse_strdup(ps, tag, (size_t)(bq - tag));
+		dnp->dn_ts.ts_mod = dt_parse_strdup(ps, tag,
+		    (size_t)(bq - tag));
 		dnp->dn_ts.ts_tag = bq + 1;
 	}
 	dnp->dn_ts.ts_members = members;
@@ -1224,8 +1229,8 @@ dt_node_decl(dt_pstate_t *ps, dt_nodekind_t kind, dt_node_t *spec,
 
 		if (kind == DT_N_MEMBERDECL && name != NULL &&
 		    strchr(name, '`') != NULL) {
-			PERR(ps, "D_DECL_SCOPE", "D scoping operator may not be "
-			    "used in a member name (%s)", name);
+			PERR(ps, "D_DECL_SCOPE", "D scoping operator may not "
+			    "be used in a member name (%s)", name);
 			return NULL;
 		}
 		if (kind == DT_N_DECL && dt_decl_check(ps, flags, d) != 0)

@@ -100,7 +100,7 @@ typedef struct dt_pstate {
 	void *ps_scanner;		/* the flex scanner */
 	dt_node_t **ps_tail;		/* where the next top-level node goes */
 	int ps_line;			/* line after the last token read */
-	char ps_tok[256];		/* that token's text (for syntax errors) */
+	char ps_tok[256];		/* its text, for syntax errors */
 	bool ps_tok_eof;		/* ... or it was the end of input */
 	int ps_parens, ps_brackets;	/* ( ) and [ ] nesting */
 	bool ps_in_clause;		/* a probe description was read: the
@@ -109,7 +109,7 @@ typedef struct dt_pstate {
 					   the next name is a declarator, even
 					   if it names a type */
 	dt_tname_t *ps_typedefs;	/* type names declared by this parse */
-	int ps_cstate;			/* lexer state to resume after a comment */
+	int ps_cstate;			/* lexer state after a comment */
 	int ps_setline;			/* set by a line marker: the line
 					   number to give the marker's own line
 					   (-1: none) */

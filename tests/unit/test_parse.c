@@ -998,6 +998,60 @@ test_errors(void)
 	check_prog("/* nothing */\n\n", "");
 }
 
+/*
+ * Line numbers as DTrace's own tests expect them: 13 lines of comments, then
+ * the clause.
+ */
+static void
+test_dtrace_lines(void)
+{
+	static const char hdr[] = "/*\n *\n *\n *\n *\n */\n\n/*\n *\n *\n"
+	    " *\n */\n\n";
+	static const struct {
+		const char *body, *tag, *msg;
+		int line;
+	} t[] = {
+		{ "BEGIN\n{\n\ttrace(epid);\n}\n}\n", "D_SYNTAX",
+		    "syntax error near \"}\"", 18 },
+		{ "BEGIN\n{\n\ttrace(epid);\n", "D_SYNTAX",
+		    "syntax error near end of input", 17 },
+		{ "BEGIN\n{\n\ttrace(epid));\n}\n", "D_SYNTAX",
+		    "extra ) in input stream", 16 },
+		{ "BEGIN\n{\n\trand(\n}\n", "D_SYNTAX",
+		    "syntax error near \"}\"", 17 },
+		{ "BEGIN\n/rand(/\n{\n\ttrace(epid);\n}\n", "D_SYNTAX",
+		    "closing ) expected in predicate before /", 16 },
+		{ "BEGIN\n{\n\ttrace(args[0]]);\n}\n", "D_SYNTAX",
+		    "extra ] in input stream", 16 },
+		{ "BEGIN\n/args[0/\n{\n\ttrace(epid);\n}\n", "D_SYNTAX",
+		    "closing ] expected in predicate before /", 16 },
+		{ "/* no end\n", "D_SYNTAX",
+		    "end-of-file encountered before matching */", 15 },
+		{ "inline int foo = 0;\n#pragma", "D_SYNTAX",
+		    "end-of-file encountered before end of control line", 15 },
+		{ "\nBEGIN\n{\n\n\th = \"hello\n\n\t\tthere\";\n}\n",
+		    "D_STR_NL", "newline encountered in string literal", 19 },
+		{ "\nBEGIN\n{\n\n\th = '\n\t\t';\n}\n", "D_CHR_NL",
+		    "newline encountered in character constant", 19 },
+		{ "\n#pragma D error \"this is an error message\"\n", "D_PRAGERR",
+		    "#error: this is an error message ", 15 },
+		{ "BEGIN\n/x +/\n\n{}", "D_SYNTAX", "syntax error near \"/\"", 17 },
+	};
+	char src[512];
+	size_t i;
+
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		snprintf(src, sizeof(src), "%s%s", hdr, t[i].body);
+		check_err(src, t[i].tag, t[i].line, t[i].msg);
+	}
+	/* // comments hold anything; one may end the input */
+	check_prog("// Comment /* */ //\nBEGIN // x\n{ // y\n\texit(0); // z\n"
+	    "} // end", "(clause BEGIN {(call exit 0/10);})");
+	/* members named like keywords, comments between */
+	check_expr("&`root.cgrp./* c */self.cgroup->self/* c */.cgroup",
+	    "(u& (. (-> (. (. (. `root cgrp) self) cgroup) self) cgroup))");
+}
+
 static void
 test_misc(void)
 {
@@ -1077,6 +1131,7 @@ main(void)
 	test_macros();
 	test_errors();
 	test_misc();
+	test_dtrace_lines();
 	if (failures == 0)
 		printf("test_parse: all %d checks passed\n", passes);
 	else
