@@ -306,9 +306,8 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 			id = dt_ident_add(dtp, &dtp->dt_thisvars, n->dn_str,
 			    DT_ID_THIS, assign);
 		if (id == NULL)
-			return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to "
-			    "resolve this->%s: Unknown variable name",
-			    n->dn_str);
+			return CK_ERR(ck, n, "D_VAR_UNDEF", "this->%s has not "
+			    "yet been declared or assigned", n->dn_str);
 	} else {
 		id = dt_ident_lookup(dtp->dt_globals, n->dn_str);
 		if (id == NULL)
@@ -322,7 +321,10 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	}
 	n->dn_ident = id;
 	if (id->di_kind == DT_ID_BUILTIN) {
+		/* an lvalue, but read-only: "can only be applied to a
+		   writable variable", as DTrace says */
 		n->dn_ctype = dt_ident_builtin_type(dtp, id);
+		n->dn_flags |= DT_NF_LVALUE;
 	} else if (id->di_kind == DT_ID_CONST) {
 		n->dn_ctype = dtp->dt_types.tt_int;
 		dt_chk_const(n, (uint64_t)id->di_value);
@@ -333,8 +335,38 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	return 0;
 }
 
+static const char *dt_chk_opname(int op);
+
+static bool
+dt_chk_var_undeclared(dt_chk_t *ck, const dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+
+	if (n->dn_scope == DT_SCOPE_THIS)
+		return dt_ident_lookup(dtp->dt_thisvars, n->dn_str) == NULL;
+	if (n->dn_scope != DT_SCOPE_NONE)
+		return false;
+	return dt_ident_lookup(dtp->dt_globals, n->dn_str) == NULL &&
+	    dt_ident_builtin(n->dn_str) == NULL;
+}
+
+/* the operator as DTrace names it in messages: "=", "+=", "++" ... */
+static const char *
+dt_chk_opstr(const dt_node_t *n)
+{
+	static char buf[4];
+
+	if (n->dn_kind == DT_N_PREINC || n->dn_kind == DT_N_POSTINC)
+		return n->dn_op == '+' ? "++" : "--";
+	if (n->dn_op == '=')
+		return "=";
+	snprintf(buf, sizeof(buf), "%s=", dt_chk_opname(n->dn_op));
+	return buf;
+}
+
 static int
-dt_chk_lvalue(dt_chk_t *ck, dt_node_t *lhs, dt_type_t *rtype, const char *op)
+dt_chk_lvalue(dt_chk_t *ck, dt_node_t *lhs, dt_type_t *rtype,
+    const dt_node_t *opnode)
 {
 	if (lhs->dn_kind == DT_N_IDENT) {
 		if (dt_chk_ident(ck, lhs, rtype) != 0)
@@ -342,9 +374,12 @@ dt_chk_lvalue(dt_chk_t *ck, dt_node_t *lhs, dt_type_t *rtype, const char *op)
 	} else if (dt_chk_expr(ck, lhs) != 0) {
 		return -1;
 	}
+	if (!(lhs->dn_flags & DT_NF_LVALUE))
+		return CK_ERR(ck, lhs, "D_OP_LVAL", "operator %s requires "
+		    "modifiable lvalue as an operand", dt_chk_opstr(opnode));
 	if (!(lhs->dn_flags & DT_NF_WRITABLE))
 		return CK_ERR(ck, lhs, "D_OP_WRITE", "operator %s can only be "
-		    "applied to a writable variable", op);
+		    "applied to a writable variable", dt_chk_opstr(opnode));
 	return 0;
 }
 
@@ -357,6 +392,62 @@ dt_chk_opname(int op)
 	};
 
 	return op > 0 && op <= DT_OP_COMMA ? names[op] : "=";
+}
+
+/* DTrace's operator-class errors: which operands an operator takes */
+static int
+dt_chk_opclass(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
+    const dt_type_t *rt)
+{
+	const char *op = dt_chk_opname(n->dn_op);
+
+	switch (n->dn_op) {
+	case DT_OP_MUL: case DT_OP_DIV:
+		if (dt_type_is_arith(lt) && dt_type_is_arith(rt))
+			return 0;
+		return CK_ERR(ck, n, "D_OP_ARITH", "operator %s requires "
+		    "operands of arithmetic type", op);
+	case DT_OP_LAND: case DT_OP_LOR: case DT_OP_LXOR:
+		if (dt_type_is_scalar(lt) && dt_type_is_scalar(rt))
+			return 0;
+		return CK_ERR(ck, n, "D_OP_SCALAR", "operator %s requires "
+		    "operands of scalar type", op);
+	default:	/* & ^ | << >> % */
+		if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
+			return 0;
+		return CK_ERR(ck, n, "D_OP_INT", "operator %s requires "
+		    "operands of integral type", op);
+	}
+}
+
+static int
+dt_chk_incompat(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
+    const dt_type_t *rt)
+{
+	return CK_ERR(ck, n, "D_OP_INCOMPAT", "operands have incompatible "
+	    "types: \"%s\" %s \"%s\"", lt->dt_name, dt_chk_opname(n->dn_op),
+	    rt->dt_name);
+}
+
+/* + and -: integers, pointer (or string) and integer, pointer - pointer */
+static int
+dt_chk_additive(dt_chk_t *ck, dt_node_t *n, dt_type_t *lt, dt_type_t *rt)
+{
+	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
+	bool lp = dt_type_is_pointer(lt) || lt->dt_kind == DT_TK_STRING;
+	bool rp = dt_type_is_pointer(rt) || rt->dt_kind == DT_TK_STRING;
+
+	if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
+		n->dn_ctype = dt_chk_arith(tt, lt, rt);
+	else if (lp && dt_type_is_integer(rt))
+		n->dn_ctype = lt;
+	else if (dt_type_is_integer(lt) && rp && n->dn_op == DT_OP_ADD)
+		n->dn_ctype = rt;
+	else if (lp && rp && n->dn_op == DT_OP_SUB && lt == rt)
+		n->dn_ctype = tt->tt_long;
+	else
+		return dt_chk_incompat(ck, n, lt, rt);
+	return 0;
 }
 
 static int
@@ -375,48 +466,31 @@ dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 	case DT_OP_COMMA:
 		n->dn_ctype = rt;
 		return 0;
-	case DT_OP_LAND: case DT_OP_LOR: case DT_OP_LXOR:
-		if (!dt_type_is_scalar(lt) || !dt_type_is_scalar(rt))
-			goto badop;
-		n->dn_ctype = tt->tt_int;
-		return 0;
 	case DT_OP_LT: case DT_OP_LE: case DT_OP_GT: case DT_OP_GE:
 	case DT_OP_EQ: case DT_OP_NE:
 		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
 			if (!dt_type_is_string(lt) || !dt_type_is_string(rt))
-				goto badop;
-		} else if (!dt_type_is_scalar(lt) || !dt_type_is_scalar(rt)) {
-			goto badop;
+				return dt_chk_incompat(ck, n, lt, rt);
+		} else if (!(dt_type_is_integer(lt) && dt_type_is_integer(rt)) &&
+		    !(dt_type_is_pointer(lt) && dt_type_is_pointer(rt)) &&
+		    lt != rt) {
+			return dt_chk_incompat(ck, n, lt, rt);
 		}
 		n->dn_ctype = tt->tt_int;
 		return 0;
 	case DT_OP_ADD: case DT_OP_SUB:
-		if (dt_type_is_pointer(lt) && dt_type_is_integer(rt)) {
-			n->dn_ctype = lt;
-			return 0;
-		}
-		if (op == DT_OP_ADD && dt_type_is_integer(lt) &&
-		    dt_type_is_pointer(rt)) {
-			n->dn_ctype = rt;
-			return 0;
-		}
-		if (op == DT_OP_SUB && dt_type_is_pointer(lt) &&
-		    dt_type_is_pointer(rt)) {
-			n->dn_ctype = tt->tt_long;
-			return 0;
-		}
-		/* FALLTHROUGH */
+		return dt_chk_additive(ck, n, lt, rt);
 	default:
-		if (!dt_type_is_integer(lt) || !dt_type_is_integer(rt))
-			goto badop;
-		n->dn_ctype = (op == DT_OP_SHL || op == DT_OP_SHR) ?
-		    dt_chk_promote(tt, lt) : dt_chk_arith(tt, lt, rt);
+		if (dt_chk_opclass(ck, n, lt, rt) != 0)
+			return -1;
+		if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR)
+			n->dn_ctype = tt->tt_int;
+		else if (op == DT_OP_SHL || op == DT_OP_SHR)
+			n->dn_ctype = dt_chk_promote(tt, lt);
+		else
+			n->dn_ctype = dt_chk_arith(tt, lt, rt);
 		return 0;
 	}
-badop:
-	return CK_ERR(ck, n, "D_OP_INCOMPAT", "operands have incompatible "
-	    "types: \"%s\" %s \"%s\"", lt->dt_name, dt_chk_opname(op),
-	    rt->dt_name);
 }
 
 static int
@@ -424,25 +498,35 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 {
 	dt_node_t *l = n->dn_left, *r = n->dn_right;
 	dt_type_t *lt, *rt;
+	int op = n->dn_op;
 
 	if (dt_chk_expr(ck, r) != 0)
 		return -1;
 	rt = r->dn_ctype;
-	if (n->dn_op != '=' && !dt_type_is_integer(rt))
-		return CK_ERR(ck, n, "D_OP_INT", "operator %s= requires "
-		    "operands of integral type", dt_chk_opname(n->dn_op));
-	if (dt_chk_lvalue(ck, l, n->dn_op == '=' ? rt :
-	    ck->ck_dtp->dt_types.tt_int, "=") != 0)
+	/* only = declares a variable; x += 1 on an undeclared x is an error */
+	if (op != '=' && l->dn_kind == DT_N_IDENT &&
+	    dt_chk_var_undeclared(ck, l))
+		return CK_ERR(ck, l, "D_VAR_UNDEF", "%s%s has not yet been "
+		    "declared or assigned", l->dn_scope == DT_SCOPE_THIS ?
+		    "this->" : "", l->dn_str);
+	if (dt_chk_lvalue(ck, l, rt, n) != 0)
 		return -1;
 	lt = l->dn_ctype;
-	if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
-	    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
-	    (!dt_type_is_string(rt) && !dt_type_is_scalar(rt)))
-		return CK_ERR(ck, n, "D_OP_INCOMPAT", "operands have "
-		    "incompatible types: \"%s\" = \"%s\"", lt->dt_name,
-		    rt->dt_name);
 	n->dn_ctype = lt;
-	return 0;
+	if (op == '=') {
+		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
+		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
+		    (!dt_type_is_string(rt) && !dt_type_is_scalar(rt)))
+			return dt_chk_incompat(ck, n, lt, rt);
+		return 0;
+	}
+	if (op == DT_OP_ADD || op == DT_OP_SUB) {
+		if (dt_type_is_string(lt) || dt_type_is_string(rt) ||
+		    !dt_type_is_scalar(lt) || !dt_type_is_integer(rt))
+			return dt_chk_incompat(ck, n, lt, rt);
+		return 0;
+	}
+	return dt_chk_opclass(ck, n, lt, rt);
 }
 
 static int
@@ -467,24 +551,34 @@ dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 		n->dn_flags |= DT_NF_LVALUE;
 		return 0;
 	case '&':
-		if (!(l->dn_flags & DT_NF_LVALUE) || l->dn_ident != NULL)
+		if (l->dn_ident != NULL)
 			return CK_ERR(ck, n, "D_ADDROF_VAR", "cannot take "
 			    "address of dynamic variable");
+		if (!(l->dn_flags & DT_NF_LVALUE))
+			return CK_ERR(ck, n, "D_ADDROF_LVAL", "unacceptable "
+			    "operand for unary & operator");
 		n->dn_ctype = dt_type_ptr(tt, t);
 		return 0;
 	case '!':
 		if (!dt_type_is_scalar(t))
-			break;
+			return CK_ERR(ck, n, "D_OP_SCALAR", "operator ! "
+			    "requires an operand of scalar type");
 		n->dn_ctype = tt->tt_int;
 		return 0;
-	default:		/* - + ~ */
+	case '~':
 		if (!dt_type_is_integer(t))
-			break;
+			return CK_ERR(ck, n, "D_OP_INT", "operator ~ requires "
+			    "an operand of integral type");
+		n->dn_ctype = dt_chk_promote(tt, t);
+		return 0;
+	default:		/* - + */
+		if (!dt_type_is_integer(t))
+			return CK_ERR(ck, n, "D_OP_ARITH", "operator %c "
+			    "requires an operand of arithmetic type",
+			    n->dn_op);
 		n->dn_ctype = dt_chk_promote(tt, t);
 		return 0;
 	}
-	return CK_ERR(ck, n, "D_OP_SCALAR", "operator %c requires an operand "
-	    "of scalar type", n->dn_op);
 }
 
 static int
@@ -502,11 +596,21 @@ dt_chk_member(dt_chk_t *ck, dt_node_t *n)
 			    "applied to a pointer");
 		t = t->dt_ref;
 	}
-	if (t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION)
-		return CK_ERR(ck, n, "D_OP_SOU", "operator %s cannot be "
-		    "applied to a forward declaration: no struct/union "
-		    "definition is available", n->dn_kind == DT_N_MEMBER ?
-		    "." : "->");
+	if ((t->dt_kind == DT_TK_STRUCT || t->dt_kind == DT_TK_UNION) &&
+	    !t->dt_complete)
+		return CK_ERR(ck, n, "D_OP_INCOMPLETE", "operator %s cannot be "
+		    "applied to a forward declaration: no %s definition is "
+		    "available", n->dn_kind == DT_N_MEMBER ? "." : "->",
+		    t->dt_name);
+	if (t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION) {
+		if (n->dn_kind == DT_N_PTRMEMBER)
+			return CK_ERR(ck, n, "D_OP_SOU", "operator -> cannot "
+			    "be applied to pointer to type \"%s\"; must be "
+			    "applied to a struct or union pointer", t->dt_name);
+		return CK_ERR(ck, n, "D_OP_SOU", "operator . cannot be applied "
+		    "to type \"%s\"; must be applied to a struct or union",
+		    t->dt_name);
+	}
 	if ((m = dt_type_member(t, n->dn_str)) == NULL)
 		return CK_ERR(ck, n, "D_TYPE_MEMBER", "%s is not a member of "
 		    "%s", n->dn_str, t->dt_name);
@@ -554,14 +658,14 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 	case DT_N_UNARY:
 		return dt_chk_unary(ck, n);
 	case DT_N_PREINC: case DT_N_POSTINC:
-		if (dt_chk_lvalue(ck, n->dn_left, tt->tt_int,
-		    n->dn_op == '+' ? "++" : "--") != 0)
+		/* ++ and -- may make a new variable: an int64_t, as DTrace */
+		if (dt_chk_lvalue(ck, n->dn_left, dt_type_lookup_typedef(tt,
+		    "int64_t"), n) != 0)
 			return -1;
 		t = n->dn_left->dn_ctype;
 		if (!dt_type_is_scalar(t))
 			return CK_ERR(ck, n, "D_OP_SCALAR", "operator %s "
-			    "requires an operand of scalar type",
-			    n->dn_op == '+' ? "++" : "--");
+			    "requires operand of scalar type", dt_chk_opstr(n));
 		n->dn_ctype = t;
 		return 0;
 	case DT_N_BINARY:
@@ -620,9 +724,8 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 			return -1;
 		t = n->dn_left->dn_ctype;
 		if (!dt_type_is_string(t) && !dt_type_is_pointer(t))
-			return CK_ERR(ck, n, "D_STRINGOF_TYPE", "stringof "
-			    "operand must have a string, array or pointer "
-			    "type");
+			return CK_ERR(ck, n, "D_STRINGOF_TYPE", "cannot apply "
+			    "stringof to a value of type %s", t->dt_name);
 		n->dn_ctype = tt->tt_string;
 		return 0;
 	case DT_N_MEMBER: case DT_N_PTRMEMBER:

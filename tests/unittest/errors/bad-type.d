@@ -1,4 +1,4 @@
 BEGIN
 {
-	x = "str" + 1;
+	x = "str" * 2;
 }
