@@ -580,6 +580,15 @@ dt_cg_signed_cmp(const dt_node_t *l, const dt_node_t *r)
 	return a->dt_signed && b->dt_signed;
 }
 
+/* dst = (src != 0) */
+static void
+dt_cg_truth(dt_cg_t *cg, int dst, int src)
+{
+	emit(cg, BPF_MOV64_IMM(dst, 0));
+	emit(cg, BPF_JMP_IMM(BPF_JEQ, src, 0, 1));
+	emit(cg, BPF_MOV64_IMM(dst, 1));
+}
+
 static int
 dt_cg_logical(dt_cg_t *cg, dt_node_t *n)
 {
@@ -587,9 +596,7 @@ dt_cg_logical(dt_cg_t *cg, dt_node_t *n)
 	int s = dt_cg_expr(cg, n->dn_left), r;
 
 	ld(cg, BPF_REG_0, s);
-	emit(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
-	emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 1));
-	emit(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
+	dt_cg_truth(cg, BPF_REG_1, BPF_REG_0);
 	st(cg, s, BPF_REG_1);
 	if (n->dn_op == DT_OP_LAND)
 		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), done);
@@ -597,9 +604,7 @@ dt_cg_logical(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), done);
 	r = dt_cg_expr(cg, n->dn_right);
 	ld(cg, BPF_REG_0, r);
-	emit(cg, BPF_MOV64_IMM(BPF_REG_2, 0));
-	emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 1));
-	emit(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+	dt_cg_truth(cg, BPF_REG_2, BPF_REG_0);
 	if (n->dn_op == DT_OP_LXOR) {
 		ld(cg, BPF_REG_1, s);
 		emit(cg, BPF_ALU64_REG(BPF_XOR, BPF_REG_2, BPF_REG_1));
@@ -735,26 +740,30 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 	return s;
 }
 
+/* Evaluate n into slot dst, normalised to type t. */
+static void
+dt_cg_expr_into(dt_cg_t *cg, dt_node_t *n, int dst, const dt_type_t *t)
+{
+	int s = dt_cg_expr(cg, n);
+
+	ld(cg, BPF_REG_0, s);
+	dt_cg_normalize(cg, BPF_REG_0, t);
+	st(cg, dst, BPF_REG_0);
+	dt_cg_free(cg, s);
+}
+
 static int
 dt_cg_ternary(dt_cg_t *cg, dt_node_t *n)
 {
 	uint32_t other = dt_cg_label(cg), done = dt_cg_label(cg);
-	int c = dt_cg_expr(cg, n->dn_cond), s;
+	int c = dt_cg_expr(cg, n->dn_cond);
 
 	ld(cg, BPF_REG_0, c);
 	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), other);
-	s = dt_cg_expr(cg, n->dn_left);
-	ld(cg, BPF_REG_0, s);
-	dt_cg_normalize(cg, BPF_REG_0, n->dn_ctype);
-	st(cg, c, BPF_REG_0);
-	dt_cg_free(cg, s);
+	dt_cg_expr_into(cg, n->dn_left, c, n->dn_ctype);
 	dt_cg_jump(cg, BPF_JMP_A(0), done);
 	dt_cg_place(cg, other);
-	s = dt_cg_expr(cg, n->dn_right);
-	ld(cg, BPF_REG_0, s);
-	dt_cg_normalize(cg, BPF_REG_0, n->dn_ctype);
-	st(cg, c, BPF_REG_0);
-	dt_cg_free(cg, s);
+	dt_cg_expr_into(cg, n->dn_right, c, n->dn_ctype);
 	dt_cg_place(cg, done);
 	return c;
 }
@@ -1096,6 +1105,15 @@ dt_cg_prologue(dt_cg_t *cg)
 }
 
 /* Used by providers' trampolines. */
+void
+dt_cg_tramp_zero_args(dt_cg_t *cg)
+{
+	int i;
+
+	for (i = 0; i < DT_MEM_NARGS; i++)
+		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_ARGS + 8 * i, 0));
+}
+
 void
 dt_cg_tramp_exit_unless(dt_cg_t *cg, int reg)
 {

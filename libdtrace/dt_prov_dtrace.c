@@ -35,11 +35,7 @@ dt_prov_dtrace_populate(dtrace_hdl_t *dtp)
 static void
 dt_prov_dtrace_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
-	int i;
-
-	for (i = 0; i < DT_MEM_NARGS; i++)
-		dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9,
-		    DT_MEM_ARGS + 8 * i, 0));
+	dt_cg_tramp_zero_args(cg);
 }
 
 static int

@@ -112,7 +112,6 @@ static void
 dt_prov_profile_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
 	uint64_t period;
-	int i;
 
 	if (dt_profile_parse(pr->pr_name, &period) == 2) {
 		/* tick: fire only when this sample passes the deadline */
@@ -123,9 +122,7 @@ dt_prov_profile_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 		dt_cg_tramp_call_lib(cg, "dt_tick_due");
 		dt_cg_tramp_exit_unless(cg, BPF_REG_0);
 	}
-	for (i = 0; i < DT_MEM_NARGS; i++)
-		dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9,
-		    DT_MEM_ARGS + 8 * i, 0));
+	dt_cg_tramp_zero_args(cg);
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1,
 	    PT_REGS_IP));
