@@ -30,6 +30,7 @@ typedef struct dt_cmd {
 	const char *arg;		/* text, or script path */
 	char *text;			/* script contents */
 	int matched;			/* probes its clauses matched */
+	dtrace_attribute_t descattr, stmtattr;	/* for -v */
 } dt_cmd_t;
 
 static const char *g_pname = "dtrace";
@@ -251,6 +252,7 @@ compile_all(dtrace_hdl_t *dtp, bool cpp)
 			}
 		}
 		c->matched = n;
+		dtrace_compile_attr(dtp, &c->descattr, &c->stmtattr);
 		total += n;
 	}
 	return total;
@@ -263,16 +265,43 @@ report_matches(const dt_cmd_t *c, int n)
 	    "script" : "description", c->arg, n, n == 1 ? "" : "s");
 }
 
-/* "dtrace: script 'x.d' matched 2 probes", one line a command, unless -q */
 static void
-report_all_matches(dtrace_hdl_t *dtp)
+print_attr(FILE *out, const char *what, const dtrace_attribute_t *a)
 {
-	int64_t quiet = 0;
+	fprintf(out, "\n\t%s\n", what);
+	fprintf(out, "\t\tIdentifier Names: %s\n",
+	    dtrace_stability_name(a->dtat_name));
+	fprintf(out, "\t\tData Semantics:   %s\n",
+	    dtrace_stability_name(a->dtat_data));
+	fprintf(out, "\t\tDependency Class: %s\n",
+	    dtrace_class_name(a->dtat_class));
+}
+
+/* "dtrace: script 'x.d' matched 2 probes", one line a command, unless -q;
+   with -v, each command's stability attributes on the output */
+static void
+report_all_matches(dtrace_hdl_t *dtp, FILE *out)
+{
+	int64_t quiet = 0, verbose = 0;
 	int i;
 
 	dtrace_getopt(dtp, "quiet", &quiet);
-	for (i = 0; i < g_ncmds && !quiet; i++)
-		report_matches(&g_cmds[i], g_cmds[i].matched);
+	dtrace_getopt(dtp, "verbose", &verbose);
+	for (i = 0; i < g_ncmds; i++) {
+		const dt_cmd_t *c = &g_cmds[i];
+
+		if (!quiet)
+			report_matches(c, c->matched);
+		if (!verbose)
+			continue;
+		fprintf(out, "\nStability attributes for %s %s:\n",
+		    c->spec == DTRACE_PROBESPEC_NONE ? "script" :
+		    "description", c->arg);
+		print_attr(out, "Minimum Probe Description Attributes",
+		    &c->descattr);
+		print_attr(out, "Minimum Statement Attributes", &c->stmtattr);
+		fputc('\n', out);
+	}
 }
 
 static int
@@ -451,7 +480,7 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 		    strerror(errno));
 		return E_ERROR;
 	}
-	report_all_matches(dtp);
+	report_all_matches(dtp, out);
 	n = trace(dtp, out);
 	if (out != stdout)
 		fclose(out);

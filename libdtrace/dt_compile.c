@@ -15,6 +15,17 @@ typedef struct dt_match {
 	dt_clause_t *clause;
 } dt_match_t;
 
+static void
+dt_attr_min(dt_attr_t *a, const dt_attr_t *b)
+{
+	if (b->at_name < a->at_name)
+		a->at_name = b->at_name;
+	if (b->at_data < a->at_data)
+		a->at_data = b->at_data;
+	if (b->at_class < a->at_class)
+		a->at_class = b->at_class;
+}
+
 static int
 dt_compile_enable(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 {
@@ -34,6 +45,7 @@ dt_compile_enable(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 	pr->pr_epids[n] = ++dtp->dt_nepids;
 	pr->pr_nclauses++;
 	cl->cl_nmatched++;
+	dt_attr_min(&dtp->dt_descattr, &pr->pr_ops->po_attr);
 	return 0;
 }
 
@@ -123,6 +135,8 @@ dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
 	pcb.pcb_gid = getgid();
 	pcb.pcb_pgid = getpgid(0);
 	pcb.pcb_sid = getsid(0);
+	dtp->dt_descattr = (dt_attr_t){ DT_STAB_STANDARD, DT_STAB_STANDARD,
+	    DT_CLASS_COMMON };
 
 	if (dt_parse(&pcb) != 0 || dt_check_program(dtp, &pcb) != 0 ||
 	    (n = dt_compile_match(dtp, &pcb, first, last)) < 0) {
@@ -131,6 +145,22 @@ dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
 	}
 	(void)name;
 	return n;
+}
+
+/*
+ * Every identifier and action the compiler accepts today (the built-in
+ * variables, user variables, trace, printf, exit) is Stable/Stable/Common
+ * in DTrace, so that is the minimum statement attribute.
+ */
+void
+dtrace_compile_attr(dtrace_hdl_t *dtp, dtrace_attribute_t *desc,
+    dtrace_attribute_t *stmt)
+{
+	desc->dtat_name = dtp->dt_descattr.at_name;
+	desc->dtat_data = dtp->dt_descattr.at_data;
+	desc->dtat_class = dtp->dt_descattr.at_class;
+	*stmt = (dtrace_attribute_t){ DT_STAB_STABLE, DT_STAB_STABLE,
+	    DT_CLASS_COMMON };
 }
 
 int
@@ -178,11 +208,50 @@ dt_list_header(FILE *fp)
 	    "FUNCTION", "NAME");
 }
 
+const char *
+dtrace_stability_name(int s)
+{
+	static const char *names[] = { "Internal", "Private", "Obsolete",
+	    "External", "Unstable", "Evolving", "Stable", "Standard" };
+
+	return s >= 0 && s <= DT_STAB_STANDARD ? names[s] : "Unknown";
+}
+
+const char *
+dtrace_class_name(int c)
+{
+	static const char *names[] = { "Unknown", "CPU", "Platform", "Group",
+	    "ISA", "Common" };
+
+	return c >= 0 && c <= DT_CLASS_COMMON ? names[c] : "Unknown";
+}
+
+static void
+dt_list_attr(FILE *fp, const char *what, const dt_attr_t *a)
+{
+	fprintf(fp, "\n\t%s\n", what);
+	fprintf(fp, "\t\tIdentifier Names: %s\n", dtrace_stability_name(a->at_name));
+	fprintf(fp, "\t\tData Semantics:   %s\n", dtrace_stability_name(a->at_data));
+	fprintf(fp, "\t\tDependency Class: %s\n", dtrace_class_name(a->at_class));
+}
+
+/* -l -v: the probe's stability attributes and argument types.  (No
+   provider here has typed arguments yet.) */
+static void
+dt_list_info(FILE *fp, const dt_probe_t *pr)
+{
+	dt_list_attr(fp, "Probe Description Attributes", &pr->pr_ops->po_attr);
+	dt_list_attr(fp, "Argument Attributes", &pr->pr_ops->po_argattr);
+	fprintf(fp, "\n\tArgument Types\n\t\tNone\n\n");
+}
+
 static int
 dt_list_one(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 {
 	fprintf((FILE *)arg, "%5u %10s %17s %33s %s\n", pr->pr_id, pr->pr_prov,
 	    pr->pr_mod, pr->pr_func, pr->pr_name);
+	if (dtp->dt_opts.verbose)
+		dt_list_info((FILE *)arg, pr);
 	return 0;
 }
 

@@ -58,8 +58,21 @@ typedef struct dt_opts {
 } dt_opts_t;
 
 /* --- providers and probes ------------------------------------------- */
+
+/* Stability levels and dependency classes, as DTrace names them. */
+enum { DT_STAB_INTERNAL, DT_STAB_PRIVATE, DT_STAB_OBSOLETE, DT_STAB_EXTERNAL,
+	DT_STAB_UNSTABLE, DT_STAB_EVOLVING, DT_STAB_STABLE, DT_STAB_STANDARD };
+enum { DT_CLASS_UNKNOWN, DT_CLASS_CPU, DT_CLASS_PLATFORM, DT_CLASS_GROUP,
+	DT_CLASS_ISA, DT_CLASS_COMMON };
+
+typedef struct dt_attr {
+	uint8_t at_name, at_data, at_class;	/* names, semantics, class */
+} dt_attr_t;
+
 typedef struct dt_provops {
 	const char *po_name;
+	dt_attr_t po_attr;		/* probe description attributes */
+	dt_attr_t po_argattr;		/* argument attributes */
 	/* add the probes this provider always lists */
 	int (*po_populate)(dtrace_hdl_t *);
 	/* create probes a description names that populate did not (e.g.
@@ -169,6 +182,7 @@ struct dtrace_hdl {
 	int dt_macro_argc;
 	char **dt_macro_argv;
 	int64_t dt_target;
+	dt_attr_t dt_descattr;		/* minimum over the last compile */
 	uint64_t dt_walloff;		/* CLOCK_REALTIME - CLOCK_MONOTONIC */
 	int dt_btf_ppid_parent, dt_btf_ppid_tgid; /* task_struct offsets,
 					   DT_BTF_UNLOADED, or -1 if unknown */

@@ -66,6 +66,8 @@ dt_prov_dtrace_fire(dtrace_hdl_t *dtp, const char *name)
 
 const dt_provops_t dt_prov_dtrace = {
 	.po_name = "dtrace",
+	.po_attr = { DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },
+	.po_argattr = { DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },
 	.po_populate = dt_prov_dtrace_populate,
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_trampoline = dt_prov_dtrace_trampoline,

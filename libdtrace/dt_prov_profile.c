@@ -199,6 +199,8 @@ dt_prov_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 
 const dt_provops_t dt_prov_profile = {
 	.po_name = "profile",
+	.po_attr = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },
+	.po_argattr = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },
 	.po_populate = dt_prov_profile_populate,
 	.po_provide = dt_prov_profile_provide,
 	.po_progtype = BPF_PROG_TYPE_PERF_EVENT,

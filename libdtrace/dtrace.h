@@ -57,6 +57,20 @@ void dtrace_set_macro_args(dtrace_hdl_t *, int argc, char **argv);
 int dtrace_compile(dtrace_hdl_t *, const char *text, dtrace_probespec_t spec,
     const char *name);
 
+/* Stability: levels (Internal .. Standard) and dependency classes
+   (Unknown .. Common) as DTrace names them. */
+typedef struct dtrace_attribute {
+	uint8_t dtat_name, dtat_data, dtat_class;
+} dtrace_attribute_t;
+
+const char *dtrace_stability_name(int);
+const char *dtrace_class_name(int);
+
+/* The minimum probe description and statement attributes of the text the
+   last dtrace_compile() compiled (for -v). */
+void dtrace_compile_attr(dtrace_hdl_t *, dtrace_attribute_t *desc,
+    dtrace_attribute_t *stmt);
+
 /* After every dtrace_compile(): generate code for all enabled probes. */
 int dtrace_program_finish(dtrace_hdl_t *);
 

@@ -1,0 +1,14 @@
+
+Stability attributes for description profile-97 { exit(0); }:
+
+	Minimum Probe Description Attributes
+		Identifier Names: Evolving
+		Data Semantics:   Evolving
+		Dependency Class: Common
+
+	Minimum Statement Attributes
+		Identifier Names: Stable
+		Data Semantics:   Stable
+		Dependency Class: Common
+
+
