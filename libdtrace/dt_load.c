@@ -123,41 +123,60 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-/* Load one probe's program; on a verifier rejection, say why. */
+static int
+dt_load_prog(dt_probe_t *pr, char *log, size_t loglen)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, opts);
+
+	if (log != NULL) {
+		log[0] = '\0';
+		opts.log_buf = log;
+		opts.log_size = (uint32_t)loglen;
+		opts.log_level = 1;
+	}
+	return bpf_prog_load(pr->pr_ops->po_progtype, "dt_probe", "GPL",
+	    pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns, &opts);
+}
+
+/*
+ * Load one probe's program.  On a verifier rejection, say why; with
+ * -x bpflog, print the verifier's log for every program.  The log is only
+ * asked for when it will be shown: it slows the verifier down.
+ */
 static int
 dt_load_one(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
-	LIBBPF_OPTS(bpf_prog_load_opts, opts);
 	size_t loglen = 16 << 20;
-	char *log;
+	char *log = NULL;
 	int fd, err;
 
-	fd = bpf_prog_load(pr->pr_ops->po_progtype, "dt_probe", "GPL",
-	    pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns, &opts);
-	if (fd >= 0) {
-		pr->pr_progfd = fd;
-		return 0;
-	}
-	err = errno;
-	if ((log = malloc(loglen)) == NULL)
+	if (dtp->dt_opts.bpflog && (log = malloc(loglen)) == NULL)
 		abort();
-	log[0] = '\0';
-	opts.log_buf = log;
-	opts.log_size = (uint32_t)loglen;
-	opts.log_level = 1;
-	fd = bpf_prog_load(pr->pr_ops->po_progtype, "dt_probe", "GPL",
-	    pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns, &opts);
-	if (fd >= 0)
-		close(fd);
+	fd = dt_load_prog(pr, log, loglen);
+	err = errno;
+	if (fd < 0 && log == NULL) {
+		if ((log = malloc(loglen)) == NULL)
+			abort();
+		if ((fd = dt_load_prog(pr, log, loglen)) >= 0) {
+			close(fd);	/* passed the second time: keep the */
+			fd = -1;	/* first error */
+		}
+	}
 	if (dtp->dt_opts.bpflog)
 		fprintf(stderr, "BPF verifier log for %s:%s:%s:%s:\n%s\n",
 		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name, log);
-	dt_set_err(dtp, "could not enable tracing: BPF program for probe %s:%s:"
-	    "%s:%s was rejected: %s%s", pr->pr_prov, pr->pr_mod, pr->pr_func,
-	    pr->pr_name, strerror(err), dtp->dt_opts.bpflog ? "" :
-	    " (use -x bpflog to see the verifier log)");
+	if (fd < 0) {
+		dt_set_err(dtp, "could not enable tracing: BPF program for "
+		    "probe %s:%s:%s:%s was rejected: %s%s", pr->pr_prov,
+		    pr->pr_mod, pr->pr_func, pr->pr_name, strerror(err),
+		    dtp->dt_opts.bpflog ? "" :
+		    " (use -x bpflog to see the verifier log)");
+		free(log);
+		return -1;
+	}
 	free(log);
-	return -1;
+	pr->pr_progfd = fd;
+	return 0;
 }
 
 /* Link every enabled probe's program with the support library. */

@@ -1,0 +1,2 @@
+BPF verifier log for dtrace:::BEGIN:
+processed N insns
