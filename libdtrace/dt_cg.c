@@ -38,6 +38,7 @@
 #define FP		BPF_REG_10
 
 static int dt_cg_expr(dt_cg_t *, dt_node_t *);
+static int dt_cg_strval(dt_cg_t *, dt_node_t *);
 
 /* ---- emission helpers -------------------------------------------------- */
 
@@ -284,6 +285,8 @@ dt_cg_deref(dt_cg_t *cg, dt_node_t *n)
 {
 	int s = dt_cg_addr(cg, n);
 
+	if (n->dn_ctype->dt_kind == DT_TK_ARRAY)
+		return s;	/* an array's value is its address */
 	if (!dt_type_is_scalar(n->dn_ctype)) {
 		cg->cg_unsupported = "loading a struct, union or array value";
 		return s;
@@ -385,6 +388,20 @@ dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
 		break;
 	case DT_BI_CPU:
 		dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
+		break;
+	case DT_BI_CURCPU:	/* this CPU's element of dt_cpuinfo */
+		dt_cg_mapfd(cg, BPF_REG_1, "dt_cpuinfo");
+		emit(cg, BPF_MOV64_REG(BPF_REG_2, FP));
+		emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		{
+			uint32_t ok = dt_cg_label(cg);
+
+			dt_cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0),
+			    ok);
+			dt_cg_fault(cg, DT_FLT_BADADDR, BPF_REG_0);
+			dt_cg_place(cg, ok);
+		}
 		break;
 	case DT_BI_EPID:
 		dt_cg_imm(cg, BPF_REG_0, cg->cg_epid);
@@ -623,8 +640,13 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR)
 		return dt_cg_logical(cg, n);
-	l = dt_cg_expr(cg, n->dn_left);
-	r = dt_cg_expr(cg, n->dn_right);
+	if (op >= DT_OP_LT && op <= DT_OP_NE && dt_type_is_string(lt)) {
+		l = dt_cg_strval(cg, n->dn_left);
+		r = dt_cg_strval(cg, n->dn_right);
+	} else {
+		l = dt_cg_expr(cg, n->dn_left);
+		r = dt_cg_expr(cg, n->dn_right);
+	}
 	rt = n->dn_right->dn_ctype;
 	if (op == DT_OP_COMMA) {
 		dt_cg_free(cg, l);
@@ -768,16 +790,16 @@ dt_cg_ternary(dt_cg_t *cg, dt_node_t *n)
 	return c;
 }
 
-/* stringof(ptr): copy the string at a kernel address into a temporary */
-static int
-dt_cg_stringof(dt_cg_t *cg, dt_node_t *n)
+/*
+ * Copy the string at the kernel address in slot s into a temporary string
+ * and leave the temporary's address in s.  A D string value must point to
+ * a strsize-byte buffer in map memory: string comparison reads it directly.
+ */
+static void
+dt_cg_copystr(dt_cg_t *cg, int s)
 {
-	int s = dt_cg_expr(cg, n->dn_left);
-	uint32_t off, ok = dt_cg_label(cg);
+	uint32_t off = dt_cg_tstring(cg), ok = dt_cg_label(cg);
 
-	if (dt_type_is_string(n->dn_left->dn_ctype))
-		return s;
-	off = dt_cg_tstring(cg);
 	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
 	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
 	emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)cg->cg_dtp->dt_opts.strsize));
@@ -790,6 +812,27 @@ dt_cg_stringof(dt_cg_t *cg, dt_node_t *n)
 	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_9));
 	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)off));
 	st(cg, s, BPF_REG_0);
+}
+
+/* A string-valued expression as a D string (char arrays are copied). */
+static int
+dt_cg_strval(dt_cg_t *cg, dt_node_t *n)
+{
+	int s = dt_cg_expr(cg, n);
+
+	if (n->dn_ctype->dt_kind != DT_TK_STRING)
+		dt_cg_copystr(cg, s);
+	return s;
+}
+
+/* stringof(ptr or char array): the string at that address, copied */
+static int
+dt_cg_stringof(dt_cg_t *cg, dt_node_t *n)
+{
+	int s = dt_cg_expr(cg, n->dn_left);
+
+	if (n->dn_left->dn_ctype->dt_kind != DT_TK_STRING)
+		dt_cg_copystr(cg, s);
 	return s;
 }
 

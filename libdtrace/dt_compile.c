@@ -9,6 +9,7 @@
 
 #include "dt_impl.h"
 #include "dt_pcb.h"
+#include "dt_parse_impl.h"
 #include "dt_dis.h"
 
 typedef struct dt_match {
@@ -110,10 +111,19 @@ dt_compile_seterr(dtrace_hdl_t *dtp, const dt_pcb_t *pcb, bool script)
 		dt_set_err(dtp, "%s%s", tag, pcb->pcb_errmsg);
 }
 
+/* The parser asks which names are types: the handle's typedefs. */
+static bool
+dt_compile_is_typename(void *arg, const char *name)
+{
+	return dt_type_lookup_typedef(&((dtrace_hdl_t *)arg)->dt_types,
+	    name) != NULL;
+}
+
 int
 dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
     const char *name)
 {
+	dt_parse_hooks_t hooks = { dt_compile_is_typename, dtp };
 	dt_pcb_t pcb;
 	bool used[64] = { false };
 	int first = dtp->dt_nclauses, n;
@@ -121,6 +131,7 @@ dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
 
 	memset(&pcb, 0, sizeof(pcb));
 	pcb.pcb_arena = dtp->dt_carena;
+	pcb.pcb_private = &hooks;
 	pcb.pcb_text = text;
 	pcb.pcb_textlen = strlen(text);
 	pcb.pcb_argc = dtp->dt_macro_argc > 63 ? 63 : dtp->dt_macro_argc;

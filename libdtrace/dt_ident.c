@@ -28,6 +28,7 @@ static dt_ident_t dt_builtins[] = {
 	B("epid", DT_BI_EPID), B("id", DT_BI_ID),
 	B("probeprov", DT_BI_PROBEPROV), B("probemod", DT_BI_PROBEMOD),
 	B("probefunc", DT_BI_PROBEFUNC), B("probename", DT_BI_PROBENAME),
+	B("curcpu", DT_BI_CURCPU),
 #undef B
 };
 
@@ -58,6 +59,8 @@ dt_ident_builtin_type(dtrace_hdl_t *dtp, const dt_ident_t *id)
 	case DT_BI_WALLTIMESTAMP: name = "int64_t"; break;
 	case DT_BI_CPU: name = "processorid_t"; break;
 	case DT_BI_EPID: case DT_BI_ID: name = "uint_t"; break;
+	case DT_BI_CURCPU:
+		return dt_type_ptr(tt, dt_type_lookup_typedef(tt, "cpuinfo_t"));
 	case DT_BI_EXECNAME: case DT_BI_PROBEPROV: case DT_BI_PROBEMOD:
 	case DT_BI_PROBEFUNC: case DT_BI_PROBENAME:
 		return tt->tt_string;

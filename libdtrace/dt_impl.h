@@ -189,6 +189,7 @@ struct dtrace_hdl {
 
 	/* kernel objects */
 	int dt_memfd, dt_globfd, dt_strfd, dt_buffd, dt_dropsfd;
+	int dt_cpuinfofd;
 	uint64_t *dt_drops;		/* drops reported so far, per CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
 	size_t dt_globmaplen;

@@ -15,6 +15,7 @@
 #include <unistd.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
@@ -45,6 +46,8 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_buffd;
 	if (strcmp(name, "dt_drops") == 0)
 		return dtp->dt_dropsfd;
+	if (strcmp(name, "dt_cpuinfo") == 0)
+		return dtp->dt_cpuinfofd;
 	return -1;
 }
 
@@ -89,6 +92,104 @@ dt_load_global(dtrace_hdl_t *dtp, uint32_t size)
 	return fd;
 }
 
+/* cpuinfo_t as dt_type.c declares it (curcpu points at this CPU's copy) */
+typedef struct dt_cpuinfo {
+	int32_t cpu_id, cpu_pset, cpu_chip, cpu_lgrp;
+	int32_t pi_state;
+	char pi_processor_type[16];
+	char pi_fputypes[32];
+	int32_t pi_clock;
+} dt_cpuinfo_t;
+
+/* "cpu MHz" from /proc/cpuinfo, or 0 */
+static double
+dt_cpu_mhz(void)
+{
+	FILE *fp = fopen("/proc/cpuinfo", "r");
+	char line[512];
+	double mhz = 0;
+
+	if (fp == NULL)
+		return 0;
+	while (fgets(line, sizeof(line), fp) != NULL)
+		if (sscanf(line, "cpu MHz : %lf", &mhz) == 1)
+			break;
+	fclose(fp);
+	return mhz;
+}
+
+static int32_t
+dt_sysfs_int(const char *fmt, int cpu, int32_t dflt)
+{
+	char path[256];
+	FILE *fp;
+	int v;
+
+	snprintf(path, sizeof(path), fmt, cpu);
+	if ((fp = fopen(path, "r")) == NULL)
+		return dflt;
+	if (fscanf(fp, "%d", &v) != 1)
+		v = dflt;
+	fclose(fp);
+	return v;
+}
+
+/* The NUMA node of a CPU: the nodeN link in its sysfs directory. */
+static int32_t
+dt_cpu_node(int cpu)
+{
+	char path[256];
+	int node;
+
+	for (node = 0; node < 1024; node++) {
+		snprintf(path, sizeof(path),
+		    "/sys/devices/system/cpu/cpu%d/node%d", cpu, node);
+		if (access(path, F_OK) == 0)
+			return node;
+	}
+	return 0;
+}
+
+/*
+ * dt_cpuinfo: a per-CPU array whose element on each CPU describes it:
+ * id, package (chip), NUMA node (lgrp), online state (P_ONLINE = 2), the
+ * machine type and the clock in MHz.  Filled once, read by curcpu.
+ */
+static int
+dt_load_cpuinfo(dtrace_hdl_t *dtp)
+{
+	dt_cpuinfo_t *ci = calloc((size_t)dtp->dt_ncpus, sizeof(*ci));
+	struct utsname un;
+	int32_t mhz = (int32_t)dt_cpu_mhz();
+	uint32_t key = 0;
+	int cpu, fd;
+
+	if (ci == NULL)
+		abort();
+	uname(&un);
+	for (cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
+		ci[cpu].cpu_id = cpu;
+		ci[cpu].cpu_chip = dt_sysfs_int("/sys/devices/system/cpu/cpu%d/"
+		    "topology/physical_package_id", cpu, 0);
+		ci[cpu].cpu_lgrp = dt_cpu_node(cpu);
+		ci[cpu].pi_state = dt_sysfs_int("/sys/devices/system/cpu/cpu%d/"
+		    "online", cpu, 1) ? 2 : 1;
+		snprintf(ci[cpu].pi_processor_type,
+		    sizeof(ci[cpu].pi_processor_type), "%.15s", un.machine);
+		ci[cpu].pi_clock = mhz;
+	}
+	fd = dt_load_array(dtp, "dt_cpuinfo", BPF_MAP_TYPE_PERCPU_ARRAY,
+	    sizeof(*ci), NULL);
+	if (fd >= 0 && bpf_map_update_elem(fd, &key, ci, BPF_ANY) != 0) {
+		dt_set_err(dtp, "cannot initialise dt_cpuinfo: %s",
+		    strerror(errno));
+		close(fd);
+		fd = -1;
+	}
+	free(ci);
+	return fd;
+}
+
 static int
 dt_load_maps(dtrace_hdl_t *dtp)
 {
@@ -115,6 +216,8 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	if (ncpus <= 0)
 		return dt_set_err(dtp, "cannot count the possible CPUs");
 	dtp->dt_ncpus = ncpus;
+	if ((dtp->dt_cpuinfofd = dt_load_cpuinfo(dtp)) < 0)
+		return -1;
 	dtp->dt_buffd = bpf_map_create(BPF_MAP_TYPE_PERF_EVENT_ARRAY,
 	    "dt_buffers", sizeof(int), sizeof(int), (uint32_t)ncpus, NULL);
 	if (dtp->dt_buffd < 0)
@@ -274,6 +377,8 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 		close(dtp->dt_buffd);
 	if (dtp->dt_dropsfd >= 0)
 		close(dtp->dt_dropsfd);
+	if (dtp->dt_cpuinfofd >= 0)
+		close(dtp->dt_cpuinfofd);
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
-	dtp->dt_dropsfd = -1;
+	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;
 }

@@ -70,6 +70,58 @@ dt_type_init_typedefs(dt_typetab_t *tt)
 	dt_type_add_typedef(tt, "caddr_t", tt->tt_charp);
 }
 
+static void
+dt_type_add_member(dt_typetab_t *tt, dt_type_t *sou, const char *name,
+    dt_type_t *mt)
+{
+	dt_member_t *m = dt_arena_alloc(tt->tt_arena, sizeof(*m)), **tail;
+	size_t a = mt->dt_align;
+
+	m->dm_name = name;
+	m->dm_type = mt;
+	m->dm_off = (sou->dt_size + a - 1) & ~(a - 1);
+	sou->dt_size = m->dm_off + mt->dt_size;
+	if (a > sou->dt_align)
+		sou->dt_align = a;
+	for (tail = &sou->dt_members; *tail != NULL; tail = &(*tail)->dm_next)
+		;
+	*tail = m;
+}
+
+/*
+ * The type of curcpu, as DTrace declares it:
+ *	typedef struct processor_info { int pi_state;
+ *	    char pi_processor_type[16]; char pi_fputypes[32]; int pi_clock; }
+ *	typedef struct cpuinfo { processorid_t cpu_id; psetid_t cpu_pset;
+ *	    chipid_t cpu_chip; lgrp_id_t cpu_lgrp; processor_info_t cpu_info; }
+ */
+static void
+dt_type_init_cpuinfo(dt_typetab_t *tt)
+{
+	dt_type_t *pi = dt_type_new_tag(tt, DT_TK_STRUCT, "processor_info");
+	dt_type_t *ci = dt_type_new_tag(tt, DT_TK_STRUCT, "cpuinfo");
+	dt_type_t *id = dt_type_lookup_typedef(tt, "processorid_t");
+
+	dt_type_add_typedef(tt, "chipid_t", dt_type_lookup_typedef(tt, "id_t"));
+	dt_type_add_member(tt, pi, "pi_state", tt->tt_int);
+	dt_type_add_member(tt, pi, "pi_processor_type",
+	    dt_type_array(tt, tt->tt_char, 16));
+	dt_type_add_member(tt, pi, "pi_fputypes",
+	    dt_type_array(tt, tt->tt_char, 32));
+	dt_type_add_member(tt, pi, "pi_clock", tt->tt_int);
+	dt_type_add_member(tt, ci, "cpu_id", id);
+	dt_type_add_member(tt, ci, "cpu_pset",
+	    dt_type_lookup_typedef(tt, "psetid_t"));
+	dt_type_add_member(tt, ci, "cpu_chip",
+	    dt_type_lookup_typedef(tt, "chipid_t"));
+	dt_type_add_member(tt, ci, "cpu_lgrp",
+	    dt_type_lookup_typedef(tt, "lgrp_id_t"));
+	dt_type_add_member(tt, ci, "cpu_info", pi);
+	pi->dt_complete = ci->dt_complete = true;
+	dt_type_add_typedef(tt, "processor_info_t", pi);
+	dt_type_add_typedef(tt, "cpuinfo_t", ci);
+}
+
 void
 dt_type_init(dt_typetab_t *tt, dt_arena_t *arena)
 {
@@ -96,6 +148,7 @@ dt_type_init(dt_typetab_t *tt, dt_arena_t *arena)
 	tt->tt_voidp = dt_type_ptr(tt, tt->tt_void);
 	tt->tt_charp = dt_type_ptr(tt, tt->tt_char);
 	dt_type_init_typedefs(tt);
+	dt_type_init_cpuinfo(tt);
 }
 
 dt_type_t *
