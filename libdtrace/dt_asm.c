@@ -111,10 +111,13 @@ dt_prog_resolve_labels(dt_prog_t *dp)
 	for (i = 0; i < dp->dp_nfixups; i++) {
 		int32_t target = dp->dp_labels[dp->dp_fixups[i].label];
 		uint32_t at = dp->dp_fixups[i].insn;
+		int32_t off = target - (int32_t)at - 1;
 
 		if (target < 0)
 			return -1;
-		dp->dp_insns[at].off = (int16_t)(target - (int32_t)at - 1);
+		if (off < INT16_MIN || off > INT16_MAX)
+			return -2;	/* a jump offset is 16 bits */
+		dp->dp_insns[at].off = (int16_t)off;
 	}
 	dp->dp_nfixups = 0;
 	return 0;

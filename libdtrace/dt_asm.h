@@ -56,7 +56,8 @@ uint32_t dt_prog_label_new(dt_prog_t *);
 void dt_prog_label_here(dt_prog_t *, uint32_t label);
 /* emit a jump insn (any BPF_JMP op) whose offset targets a label */
 void dt_prog_emit_jump(dt_prog_t *, struct bpf_insn, uint32_t label);
-/* patch all jumps; returns -1 if a label was never placed */
+/* patch all jumps; returns -1 if a label was never placed, -2 if a jump
+   is farther than a 16-bit offset reaches */
 int dt_prog_resolve_labels(dt_prog_t *);
 
 /* Instruction constructors (register numbers are BPF_REG_*). */

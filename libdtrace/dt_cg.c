@@ -3,7 +3,7 @@
  *
  * A probe's program is
  *
- *	prologue	save ctx at fp-8; r9 = &dt_mem (per-CPU scratch);
+ *	prologue	save ctx at fp-8; r9 = this CPU's dt_mem (scratch);
  *			return unless the activity state allows this probe
  *	trampoline	the provider stores the probe's arguments in dt_mem
  *	clause 0	predicate as a branch to the clause's end; the record
@@ -11,7 +11,7 @@
  *	...
  *	exit		r0 = 0
  *
- * Expression values live in 8-byte stack slots below fp-16 (dt_cg_expr
+ * Expression values live in 8-byte stack slots below fp-24 (dt_cg_expr
  * returns a slot); r0-r5 are scratch within one node, r9 holds &dt_mem for
  * the whole program.  Keeping every value in a slot costs a load and a
  * store per operation but makes any depth of expression, and helper calls
@@ -34,11 +34,12 @@
 #include "dt_cg.h"
 
 #define DT_CG_NSLOTS	56
-#define SLOT_OFF(k)	(-24 - 8 * (k))
+#define SLOT_OFF(k)	(-32 - 8 * (k))	/* below ctx, key 0, cpu */
 #define FP		BPF_REG_10
 
 static int dt_cg_expr(dt_cg_t *, dt_node_t *);
 static int dt_cg_strval(dt_cg_t *, dt_node_t *);
+static void dt_cg_copystr(dt_cg_t *, int);
 
 /* ---- emission helpers -------------------------------------------------- */
 
@@ -302,7 +303,7 @@ static uint32_t
 dt_cg_tstring(dt_cg_t *cg)
 {
 	uint32_t off = cg->cg_tstroff + (uint32_t)(cg->cg_tstrnext %
-	    DT_NTSTRINGS) * (uint32_t)cg->cg_dtp->dt_opts.strsize;
+	    DT_NTSTRINGS) * DT_STRBUF(cg->cg_dtp);
 
 	cg->cg_tstrnext++;
 	return off;
@@ -549,37 +550,68 @@ dt_cg_compare(dt_cg_t *cg, int op, bool sign)
 }
 
 /*
- * r0 = strcmp(r1, r2), comparing at most strsize bytes as unsigned chars.
- * The loop bound is the constant strsize, so the verifier (>= 5.3, bounded
- * loops) can prove every access stays inside the strsize-byte buffers.
+ * r0 = strcmp(r1, r2) (<0, 0, >0) on two string buffers, comparing
+ * unsigned bytes.  It reads a word at a time: the verifier follows a loop
+ * iteration by iteration and keeps a pending state for each branch it has
+ * not yet taken, at most 8192 of them, so a byte loop over a 4096-byte
+ * strsize would be refused.  The bound is the buffer size (DT_STRBUF), so
+ * every read is provably inside the buffers (bounded loops: kernel 5.3).
+ *
+ *	for (i = 0; i < bufsize; i += 8) {
+ *		a = *(u64 *)(r1 + i); b = *(u64 *)(r2 + i);
+ *		if (a != b) goto diff;
+ *		if (a has a zero byte) return 0;
+ *	}
+ *	return 0;
+ * diff:	the first byte (little-endian: lowest first) that differs, or
+ *		a NUL before it, decides
  */
 static void
 dt_cg_strcmp(dt_cg_t *cg)
 {
 	uint32_t loop = dt_cg_label(cg), diff = dt_cg_label(cg),
 	    eq = dt_cg_label(cg), out = dt_cg_label(cg);
+	int k;
 
 	emit(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
 	dt_cg_place(cg, loop);
 	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_4,
-	    (int32_t)cg->cg_dtp->dt_opts.strsize, 0), eq);
+	    (int32_t)DT_STRBUF(cg->cg_dtp), 0), eq);
 	emit(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_1));
 	emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_5, BPF_REG_4));
-	emit(cg, BPF_LDX_MEM(BPF_B, BPF_REG_5, BPF_REG_5, 0));
+	emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_5, BPF_REG_5, 0));
 	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_2));
 	emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_4));
-	emit(cg, BPF_LDX_MEM(BPF_B, BPF_REG_0, BPF_REG_0, 0));
+	emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_0, 0));
 	dt_cg_jump(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_5, BPF_REG_0, 0), diff);
-	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_5, 0, 0), eq);
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
-	dt_cg_jump(cg, BPF_JMP_A(0), loop);
-	dt_cg_place(cg, diff);
-	emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_5, BPF_REG_0));
+	/* zero byte in r5: (r5 - 0x0101..01) & ~r5 & 0x8080..80 */
+	dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_3, 0x0101010101010101ULL);
 	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_5));
-	dt_cg_jump(cg, BPF_JMP_A(0), out);
+	emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_3));
+	emit(cg, BPF_ALU64_IMM(BPF_XOR, BPF_REG_5, -1));
+	emit(cg, BPF_ALU64_REG(BPF_AND, BPF_REG_0, BPF_REG_5));
+	dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_3, 0x8080808080808080ULL);
+	emit(cg, BPF_ALU64_REG(BPF_AND, BPF_REG_0, BPF_REG_3));
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), eq);
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 8));
+	dt_cg_jump(cg, BPF_JMP_A(0), loop);
+
+	dt_cg_place(cg, diff);		/* r5, r0: the differing words */
+	for (k = 0; k < 8; k++) {
+		emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_5));
+		emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
+		emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+		emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
+		emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_2));
+		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), out);
+		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), out);
+		emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, 8));
+		emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 8));
+	}
 	dt_cg_place(cg, eq);
-	emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
 	dt_cg_place(cg, out);
+	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_1));
 }
 
 static bool
@@ -667,14 +699,24 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 		if (lt->dt_ref->dt_size > 1)
 			emit(cg, BPF_ALU64_IMM(BPF_DIV, BPF_REG_1,
 			    (int32_t)lt->dt_ref->dt_size));
-	} else if (dt_type_is_pointer(lt) || dt_type_is_pointer(rt)) {
-		const dt_type_t *pt = dt_type_is_pointer(lt) ? lt : rt;
-		int ireg = dt_type_is_pointer(lt) ? BPF_REG_2 : BPF_REG_1;
-		size_t size = pt->dt_ref->dt_size ? pt->dt_ref->dt_size : 1;
+	} else if (!dt_type_is_integer(lt) || !dt_type_is_integer(rt)) {
+		/* pointer (or string) and integer */
+		bool lptr = !dt_type_is_integer(lt);
+		const dt_type_t *pt = lptr ? lt : rt;
+		int ireg = lptr ? BPF_REG_2 : BPF_REG_1;
+		size_t size = dt_type_is_pointer(pt) && pt->dt_ref->dt_size ?
+		    pt->dt_ref->dt_size : 1;
 
 		emit(cg, BPF_ALU64_IMM(BPF_MUL, ireg, (int32_t)size));
 		emit(cg, BPF_ALU64_REG(op == DT_OP_ADD ? BPF_ADD : BPF_SUB,
 		    BPF_REG_1, BPF_REG_2));
+		if (n->dn_ctype->dt_kind == DT_TK_STRING) {
+			/* string + n: the tail, in a buffer of its own */
+			st(cg, l, BPF_REG_1);
+			dt_cg_free(cg, r);
+			dt_cg_copystr(cg, l);
+			return l;
+		}
 	} else {
 		dt_cg_arith(cg, op, n->dn_ctype);
 	}
@@ -1120,6 +1162,23 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	dt_cg_place(cg, end);
 }
 
+/*
+ * Return from the program unless reg OP imm holds: an inline exit, so that
+ * no jump has to reach the end of a large program (offsets are 16 bits).
+ */
+static void
+dt_cg_exit_if(dt_cg_t *cg, int jop_keep, int reg, int32_t imm)
+{
+	emit(cg, BPF_JMP_IMM(jop_keep, reg, imm, 2));
+	emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(cg, BPF_EXIT_INSN());
+}
+
+/*
+ * The prologue: save ctx; r9 = this CPU's element of dt_mem; return unless
+ * the activity state lets this probe fire.  fp-16 holds key 0 (for the
+ * per-CPU maps) for the whole program, fp-24 this CPU's number.
+ */
 static void
 dt_cg_prologue(dt_cg_t *cg)
 {
@@ -1127,11 +1186,13 @@ dt_cg_prologue(dt_cg_t *cg)
 
 	emit(cg, BPF_STX_MEM(BPF_DW, FP, BPF_REG_1, -8));
 	emit(cg, BPF_ST_MEM(BPF_DW, FP, -16, 0));
+	dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
+	emit(cg, BPF_STX_MEM(BPF_DW, FP, BPF_REG_0, -24));
 	dt_cg_mapfd(cg, BPF_REG_1, "dt_mem");
 	emit(cg, BPF_MOV64_REG(BPF_REG_2, FP));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -24));
 	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
-	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), cg->cg_exit);
+	dt_cg_exit_if(cg, BPF_JNE, BPF_REG_0, 0);
 	emit(cg, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
 
 	/* BEGIN runs before tracing is active, END after; others between */
@@ -1142,8 +1203,7 @@ dt_cg_prologue(dt_cg_t *cg)
 
 		dt_cg_mapval(cg, BPF_REG_1, "dt_global", DT_GLOB_STATE);
 		emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_1, 0));
-		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, want, 0),
-		    cg->cg_exit);
+		dt_cg_exit_if(cg, BPF_JEQ, BPF_REG_1, want);
 	}
 }
 
@@ -1160,7 +1220,7 @@ dt_cg_tramp_zero_args(dt_cg_t *cg)
 void
 dt_cg_tramp_exit_unless(dt_cg_t *cg, int reg)
 {
-	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, reg, 0, 0), cg->cg_exit);
+	dt_cg_exit_if(cg, BPF_JNE, reg, 0);
 }
 
 void
@@ -1195,18 +1255,18 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
 	cg.cg_dtp = dtp;
 	cg.cg_prog = prog;
 	cg.cg_probe = pr;
-	cg.cg_exit = dt_prog_label_new(prog);
-	cg.cg_thisoff = DT_MEM_FIXED;
+	/* the record first: instructions address its fields with 16-bit
+	   offsets from r9; the areas after it are reached through computed
+	   pointers */
+	cg.cg_recoff = DT_MEM_FIXED;
+	cg.cg_thisoff = cg.cg_recoff + (uint32_t)dtp->dt_opts.maxrecsize;
 	cg.cg_tstroff = cg.cg_thisoff + dtp->dt_thissize;
-	cg.cg_recoff = cg.cg_tstroff +
-	    DT_NTSTRINGS * (uint32_t)dtp->dt_opts.strsize;
 	cg.cg_globoff = DT_GLOB_FIXED + 8 * dtp->dt_nprobes;	/* see dt_load.c */
 
 	dt_cg_prologue(&cg);
 	pr->pr_ops->po_trampoline(&cg, pr);
 	for (i = 0; i < pr->pr_nclauses; i++)
 		dt_cg_clause(&cg, pr->pr_clauses[i], pr->pr_epids[i]);
-	dt_prog_label_here(prog, cg.cg_exit);
 	emit(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 	emit(&cg, BPF_EXIT_INSN());
 
@@ -1216,8 +1276,17 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
 	if (cg.cg_unsupported != NULL)
 		return dt_set_err(dtp, "code generation for %s is not "
 		    "supported yet", cg.cg_unsupported);
-	if (dt_prog_resolve_labels(prog) != 0)
+	switch (dt_prog_resolve_labels(prog)) {
+	case 0:
+		break;
+	case -2:
+		return dt_set_err(dtp, "program for probe %s:%s:%s:%s is too "
+		    "large: a clause or jump spans more than 32767 BPF "
+		    "instructions", pr->pr_prov, pr->pr_mod, pr->pr_func,
+		    pr->pr_name);
+	default:
 		return dt_set_err(dtp, "internal error: unplaced label");
-	dtp->dt_memsize = cg.cg_recoff + (uint32_t)dtp->dt_opts.maxrecsize;
+	}
+	dtp->dt_memsize = cg.cg_tstroff + DT_NTSTRINGS * DT_STRBUF(dtp);
 	return 0;
 }

@@ -15,7 +15,6 @@ typedef struct dt_cg {
 	uint64_t cg_slots;		/* stack slots in use */
 	bool cg_toodeep;
 	const char *cg_unsupported;
-	uint32_t cg_exit;		/* label: return 0 */
 	uint32_t cg_fault;		/* label: current clause's fault block */
 	bool cg_fault_used;		/* some instruction jumps to it */
 	bool cg_in_error;		/* generating ERROR's clauses */

@@ -443,7 +443,7 @@ dt_chk_additive(dt_chk_t *ck, dt_node_t *n, dt_type_t *lt, dt_type_t *rt)
 		n->dn_ctype = lt;
 	else if (dt_type_is_integer(lt) && rp && n->dn_op == DT_OP_ADD)
 		n->dn_ctype = rt;
-	else if (lp && rp && n->dn_op == DT_OP_SUB && lt == rt)
+	else if (dt_type_is_pointer(lt) && lt == rt && n->dn_op == DT_OP_SUB)
 		n->dn_ctype = tt->tt_long;
 	else
 		return dt_chk_incompat(ck, n, lt, rt);

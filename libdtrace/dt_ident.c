@@ -116,17 +116,17 @@ dt_ident_add(dtrace_hdl_t *dtp, dt_ident_t **list, const char *name, int kind,
 
 /*
  * Add a string constant to the string table and return its offset.  Equal
- * strings share one copy.  Every entry is strsize bytes long and NUL padded,
- * so that a copy of strsize bytes from any entry never reads past the map
- * value.
+ * strings share one copy.  Every entry is a whole string buffer
+ * (DT_STRBUF), NUL padded, so that reading a buffer's worth from any entry
+ * never goes past the map value.
  */
 uint32_t
 dt_strtab_add(dtrace_hdl_t *dtp, const char *s, size_t len)
 {
-	uint32_t slen = (uint32_t)dtp->dt_opts.strsize, off;
+	uint32_t slen = DT_STRBUF(dtp), off;
 
-	if (len >= slen)
-		len = slen - 1;
+	if (len >= dtp->dt_opts.strsize)
+		len = dtp->dt_opts.strsize - 1;
 	for (off = 0; off < dtp->dt_strtablen; off += slen)
 		if (memcmp(dtp->dt_strtab + off, s, len) == 0 &&
 		    dtp->dt_strtab[off + len] == '\0')

@@ -9,8 +9,9 @@
  * path (see dt_load_teardown).
  *
  * The kernel side works on four maps:
- *   dt_mem     per-CPU array, 1 entry: probe arguments, clause-local (this->)
- *              variables, temporary strings, the record being built;
+ *   dt_mem     array, one entry a CPU: probe arguments, clause-local
+ *              (this->) variables, temporary strings, the record being
+ *              built;
  *   dt_global  array, 1 entry: the activity state, tick deadlines, global
  *              variables (read and written in place through a direct value
  *              pointer, BPF_PSEUDO_MAP_VALUE, kernel >= 5.2);
@@ -256,6 +257,10 @@ int dt_global_read_state(dtrace_hdl_t *, uint32_t *);
 int dt_consume_open(dtrace_hdl_t *);
 int dt_consume(dtrace_hdl_t *, int timeout_ms);
 void dt_consume_close(dtrace_hdl_t *);
+
+/* A string buffer: strsize bytes, padded to whole 8-byte words so that
+   string comparison can read words (dt_cg_strcmp). */
+#define DT_STRBUF(dtp)	((uint32_t)(((dtp)->dt_opts.strsize + 7) & ~7ULL))
 
 /* dt_mem layout, fixed offsets (bytes) */
 #define DT_MEM_ARGS	0	/* arg0..arg9 */

@@ -196,27 +196,33 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	uint32_t globsize = DT_GLOB_FIXED + 8 * dtp->dt_nprobes +
 	    dtp->dt_globsize;
 	uint32_t strsize = dtp->dt_strtablen ? dtp->dt_strtablen : 8;
-	char *strtab = calloc(1, strsize);
 	int ncpus = libbpf_num_possible_cpus();
+	char *strtab;
 
-	if (strtab == NULL)
-		abort();
-	memcpy(strtab, dtp->dt_strtab, dtp->dt_strtablen);
-	dtp->dt_memfd = dt_load_array(dtp, "dt_mem",
-	    BPF_MAP_TYPE_PERCPU_ARRAY, dtp->dt_memsize, NULL);
-	dtp->dt_globfd = dt_load_global(dtp, globsize);
-	dtp->dt_strfd = dt_load_array(dtp, "dt_strtab", BPF_MAP_TYPE_ARRAY,
-	    strsize, strtab);
-	free(strtab);
-	dtp->dt_dropsfd = dt_load_array(dtp, "dt_drops",
-	    BPF_MAP_TYPE_PERCPU_ARRAY, sizeof(uint64_t), NULL);
-	if (dtp->dt_memfd < 0 || dtp->dt_globfd < 0 || dtp->dt_strfd < 0 ||
-	    dtp->dt_dropsfd < 0)
-		return -1;
 	if (ncpus <= 0)
 		return dt_set_err(dtp, "cannot count the possible CPUs");
 	dtp->dt_ncpus = ncpus;
-	if ((dtp->dt_cpuinfofd = dt_load_cpuinfo(dtp)) < 0)
+	/* dt_mem is an array indexed by CPU, not a per-CPU array, whose
+	   values are limited to 32 KiB (PCPU_MIN_UNIT_SIZE) */
+	dtp->dt_memfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_mem",
+	    sizeof(uint32_t), dtp->dt_memsize, (uint32_t)ncpus, NULL);
+	if (dtp->dt_memfd < 0)
+		return dt_set_err(dtp, "cannot create BPF map dt_mem (%u bytes "
+		    "a CPU): %s", dtp->dt_memsize, strerror(errno));
+	if ((dtp->dt_globfd = dt_load_global(dtp, globsize)) < 0)
+		return -1;
+	if ((strtab = calloc(1, strsize)) == NULL)
+		abort();
+	memcpy(strtab, dtp->dt_strtab, dtp->dt_strtablen);
+	dtp->dt_strfd = dt_load_array(dtp, "dt_strtab", BPF_MAP_TYPE_ARRAY,
+	    strsize, strtab);
+	free(strtab);
+	if (dtp->dt_strfd < 0)
+		return -1;
+	dtp->dt_dropsfd = dt_load_array(dtp, "dt_drops",
+	    BPF_MAP_TYPE_PERCPU_ARRAY, sizeof(uint64_t), NULL);
+	if (dtp->dt_dropsfd < 0 ||
+	    (dtp->dt_cpuinfofd = dt_load_cpuinfo(dtp)) < 0)
 		return -1;
 	dtp->dt_buffd = bpf_map_create(BPF_MAP_TYPE_PERF_EVENT_ARRAY,
 	    "dt_buffers", sizeof(int), sizeof(int), (uint32_t)ncpus, NULL);

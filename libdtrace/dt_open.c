@@ -115,7 +115,7 @@ dtrace_open(char *err, size_t errlen)
 	dtp->dt_opts.bufsize = 4 << 20;
 	dtp->dt_opts.strsize = 256;
 	dtp->dt_opts.switchrate = 1000000000ULL;
-	dtp->dt_opts.maxrecsize = 8192;
+	dtp->dt_opts.maxrecsize = 16384;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
 	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;
 	dtp->dt_epollfd = -1;

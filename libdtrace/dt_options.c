@@ -93,7 +93,19 @@ dt_opt_strsize(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 		return -1;
 	if (dtp->dt_opts.strsize < 2 || dtp->dt_opts.strsize > 4096)
 		return dt_set_err(dtp, "Invalid value for specified option");
-	dtp->dt_types.tt_string->dt_size = dtp->dt_opts.strsize;
+	/* a string variable holds a whole buffer (see DT_STRBUF) */
+	dtp->dt_types.tt_string->dt_size = DT_STRBUF(dtp);
+	return 0;
+}
+
+/* A record's fields are addressed with 16-bit instruction offsets. */
+static int
+dt_opt_recsize(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	if (dt_opt_size(dtp, od, v) != 0)
+		return -1;
+	if (dtp->dt_opts.maxrecsize < 64 || dtp->dt_opts.maxrecsize > 32000)
+		return dt_set_err(dtp, "Invalid value for specified option");
 	return 0;
 }
 
@@ -116,7 +128,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "bufsize", dt_opt_size, OPT(bufsize) },
 	{ "strsize", dt_opt_strsize, OPT(strsize) },
 	{ "switchrate", dt_opt_time, OPT(switchrate) },
-	{ "maxrecsize", dt_opt_size, OPT(maxrecsize) },
+	{ "maxrecsize", dt_opt_recsize, OPT(maxrecsize) },
 	{ "bufpolicy", dt_opt_ignored, 0 },
 	{ "bufresize", dt_opt_ignored, 0 },
 	{ "cpp", dt_opt_bool, OPT(cpp) },
