@@ -77,8 +77,11 @@ dt_consume_open_ring(dtrace_hdl_t *dtp, dt_ring_t *rg, int cpu)
 	rg->rg_cpu = cpu;
 	rg->rg_fd = dt_perf_event_open(&attr, -1, cpu, -1,
 	    PERF_FLAG_FD_CLOEXEC);
+	if (rg->rg_fd < 0 && (errno == ENODEV || errno == EINVAL))
+		return 1;	/* a possible CPU that is not online */
 	if (rg->rg_fd < 0)
-		return errno == ENODEV || errno == EINVAL ? 1 : -1;
+		return dt_set_err(dtp, "could not enable tracing: principal "
+		    "buffer of CPU %d: %s", cpu, strerror(errno));
 	rg->rg_size = dt_consume_ringsize(dtp->dt_opts.bufsize);
 	p = mmap(NULL, page + rg->rg_size, PROT_READ | PROT_WRITE, MAP_SHARED,
 	    rg->rg_fd, 0);
@@ -113,10 +116,8 @@ dt_consume_open(dtrace_hdl_t *dtp)
 
 		rc = dt_consume_open_ring(dtp, rg, cpu);
 		if (rc < 0)
-			return errno ? dt_set_err(dtp, "could not enable "
-			    "tracing: principal buffer of CPU %d: %s", cpu,
-			    strerror(errno)) : -1;
-		if (rc > 0)	/* possible but offline CPU */
+			return -1;
+		if (rc > 0)
 			continue;
 		ev.data.u32 = (uint32_t)cpu;
 		epoll_ctl(dtp->dt_epollfd, EPOLL_CTL_ADD, rg->rg_fd, &ev);
