@@ -14,6 +14,7 @@
 
 typedef struct dt_match {
 	dt_clause_t *clause;
+	const char *desc;		/* the description being matched */
 } dt_match_t;
 
 static void
@@ -25,6 +26,33 @@ dt_attr_min(dt_attr_t *a, const dt_attr_t *b)
 		a->at_data = b->at_data;
 	if (b->at_class < a->at_class)
 		a->at_class = b->at_class;
+}
+
+static bool
+dt_attr_field_counts(const char *f)
+{
+	return f[0] != '\0' && strpbrk(f, "*?[") == NULL;
+}
+
+/*
+ * The stability of a probe description, as DTrace computes it: the
+ * minimum over the provider and each field given without a glob; with no
+ * provider, or a glob for it, Unstable/Unstable/Common.
+ */
+static void
+dt_attr_desc(const dt_provops_t *ops, char *const fld[4], dt_attr_t *out)
+{
+	int i;
+
+	if (!dt_attr_field_counts(fld[0])) {
+		*out = (dt_attr_t){ DT_STAB_UNSTABLE, DT_STAB_UNSTABLE,
+		    DT_CLASS_COMMON };
+		return;
+	}
+	*out = ops->po_attr[DT_ATTR_PROV];
+	for (i = 1; i < 4; i++)
+		if (dt_attr_field_counts(fld[i]))
+			dt_attr_min(out, &ops->po_attr[i]);
 }
 
 static int
@@ -46,7 +74,16 @@ dt_compile_enable(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 	pr->pr_epids[n] = ++dtp->dt_nepids;
 	pr->pr_nclauses++;
 	cl->cl_nmatched++;
-	dt_attr_min(&dtp->dt_descattr, &pr->pr_ops->po_attr);
+	{
+		char buf[1024], *fld[4];
+		dt_attr_t a;
+
+		if (dt_pdesc_split(((dt_match_t *)arg)->desc,
+		    cl->cl_lastfield, fld, buf, sizeof(buf)) == 0) {
+			dt_attr_desc(pr->pr_ops, fld, &a);
+			dt_attr_min(&dtp->dt_descattr, &a);
+		}
+	}
 	return 0;
 }
 
@@ -69,12 +106,14 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
 
 	for (i = first; i < dtp->dt_nclauses; i++) {
 		dt_clause_t *cl = dtp->dt_clauses[i];
-		dt_match_t m = { cl };
+		dt_match_t m = { cl, NULL };
 		dt_node_t *pd;
 
 		cl->cl_lastfield = last;
 		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
 			char full[1100];
+
+			m.desc = pd->dn_str;
 			int n = dt_probe_iter(dtp, pd->dn_str, last,
 			    dt_compile_enable, &m);
 
@@ -251,8 +290,13 @@ dt_list_attr(FILE *fp, const char *what, const dt_attr_t *a)
 static void
 dt_list_info(FILE *fp, const dt_probe_t *pr)
 {
-	dt_list_attr(fp, "Probe Description Attributes", &pr->pr_ops->po_attr);
-	dt_list_attr(fp, "Argument Attributes", &pr->pr_ops->po_argattr);
+	char *fld[4] = { pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name };
+	dt_attr_t a;
+
+	dt_attr_desc(pr->pr_ops, fld, &a);
+	dt_list_attr(fp, "Probe Description Attributes", &a);
+	dt_list_attr(fp, "Argument Attributes",
+	    &pr->pr_ops->po_attr[DT_ATTR_ARGS]);
 	fprintf(fp, "\n\tArgument Types\n\t\tNone\n\n");
 }
 

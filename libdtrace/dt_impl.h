@@ -70,10 +70,13 @@ typedef struct dt_attr {
 	uint8_t at_name, at_data, at_class;	/* names, semantics, class */
 } dt_attr_t;
 
+enum { DT_ATTR_PROV, DT_ATTR_MOD, DT_ATTR_FUNC, DT_ATTR_NAME, DT_ATTR_ARGS };
+
 typedef struct dt_provops {
 	const char *po_name;
-	dt_attr_t po_attr;		/* probe description attributes */
-	dt_attr_t po_argattr;		/* argument attributes */
+	/* stability of the provider, module, function and name fields, and
+	   of the arguments (DT_ATTR_*) */
+	dt_attr_t po_attr[5];
 	/* add the probes this provider always lists */
 	int (*po_populate)(dtrace_hdl_t *);
 	/* create probes a description names that populate did not (e.g.
@@ -228,7 +231,8 @@ int dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
     size_t len);
 void dt_probe_teardown(dtrace_hdl_t *);
 
-extern const dt_provops_t dt_prov_dtrace, dt_prov_profile;
+extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall;
+int dt_online_cpus(int *cpus, int max);
 int dt_prov_dtrace_fire(dtrace_hdl_t *, const char *name);
 
 /* dt_ident.c */

@@ -199,8 +199,13 @@ dt_prov_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 
 const dt_provops_t dt_prov_profile = {
 	.po_name = "profile",
-	.po_attr = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },
-	.po_argattr = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },
+	.po_attr = {
+		{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },	/* provider */
+		{ DT_STAB_UNSTABLE, DT_STAB_UNSTABLE, DT_CLASS_COMMON },	/* module */
+		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
+		{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },	/* name */
+		{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },	/* arguments */
+	},
 	.po_populate = dt_prov_profile_populate,
 	.po_provide = dt_prov_profile_provide,
 	.po_progtype = BPF_PROG_TYPE_PERF_EVENT,

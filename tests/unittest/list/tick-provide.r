@@ -1,2 +1,2 @@
    ID   PROVIDER            MODULE                          FUNCTION NAME
-   17    profile                                                     tick-1s
+N profile tick-1s

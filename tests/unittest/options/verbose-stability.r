@@ -2,8 +2,8 @@
 Stability attributes for description profile-97 { exit(0); }:
 
 	Minimum Probe Description Attributes
-		Identifier Names: Evolving
-		Data Semantics:   Evolving
+		Identifier Names: Unstable
+		Data Semantics:   Unstable
 		Dependency Class: Common
 
 	Minimum Statement Attributes
