@@ -88,7 +88,15 @@ typedef struct dt_provops {
 	void (*po_trampoline)(struct dt_cg *, struct dt_probe *);
 	/* attach a loaded program; record what to close in the probe */
 	int (*po_attach)(dtrace_hdl_t *, struct dt_probe *, int progfd);
+	/* release what the provider holds for all its probes (or NULL) */
+	void (*po_teardown)(dtrace_hdl_t *);
 } dt_provops_t;
+
+/* the syscall provider's dispatchers (dt_prov_syscall.c), per direction */
+typedef struct dt_syscall_state {
+	int sc_progs[2];		/* prog arrays by syscall number */
+	int sc_link[2];			/* raw tracepoint attachments */
+} dt_syscall_state_t;
 
 #define DT_PROBE_MAXFDS	512
 
@@ -196,6 +204,7 @@ struct dtrace_hdl {
 	int dt_cpuinfofd;
 	uint64_t *dt_drops;		/* drops reported so far, per CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
+	dt_syscall_state_t dt_syscalls;
 	size_t dt_globmaplen;
 	uint32_t dt_memsize;
 	int dt_ncpus;

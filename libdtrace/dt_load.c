@@ -368,6 +368,11 @@ dt_global_read_state(dtrace_hdl_t *dtp, uint32_t *state)
 void
 dt_load_teardown(dtrace_hdl_t *dtp)
 {
+	int i;
+
+	for (i = 0; i < dtp->dt_nprovs; i++)
+		if (dtp->dt_provs[i]->po_teardown != NULL)
+			dtp->dt_provs[i]->po_teardown(dtp);
 	dt_probe_teardown(dtp);
 	dt_consume_close(dtp);
 	if (dtp->dt_memfd >= 0)

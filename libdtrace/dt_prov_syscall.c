@@ -1,21 +1,27 @@
 /*
  * dt_prov_syscall.c -- the syscall provider: syscall:vmlinux:<name>:entry
- * and :return for every system call, on the kernel's per-syscall
- * tracepoints (events/syscalls/sys_enter_<name>, sys_exit_<name>).
+ * and :return for every system call the kernel has a tracepoint for
+ * (events/syscalls/sys_enter_<name>).
  *
- * A syscalls tracepoint record is
+ * Enabling hundreds of per-syscall tracepoints and detaching them again
+ * costs an RCU grace period for each, serialised by the kernel: 360 probes
+ * took 24 s to tear down.  So the provider attaches only twice, whatever
+ * is enabled: a dispatcher program on each of the raw tracepoints
+ * raw_syscalls:sys_enter and sys_exit (BPF_RAW_TRACEPOINT_OPEN, kernel
+ * >= 4.17) reads the syscall number from the task's pt_regs (orig_ax) and
+ * tail-calls the enabled probe's program from a BPF_MAP_TYPE_PROG_ARRAY
+ * indexed by that number.  Each probe's program is the usual one (a raw
+ * tracepoint program whose context is the raw tracepoint's arguments):
  *
- *	u16 common_type; u8 common_flags; u8 common_preempt_count;
- *	s32 common_pid;			(offsets 0-7)
- *	s32 __syscall_nr;		(offset 8)
- *	sys_enter: u64 args[n]		(offset 16, one 8-byte slot each)
- *	sys_exit:  s64 ret		(offset 16)
+ *	sys_enter(struct pt_regs *regs, long id)
+ *	sys_exit(struct pt_regs *regs, long ret)
  *
- * so entry probes take arg0..arg(n-1) from the record (n from the event's
- * format file; the others are 0) and return probes set arg0 and arg1 to
- * the return value, as DTrace does.  Each enabled probe is a tracepoint
- * perf event on every online CPU carrying the probe's BPF program
- * (BPF_PROG_TYPE_TRACEPOINT, kernel >= 4.7).
+ * Entry probes read arg0..arg5 from the syscall argument registers in
+ * regs (x86_64: di si dx r10 r8 r9), as many as the syscall's tracepoint
+ * format lists; return probes set arg0 and arg1 to the return value, as
+ * DTrace does.  Syscall numbers come from the C library's kernel headers
+ * at build time (dt_syscall_names.h).  32-bit (compat) system calls are
+ * numbered differently and are not told apart yet.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -23,14 +29,30 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/ioctl.h>
-#include <linux/perf_event.h>
+
+#include <asm/unistd.h>
+#include <bpf/bpf.h>
 
 #include "dt_impl.h"
 #include "dt_cg.h"
 
+static const struct dt_syscall_nr {
+	const char *name;
+	int nr;
+} dt_syscall_nrs[] = {
+#define DT_SYSCALL(n)	{ #n, __NR_##n },
+#include "dt_syscall_names.h"
+#undef DT_SYSCALL
+};
+
+#define DT_SYSCALL_NRMAX	1024	/* prog array size */
+
+/* x86_64 struct pt_regs offsets: the argument registers, orig_ax */
+static const int dt_syscall_argregs[6] = { 112, 104, 96, 56, 72, 64 };
+#define PT_REGS_ORIG_AX	120
+
 #define DT_SYSCALL_EVENTS	"/sys/kernel/tracing/events/syscalls"
-#define DT_SYSCALL_RECARGS	16	/* offset of args[] / ret */
+#define DT_SYSCALL_RECARGS	16	/* format: offset of args[] */
 #define DT_SYSCALL_MAXARGS	6
 
 /* pr_arg: the argument count in the low byte, 0x100 for a return probe */
@@ -64,10 +86,24 @@ dt_syscall_nargs(const char *event)
 	return n > DT_SYSCALL_MAXARGS ? DT_SYSCALL_MAXARGS : n;
 }
 
+static int
+dt_syscall_nr(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(dt_syscall_nrs) / sizeof(dt_syscall_nrs[0]);
+	    i++)
+		if (strcmp(dt_syscall_nrs[i].name, name) == 0)
+			return dt_syscall_nrs[i].nr;
+	return -1;
+}
+
 /*
  * List the system calls (sorted, so IDs are stable from run to run) and
- * create an entry and a return probe for each.  No tracefs, or no syscalls
- * tracepoints: no probes, and enabling one says why.
+ * create an entry and a return probe for each that has a tracepoint and a
+ * number we know (a kernel newer than the C library's headers has calls
+ * the headers do not number yet; those are left out).  No tracefs, or no
+ * syscalls tracepoints: no probes.
  */
 static int
 dt_prov_syscall_populate(dtrace_hdl_t *dtp)
@@ -80,7 +116,8 @@ dt_prov_syscall_populate(dtrace_hdl_t *dtp)
 	if (dir == NULL)
 		return 0;
 	while ((de = readdir(dir)) != NULL) {
-		if (strncmp(de->d_name, "sys_enter_", 10) != 0)
+		if (strncmp(de->d_name, "sys_enter_", 10) != 0 ||
+		    dt_syscall_nr(de->d_name + 10) < 0)
 			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 512;
@@ -104,6 +141,11 @@ dt_prov_syscall_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+/*
+ * arg0..: from the syscall's registers, through probe_read_kernel (regs is
+ * kernel memory the program may not dereference directly).  The regs
+ * pointer waits in the scratch area across the helper calls.
+ */
 static void
 dt_prov_syscall_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
@@ -114,7 +156,7 @@ dt_prov_syscall_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
 	if (pr->pr_arg & DT_SYSCALL_RETURN) {
 		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1,
-		    DT_SYSCALL_RECARGS));
+		    8));
 		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
 		    DT_MEM_ARGS));
 		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
@@ -123,67 +165,117 @@ dt_prov_syscall_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	}
 	snprintf(event, sizeof(event), "sys_enter_%s", pr->pr_func);
 	nargs = dt_syscall_nargs(event);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+	    DT_MEM_SCRATCH + 8));
 	for (i = 0; i < nargs; i++) {
-		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1,
-		    DT_SYSCALL_RECARGS + 8 * i));
-		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+		dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1,
 		    DT_MEM_ARGS + 8 * i));
+		dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9,
+		    DT_MEM_SCRATCH + 8));
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
+		    dt_syscall_argregs[i]));
+		dt_cg_tramp_emit(cg, BPF_CALL_HELPER(
+		    BPF_FUNC_probe_read_kernel));
 	}
 }
 
+/*
+ * The dispatcher (ctx: u64 args[2], args[0] the pt_regs):
+ *
+ *	r6 = ctx
+ *	probe_read_kernel(fp-8, 8, args[0] + orig_ax)	the syscall number
+ *	tail_call(ctx, &progs, nr)			no entry: falls through
+ *	return 0
+ */
 static int
-dt_syscall_event_id(const dt_probe_t *pr)
+dt_syscall_dispatcher(int progsfd)
 {
-	char path[512];
-	FILE *fp;
-	int id = -1;
+	struct bpf_insn insns[] = {
+		BPF_MOV64_REG(BPF_REG_6, BPF_REG_1),
+		BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, 0),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, PT_REGS_ORIG_AX),
+		BPF_MOV64_REG(BPF_REG_1, BPF_REG_10),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -8),
+		BPF_MOV64_IMM(BPF_REG_2, 8),
+		BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel),
+		BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 6),
+		BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, -8),
+		BPF_MOV64_REG(BPF_REG_1, BPF_REG_6),
+		DT_INSN(BPF_LD | BPF_DW | BPF_IMM, BPF_REG_2, BPF_PSEUDO_MAP_FD,
+		    0, progsfd),
+		DT_INSN(0, 0, 0, 0, 0),
+		BPF_CALL_HELPER(BPF_FUNC_tail_call),
+		BPF_MOV64_IMM(BPF_REG_0, 0),
+		BPF_EXIT_INSN(),
+	};
 
-	snprintf(path, sizeof(path), "%s/sys_%s_%s/id", DT_SYSCALL_EVENTS,
-	    (pr->pr_arg & DT_SYSCALL_RETURN) ? "exit" : "enter", pr->pr_func);
-	if ((fp = fopen(path, "r")) == NULL)
-		return -1;
-	if (fscanf(fp, "%d", &id) != 1)
-		id = -1;
-	fclose(fp);
-	return id;
+	return bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "dt_syscalls",
+	    "GPL", insns, sizeof(insns) / sizeof(insns[0]), NULL);
+}
+
+/* The prog array and attached dispatcher of one direction, made once. */
+static int
+dt_syscall_direction(dtrace_hdl_t *dtp, int ret)
+{
+	dt_syscall_state_t *st = &dtp->dt_syscalls;
+	const char *tp = ret ? "sys_exit" : "sys_enter";
+	int prog;
+
+	if (st->sc_link[ret] >= 0)
+		return 0;
+	st->sc_progs[ret] = bpf_map_create(BPF_MAP_TYPE_PROG_ARRAY,
+	    "dt_syscalls", 4, 4, DT_SYSCALL_NRMAX, NULL);
+	if (st->sc_progs[ret] < 0)
+		return dt_set_err(dtp, "cannot enable syscall probes: prog "
+		    "array: %s", strerror(errno));
+	if ((prog = dt_syscall_dispatcher(st->sc_progs[ret])) < 0)
+		return dt_set_err(dtp, "cannot enable syscall probes: "
+		    "dispatcher rejected: %s", strerror(errno));
+	st->sc_link[ret] = bpf_raw_tracepoint_open(tp, prog);
+	close(prog);		/* the link holds it */
+	if (st->sc_link[ret] < 0)
+		return dt_set_err(dtp, "cannot enable syscall probes: raw "
+		    "tracepoint raw_syscalls:%s: %s", tp, strerror(errno));
+	return 0;
 }
 
 static int
 dt_prov_syscall_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
-	struct perf_event_attr attr;
-	int cpus[DT_PROBE_MAXFDS], n, i, id = dt_syscall_event_id(pr);
+	int ret = (pr->pr_arg & DT_SYSCALL_RETURN) != 0;
+	int nr = dt_syscall_nr(pr->pr_func);
+	uint32_t key = (uint32_t)nr;
 
-	if (id < 0)
+	if (nr < 0 || nr >= DT_SYSCALL_NRMAX)
 		return dt_set_err(dtp, "cannot enable syscall:%s:%s:%s: no "
-		    "tracepoint id in %s: %s", pr->pr_mod, pr->pr_func,
-		    pr->pr_name, DT_SYSCALL_EVENTS, strerror(errno));
-	if ((n = dt_online_cpus(cpus, DT_PROBE_MAXFDS)) <= 0)
-		return dt_set_err(dtp, "cannot read the online CPUs");
-	if ((pr->pr_fds = calloc((size_t)n, sizeof(int))) == NULL)
-		abort();
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = PERF_TYPE_TRACEPOINT;
-	attr.config = (uint64_t)id;
-	attr.sample_period = 1;
-	attr.wakeup_events = 1;
-	for (i = 0; i < n; i++) {
-		int fd = dt_perf_event_open(&attr, -1, cpus[i], -1,
-		    PERF_FLAG_FD_CLOEXEC);
-
-		if (fd < 0)
-			return dt_set_err(dtp, "cannot enable syscall:%s:%s:%s "
-			    "on CPU %d: %s", pr->pr_mod, pr->pr_func,
-			    pr->pr_name, cpus[i], strerror(errno));
-		pr->pr_fds[pr->pr_nfds++] = fd;
-		if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog) != 0 ||
-		    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0)
-			return dt_set_err(dtp, "cannot enable syscall:%s:%s:%s: "
-			    "%s", pr->pr_mod, pr->pr_func, pr->pr_name,
-			    strerror(errno));
-	}
+		    "system call number known for %s", pr->pr_mod,
+		    pr->pr_func, pr->pr_name, pr->pr_func);
+	if (dt_syscall_direction(dtp, ret) != 0)
+		return -1;
+	if (bpf_map_update_elem(dtp->dt_syscalls.sc_progs[ret], &key, &prog,
+	    BPF_ANY) != 0)
+		return dt_set_err(dtp, "cannot enable syscall:%s:%s:%s: %s",
+		    pr->pr_mod, pr->pr_func, pr->pr_name, strerror(errno));
 	return 0;
+}
+
+/* Detach the dispatchers (two RCU grace periods at most) and free. */
+static void
+dt_prov_syscall_teardown(dtrace_hdl_t *dtp)
+{
+	dt_syscall_state_t *st = &dtp->dt_syscalls;
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		if (st->sc_link[i] >= 0)
+			close(st->sc_link[i]);
+		if (st->sc_progs[i] >= 0)
+			close(st->sc_progs[i]);
+		st->sc_link[i] = st->sc_progs[i] = -1;
+	}
 }
 
 const dt_provops_t dt_prov_syscall = {
@@ -196,7 +288,8 @@ const dt_provops_t dt_prov_syscall = {
 		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },	/* arguments */
 	},
 	.po_populate = dt_prov_syscall_populate,
-	.po_progtype = BPF_PROG_TYPE_TRACEPOINT,
+	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_trampoline = dt_prov_syscall_trampoline,
 	.po_attach = dt_prov_syscall_attach,
+	.po_teardown = dt_prov_syscall_teardown,
 };
