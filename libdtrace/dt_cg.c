@@ -1149,9 +1149,13 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 		dt_cg_free(cg, s);
 		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
 	}
-	dt_cg_rechdr(cg, epid);
+	/* a quiet clause with no tracing action would record nothing that
+	   prints: it writes no record at all */
+	if (cl->cl_actions != NULL || !cg->cg_dtp->dt_opts.quiet)
+		dt_cg_rechdr(cg, epid);
 	dt_cg_stmts(cg, cl->cl_node->dn_body, &next);
-	dt_cg_output(cg, cl->cl_recsize);
+	if (cl->cl_actions != NULL || !cg->cg_dtp->dt_opts.quiet)
+		dt_cg_output(cg, cl->cl_recsize);
 	/* the verifier refuses unreachable code: a fault block only if some
 	   instruction of the clause can fault */
 	if (cg->cg_fault_used) {

@@ -73,7 +73,12 @@ dt_consume_open_ring(dtrace_hdl_t *dtp, dt_ring_t *rg, int cpu)
 	attr.config = PERF_COUNT_SW_BPF_OUTPUT;
 	attr.sample_type = PERF_SAMPLE_RAW;
 	attr.sample_period = 1;
-	attr.wakeup_events = 1;
+	/* wake the consumer when a quarter of the ring is used, not at every
+	   record: a wakeup per record cost microseconds per probe firing;
+	   the consumer also reads every pass (at most 100 ms apart) */
+	attr.watermark = 1;
+	attr.wakeup_watermark = (uint32_t)(dt_consume_ringsize(
+	    dtp->dt_opts.bufsize) / 4);
 	rg->rg_cpu = cpu;
 	rg->rg_fd = dt_perf_event_open(&attr, -1, cpu, -1,
 	    PERF_FLAG_FD_CLOEXEC);

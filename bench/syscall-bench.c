@@ -1,0 +1,112 @@
+/*
+ * syscall-bench.c -- helpers for bench/syscall.
+ *
+ *	syscall-bench loop N [getpid]	call getppid() (or getpid()) N times;
+ *				print ns per call
+ *	syscall-bench limit	attach an empty BPF program (r0 = 0; exit) to
+ *				the syscalls:sys_enter_getppid tracepoint,
+ *				print "ready", hold it until SIGINT/SIGTERM
+ *	syscall-bench limit-raw	the same on the raw tracepoint
+ *				raw_syscalls:sys_enter (every system call)
+ *
+ * The limit is the least a tracer must add to the traced call: the
+ * tracepoint firing and one BPF program that does nothing.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <linux/bpf.h>
+#include <linux/perf_event.h>
+#include <bpf/bpf.h>
+
+static int
+loop(long n, long nr)
+{
+	struct timespec t0, t1;
+	long i;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (i = 0; i < n; i++)
+		(void)syscall(nr);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	printf("%.1f\n", ((t1.tv_sec - t0.tv_sec) * 1e9 +
+	    (t1.tv_nsec - t0.tv_nsec)) / n);
+	return 0;
+}
+
+static int
+hold(void)
+{
+	sigset_t set;
+	int sig;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigprocmask(SIG_BLOCK, &set, NULL);
+	printf("ready\n");
+	fflush(stdout);
+	sigwait(&set, &sig);
+	return 0;
+}
+
+static const struct bpf_insn empty[] = {
+	{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
+	{ .code = BPF_JMP | BPF_EXIT },
+};
+
+static int
+limit_raw(void)
+{
+	int prog = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "limit", "GPL",
+	    empty, 2, NULL);
+
+	if (prog < 0 || bpf_raw_tracepoint_open("sys_enter", prog) < 0)
+		return perror("attach"), 1;
+	return hold();
+}
+
+static int
+limit(void)
+{
+	struct perf_event_attr attr;
+	FILE *fp = fopen("/sys/kernel/tracing/events/syscalls/"
+	    "sys_enter_getppid/id", "r");
+	int id, prog, fd;
+
+	if (fp == NULL || fscanf(fp, "%d", &id) != 1)
+		return perror("tracepoint id"), 1;
+	fclose(fp);
+	prog = bpf_prog_load(BPF_PROG_TYPE_TRACEPOINT, "limit", "GPL", empty,
+	    2, NULL);
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_TRACEPOINT;
+	attr.config = (unsigned)id;
+	attr.sample_period = 1;
+	fd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1, 0);
+	if (prog < 0 || fd < 0 || ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog) ||
+	    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0))
+		return perror("attach"), 1;
+	return hold();
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc >= 3 && strcmp(argv[1], "loop") == 0)
+		return loop(atol(argv[2]), argc > 3 &&
+		    strcmp(argv[3], "getpid") == 0 ? SYS_getpid : SYS_getppid);
+	if (argc == 2 && strcmp(argv[1], "limit") == 0)
+		return limit();
+	if (argc == 2 && strcmp(argv[1], "limit-raw") == 0)
+		return limit_raw();
+	fprintf(stderr, "usage: syscall-bench loop N [getpid] | limit | "
+	    "limit-raw\n");
+	return 2;
+}
