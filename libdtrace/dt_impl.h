@@ -240,7 +240,8 @@ int dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
     size_t len);
 void dt_probe_teardown(dtrace_hdl_t *);
 
-extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall;
+extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
+    dt_prov_sdt;
 int dt_online_cpus(int *cpus, int max);
 int dt_prov_dtrace_fire(dtrace_hdl_t *, const char *name);
 

@@ -17,7 +17,7 @@
 #include "dt_impl.h"
 
 static const dt_provops_t *const dt_providers[] = {
-	&dt_prov_dtrace, &dt_prov_profile, &dt_prov_syscall,
+	&dt_prov_dtrace, &dt_prov_profile, &dt_prov_syscall, &dt_prov_sdt,
 };
 
 int

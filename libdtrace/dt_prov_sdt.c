@@ -1,0 +1,233 @@
+/*
+ * dt_prov_sdt.c -- the sdt provider: every kernel tracepoint, named
+ * sdt:<group>::<event> (tracefs events/<group>/<event>).
+ *
+ * A tracepoint's record is described by its format file:
+ *
+ *	field:unsigned short common_type;	offset:0;	size:2;	signed:0;
+ *	...					(common_* fields: skipped)
+ *	field:pid_t pid;	offset:8;	size:4;	signed:1;
+ *	field:char comm[16];	offset:12;	size:16;	signed:0;
+ *
+ * Each non-common field, in order, is one argument: arg0, arg1, ...
+ * Integer and pointer fields (size 1, 2, 4 or 8, not an array or a
+ * __data_loc string) are loaded from the record with their size and sign;
+ * the others read as 0 for now.  The record is the program's context
+ * (BPF_PROG_TYPE_TRACEPOINT, kernel >= 4.7), read directly.
+ *
+ * Probes are listed from the directories alone; a format file is read only
+ * when a probe is compiled.  Each enabled probe is one perf event: a
+ * tracepoint's programs belong to the tracepoint and run on every CPU.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <linux/perf_event.h>
+
+#include "dt_impl.h"
+#include "dt_cg.h"
+
+#define DT_SDT_EVENTS	"/sys/kernel/tracing/events"
+
+typedef struct dt_sdt_field {
+	int off, size;
+	bool sign, loadable;
+} dt_sdt_field_t;
+
+static int
+dt_sdt_namecmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The sorted entries of a directory that are directories themselves. */
+static char **
+dt_sdt_subdirs(const char *path, size_t *np)
+{
+	DIR *dir = opendir(path);
+	struct dirent *de;
+	char **v = NULL;
+	size_t n = 0, cap = 0;
+
+	*np = 0;
+	if (dir == NULL)
+		return NULL;
+	while ((de = readdir(dir)) != NULL) {
+		if (de->d_name[0] == '.' || de->d_type != DT_DIR)
+			continue;
+		if (n == cap) {
+			cap = cap ? cap * 2 : 64;
+			if ((v = realloc(v, cap * sizeof(*v))) == NULL)
+				abort();
+		}
+		if ((v[n++] = strdup(de->d_name)) == NULL)
+			abort();
+	}
+	closedir(dir);
+	qsort(v, n, sizeof(*v), dt_sdt_namecmp);
+	*np = n;
+	return v;
+}
+
+static void
+dt_sdt_freev(char **v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+static int
+dt_prov_sdt_populate(dtrace_hdl_t *dtp)
+{
+	size_t ng, ne, g, e;
+	char **groups = dt_sdt_subdirs(DT_SDT_EVENTS, &ng), **events;
+	char path[1024];
+
+	for (g = 0; g < ng; g++) {
+		snprintf(path, sizeof(path), "%s/%s", DT_SDT_EVENTS, groups[g]);
+		events = dt_sdt_subdirs(path, &ne);
+		for (e = 0; e < ne; e++)
+			dt_probe_create(dtp, &dt_prov_sdt, groups[g], "",
+			    events[e], 0);
+		dt_sdt_freev(events, ne);
+	}
+	dt_sdt_freev(groups, ng);
+	return 0;
+}
+
+/*
+ * The argument fields of an event, from its format file: up to max, in
+ * record order, common_* fields left out.  Returns the count, or -1.
+ */
+static int
+dt_sdt_fields(const dt_probe_t *pr, dt_sdt_field_t *f, int max)
+{
+	char path[1024], line[1024];
+	FILE *fp;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "%s/%s/%s/format", DT_SDT_EVENTS,
+	    pr->pr_mod, pr->pr_name);
+	if ((fp = fopen(path, "r")) == NULL)
+		return -1;
+	while (n < max && fgets(line, sizeof(line), fp) != NULL) {
+		char *decl = strstr(line, "field:"), *semi;
+		int off, size, sign = 0;
+
+		if (decl == NULL || strstr(line, "common_") != NULL)
+			continue;
+		if ((semi = strstr(decl, "offset:")) == NULL ||
+		    sscanf(semi, "offset:%d;\tsize:%d;\tsigned:%d;", &off,
+		    &size, &sign) < 2)
+			continue;
+		semi = strchr(decl, ';');
+		f[n].off = off;
+		f[n].size = size;
+		f[n].sign = sign != 0;
+		/* arrays ("[") and __data_loc strings are not loaded */
+		f[n].loadable = (size == 1 || size == 2 || size == 4 ||
+		    size == 8) && (semi == NULL || memchr(decl, '[',
+		    (size_t)(semi - decl)) == NULL) &&
+		    strstr(decl, "__data_loc") == NULL;
+		n++;
+	}
+	fclose(fp);
+	return n;
+}
+
+static void
+dt_prov_sdt_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	static const int bpfsz[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0,
+	    BPF_DW };
+	dt_sdt_field_t f[DT_MEM_NARGS];
+	int i, n = dt_sdt_fields(pr, f, DT_MEM_NARGS);
+
+	dt_cg_tramp_zero_args(cg);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
+	for (i = 0; i < n; i++) {
+		int bits = 64 - 8 * f[i].size;
+
+		if (!f[i].loadable)
+			continue;
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(bpfsz[f[i].size], BPF_REG_0,
+		    BPF_REG_1, f[i].off));
+		if (f[i].sign && bits > 0) {
+			dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_0,
+			    bits));
+			dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_0,
+			    bits));
+		}
+		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    DT_MEM_ARGS + 8 * i));
+	}
+}
+
+static int
+dt_sdt_event_id(const dt_probe_t *pr)
+{
+	char path[1024];
+	FILE *fp;
+	int id = -1;
+
+	snprintf(path, sizeof(path), "%s/%s/%s/id", DT_SDT_EVENTS, pr->pr_mod,
+	    pr->pr_name);
+	if ((fp = fopen(path, "r")) == NULL)
+		return -1;
+	if (fscanf(fp, "%d", &id) != 1)
+		id = -1;
+	fclose(fp);
+	return id;
+}
+
+static int
+dt_prov_sdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	struct perf_event_attr attr;
+	int cpu, fd, id = dt_sdt_event_id(pr);
+
+	if (id < 0)
+		return dt_set_err(dtp, "cannot enable sdt:%s::%s: no tracepoint "
+		    "id: %s", pr->pr_mod, pr->pr_name, strerror(errno));
+	if (dt_online_cpus(&cpu, 1) != 1)
+		return dt_set_err(dtp, "cannot read the online CPUs");
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_TRACEPOINT;
+	attr.config = (uint64_t)id;
+	attr.sample_period = 1;
+	fd = dt_perf_event_open(&attr, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0)
+		return dt_set_err(dtp, "cannot enable sdt:%s::%s: %s",
+		    pr->pr_mod, pr->pr_name, strerror(errno));
+	if ((pr->pr_fds = malloc(sizeof(int))) == NULL)
+		abort();
+	pr->pr_fds[pr->pr_nfds++] = fd;
+	if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog) != 0 ||
+	    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0)
+		return dt_set_err(dtp, "cannot enable sdt:%s::%s: %s",
+		    pr->pr_mod, pr->pr_name, strerror(errno));
+	return 0;
+}
+
+const dt_provops_t dt_prov_sdt = {
+	.po_name = "sdt",
+	.po_attr = {
+		{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* provider */
+		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* module */
+		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
+		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },	/* name */
+		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },	/* arguments */
+	},
+	.po_populate = dt_prov_sdt_populate,
+	.po_progtype = BPF_PROG_TYPE_TRACEPOINT,
+	.po_trampoline = dt_prov_sdt_trampoline,
+	.po_attach = dt_prov_sdt_attach,
+};
