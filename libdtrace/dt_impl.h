@@ -241,7 +241,8 @@ int dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
 void dt_probe_teardown(dtrace_hdl_t *);
 
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
-    dt_prov_sdt;
+    dt_prov_sdt, dt_prov_rawtp;
+void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
 int dt_online_cpus(int *cpus, int max);
 int dt_prov_dtrace_fire(dtrace_hdl_t *, const char *name);
 

@@ -83,8 +83,12 @@ dt_sdt_freev(char **v, size_t n)
 	free(v);
 }
 
-static int
-dt_prov_sdt_populate(dtrace_hdl_t *dtp)
+/*
+ * A probe <prov>:<group>::<event> for every tracepoint in tracefs, sorted
+ * so that IDs are stable from run to run (sdt and rawtp share the walk).
+ */
+void
+dt_tracefs_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops)
 {
 	size_t ng, ne, g, e;
 	char **groups = dt_sdt_subdirs(DT_SDT_EVENTS, &ng), **events;
@@ -94,11 +98,16 @@ dt_prov_sdt_populate(dtrace_hdl_t *dtp)
 		snprintf(path, sizeof(path), "%s/%s", DT_SDT_EVENTS, groups[g]);
 		events = dt_sdt_subdirs(path, &ne);
 		for (e = 0; e < ne; e++)
-			dt_probe_create(dtp, &dt_prov_sdt, groups[g], "",
-			    events[e], 0);
+			dt_probe_create(dtp, ops, groups[g], "", events[e], 0);
 		dt_sdt_freev(events, ne);
 	}
 	dt_sdt_freev(groups, ng);
+}
+
+static int
+dt_prov_sdt_populate(dtrace_hdl_t *dtp)
+{
+	dt_tracefs_populate(dtp, &dt_prov_sdt);
 	return 0;
 }
 

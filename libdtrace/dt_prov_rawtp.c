@@ -1,0 +1,101 @@
+/*
+ * dt_prov_rawtp.c -- the rawtp provider: every kernel tracepoint as a raw
+ * tracepoint, rawtp:<group>::<event>.
+ *
+ * A raw tracepoint program (BPF_PROG_TYPE_RAW_TRACEPOINT, attached with
+ * BPF_RAW_TRACEPOINT_OPEN, kernel >= 4.17) sees the tracepoint's own C
+ * arguments, TP_PROTO(...), as u64 args[], before the event record is
+ * built: cheaper than sdt, and with the kernel's objects instead of the
+ * record's copies.  How many arguments there are comes from the kernel's
+ * BTF: the typedef btf_trace_<event> is a pointer to a function whose
+ * first parameter is the tracepoint's private data and the rest are the
+ * arguments.  The attachment is a file descriptor: closing it, or dtrace
+ * dying, detaches.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+
+#include "dt_impl.h"
+#include "dt_cg.h"
+
+static int
+dt_prov_rawtp_populate(dtrace_hdl_t *dtp)
+{
+	dt_tracefs_populate(dtp, &dt_prov_rawtp);
+	return 0;
+}
+
+/* The raw tracepoint's argument count from BTF, or -1 if unknown. */
+static int
+dt_rawtp_nargs(const char *event)
+{
+	struct btf *btf = btf__load_vmlinux_btf();
+	const struct btf_type *t;
+	char name[512];
+	int id, n = -1;
+
+	if (btf == NULL)
+		return -1;
+	snprintf(name, sizeof(name), "btf_trace_%s", event);
+	id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF);
+	if (id > 0) {
+		t = btf__type_by_id(btf, btf__type_by_id(btf, (uint32_t)id)->type);
+		if (t != NULL && btf_is_ptr(t))
+			t = btf__type_by_id(btf, t->type);
+		if (t != NULL && btf_is_func_proto(t))
+			n = btf_vlen(t) - 1;	/* less void *__data */
+	}
+	btf__free(btf);
+	return n;
+}
+
+static void
+dt_prov_rawtp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	int i, n = dt_rawtp_nargs(pr->pr_name);
+
+	dt_cg_tramp_zero_args(cg);
+	if (n > DT_MEM_NARGS)
+		n = DT_MEM_NARGS;
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
+	for (i = 0; i < n; i++) {
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1,
+		    8 * i));
+		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    DT_MEM_ARGS + 8 * i));
+	}
+}
+
+static int
+dt_prov_rawtp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	int fd = bpf_raw_tracepoint_open(pr->pr_name, prog);
+
+	if (fd < 0)
+		return dt_set_err(dtp, "cannot enable rawtp:%s::%s: %s",
+		    pr->pr_mod, pr->pr_name, strerror(errno));
+	if ((pr->pr_fds = malloc(sizeof(int))) == NULL)
+		abort();
+	pr->pr_fds[pr->pr_nfds++] = fd;
+	return 0;
+}
+
+const dt_provops_t dt_prov_rawtp = {
+	.po_name = "rawtp",
+	.po_attr = {
+		{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* provider */
+		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* module */
+		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
+		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },	/* name */
+		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },	/* arguments */
+	},
+	.po_populate = dt_prov_rawtp_populate,
+	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.po_trampoline = dt_prov_rawtp_trampoline,
+	.po_attach = dt_prov_rawtp_attach,
+};
