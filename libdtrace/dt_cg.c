@@ -344,6 +344,17 @@ dt_cg_ppid(dt_cg_t *cg)
 	emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_9, DT_MEM_SCRATCH));
 }
 
+/* r0 = the upper (or lower) 32 bits of what a helper returns */
+static void
+dt_cg_call_half(dt_cg_t *cg, int helper, bool upper)
+{
+	dt_cg_call(cg, helper);
+	if (upper)
+		emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	else
+		emit(cg, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
+}
+
 /* r0 = the value of a built-in variable */
 static void
 dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
@@ -352,19 +363,13 @@ dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
 	uint32_t off;
 
 	switch (id->di_builtin) {
-	case DT_BI_PID: case DT_BI_TID:
-		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
-		if (id->di_builtin == DT_BI_PID)
-			emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
-		else
-			emit(cg, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
+	case DT_BI_PID: case DT_BI_TID:		/* tgid << 32 | pid */
+		dt_cg_call_half(cg, BPF_FUNC_get_current_pid_tgid,
+		    id->di_builtin == DT_BI_PID);
 		break;
-	case DT_BI_UID: case DT_BI_GID:
-		dt_cg_call(cg, BPF_FUNC_get_current_uid_gid);
-		if (id->di_builtin == DT_BI_GID)
-			emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
-		else
-			emit(cg, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
+	case DT_BI_UID: case DT_BI_GID:		/* gid << 32 | uid */
+		dt_cg_call_half(cg, BPF_FUNC_get_current_uid_gid,
+		    id->di_builtin == DT_BI_GID);
 		break;
 	case DT_BI_PPID:
 		dt_cg_ppid(cg);

@@ -75,8 +75,8 @@ enum { DT_ATTR_PROV, DT_ATTR_MOD, DT_ATTR_FUNC, DT_ATTR_NAME, DT_ATTR_ARGS };
 typedef struct dt_provops {
 	const char *po_name;
 	/* stability of the provider, module, function and name fields, and
-	   of the arguments (DT_ATTR_*) */
-	dt_attr_t po_attr[5];
+	   of the arguments: 5 entries indexed by DT_ATTR_* */
+	const dt_attr_t *po_attr;
 	/* add the probes this provider always lists */
 	int (*po_populate)(dtrace_hdl_t *);
 	/* create probes a description names that populate did not (e.g.
@@ -243,6 +243,7 @@ void dt_probe_teardown(dtrace_hdl_t *);
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
     dt_prov_sdt, dt_prov_rawtp;
 void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
+extern const dt_attr_t dt_tracefs_attr[5];
 int dt_online_cpus(int *cpus, int max);
 int dt_prov_dtrace_fire(dtrace_hdl_t *, const char *name);
 

@@ -64,15 +64,19 @@ dt_prov_dtrace_fire(dtrace_hdl_t *dtp, const char *name)
 	return 0;
 }
 
+/* DTrace's stability for this provider: provider, module, function,
+   name, arguments */
+static const dt_attr_t dt_dtrace_attr[5] = {
+	{ DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },	/* provider */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* module */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
+	{ DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },	/* name */
+	{ DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },	/* arguments */
+};
+
 const dt_provops_t dt_prov_dtrace = {
 	.po_name = "dtrace",
-	.po_attr = {
-		{ DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },	/* provider */
-		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* module */
-		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
-		{ DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },	/* name */
-		{ DT_STAB_STABLE, DT_STAB_STABLE, DT_CLASS_COMMON },	/* arguments */
-	},
+	.po_attr = dt_dtrace_attr,
 	.po_populate = dt_prov_dtrace_populate,
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_trampoline = dt_prov_dtrace_trampoline,

@@ -197,15 +197,19 @@ dt_prov_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	return 0;
 }
 
+/* DTrace's stability for this provider: provider, module, function,
+   name, arguments */
+static const dt_attr_t dt_profile_attr[5] = {
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },	/* provider */
+	{ DT_STAB_UNSTABLE, DT_STAB_UNSTABLE, DT_CLASS_COMMON },	/* module */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },	/* name */
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },	/* arguments */
+};
+
 const dt_provops_t dt_prov_profile = {
 	.po_name = "profile",
-	.po_attr = {
-		{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },	/* provider */
-		{ DT_STAB_UNSTABLE, DT_STAB_UNSTABLE, DT_CLASS_COMMON },	/* module */
-		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
-		{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },	/* name */
-		{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },	/* arguments */
-	},
+	.po_attr = dt_profile_attr,
 	.po_populate = dt_prov_profile_populate,
 	.po_provide = dt_prov_profile_provide,
 	.po_progtype = BPF_PROG_TYPE_PERF_EVENT,

@@ -226,15 +226,19 @@ dt_prov_sdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	return 0;
 }
 
+/* the stability of tracepoint providers (sdt, rawtp): provider, module,
+   function, name, arguments */
+const dt_attr_t dt_tracefs_attr[5] = {
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* provider */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* module */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },	/* name */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },	/* arguments */
+};
+
 const dt_provops_t dt_prov_sdt = {
 	.po_name = "sdt",
-	.po_attr = {
-		{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* provider */
-		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* module */
-		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
-		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },	/* name */
-		{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },	/* arguments */
-	},
+	.po_attr = dt_tracefs_attr,
 	.po_populate = dt_prov_sdt_populate,
 	.po_progtype = BPF_PROG_TYPE_TRACEPOINT,
 	.po_trampoline = dt_prov_sdt_trampoline,

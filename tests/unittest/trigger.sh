@@ -1,0 +1,25 @@
+# trigger.sh -- sourced by the script tests that trace a program's system
+# calls: builds syscall/trigger.c (five getppid() calls, one write()), runs
+# "$DTRACE -q -n SCRIPT" until it prints "ready" from BEGIN, runs the
+# trigger once, and prints dtrace's exit status and output.  (Not a test
+# itself: no trigger.r.)
+#
+# usage: trace_trigger 'D PROGRAM'
+
+trace_trigger() {
+	local dir pid i rc
+	dir=$(mktemp -d)
+	cc -O0 -o "$dir/dt_trigger" "$(dirname "${BASH_SOURCE[0]}")/syscall/trigger.c" || return 1
+	"$DTRACE" -q -o "$dir/out" -n "BEGIN { printf(\"ready\\n\"); } $1" &
+	pid=$!
+	for i in $(seq 1 100); do
+		grep -q ready "$dir/out" 2>/dev/null && break
+		sleep 0.1
+	done
+	"$dir/dt_trigger" >/dev/null
+	wait "$pid"
+	rc=$?
+	echo "exit $rc"
+	cat "$dir/out"
+	rm -rf "$dir"
+}
