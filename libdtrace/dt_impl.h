@@ -243,6 +243,12 @@ void dt_probe_teardown(dtrace_hdl_t *);
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
     dt_prov_sdt, dt_prov_rawtp;
 void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
+typedef struct dt_tracefs_field {	/* a field of a tracepoint record */
+	int off, size;
+	bool sign, loadable;		/* loadable: an integer or pointer */
+} dt_tracefs_field_t;
+int dt_tracefs_fields(const char *group, const char *event,
+    dt_tracefs_field_t *, int max);
 extern const dt_attr_t dt_tracefs_attr[5];
 int dt_online_cpus(int *cpus, int max);
 int dt_prov_dtrace_fire(dtrace_hdl_t *, const char *name);
@@ -266,6 +272,10 @@ int dt_load_program(dtrace_hdl_t *);
 void dt_load_teardown(dtrace_hdl_t *);
 int dt_load_link(dtrace_hdl_t *);
 int dt_perf_event_open(void *attr, int pid, int cpu, int group, unsigned long fl);
+struct perf_event_attr;
+int dt_perf_attach(dtrace_hdl_t *, dt_probe_t *, struct perf_event_attr *,
+    int cpu, int prog);
+int dt_read_int(const char *path, int dflt);
 int dt_global_write_state(dtrace_hdl_t *, uint32_t);
 int dt_global_read_state(dtrace_hdl_t *, uint32_t *);
 

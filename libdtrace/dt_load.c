@@ -13,11 +13,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <sys/utsname.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
+#include <linux/perf_event.h>
 
 #include "dt_impl.h"
 #include "dt_bpflib.h"
@@ -29,6 +31,33 @@ int
 dt_perf_event_open(void *attr, int pid, int cpu, int group, unsigned long fl)
 {
 	return (int)syscall(SYS_perf_event_open, attr, pid, cpu, group, fl);
+}
+
+/*
+ * Open a perf event on one CPU, record it in the probe (so teardown closes
+ * it), attach the probe's program and enable it.  Returns 0, or -1 with
+ * the error set.
+ */
+int
+dt_perf_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, struct perf_event_attr *attr,
+    int cpu, int prog)
+{
+	int fd = dt_perf_event_open(attr, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
+
+	if (fd < 0)
+		goto fail;
+	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
+	    sizeof(int));
+	if (pr->pr_fds == NULL)
+		abort();
+	pr->pr_fds[pr->pr_nfds++] = fd;
+	if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog) == 0 &&
+	    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) == 0)
+		return 0;
+fail:
+	return dt_set_err(dtp, "cannot enable %s:%s:%s:%s on CPU %d: %s",
+	    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name, cpu,
+	    strerror(errno));
 }
 
 static int
@@ -118,20 +147,28 @@ dt_cpu_mhz(void)
 	return mhz;
 }
 
-static int32_t
-dt_sysfs_int(const char *fmt, int cpu, int32_t dflt)
+/* The integer a sysfs or tracefs file holds, or dflt. */
+int
+dt_read_int(const char *path, int dflt)
 {
-	char path[256];
-	FILE *fp;
+	FILE *fp = fopen(path, "r");
 	int v;
 
-	snprintf(path, sizeof(path), fmt, cpu);
-	if ((fp = fopen(path, "r")) == NULL)
+	if (fp == NULL)
 		return dflt;
 	if (fscanf(fp, "%d", &v) != 1)
 		v = dflt;
 	fclose(fp);
 	return v;
+}
+
+static int32_t
+dt_sysfs_int(const char *fmt, int cpu, int32_t dflt)
+{
+	char path[256];
+
+	snprintf(path, sizeof(path), fmt, cpu);
+	return dt_read_int(path, dflt);
 }
 
 /* The NUMA node of a CPU: the nodeN link in its sysfs directory. */

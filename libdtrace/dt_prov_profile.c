@@ -22,7 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/ioctl.h>
 #include <linux/perf_event.h>
 
 #include "dt_impl.h"
@@ -173,27 +172,14 @@ dt_prov_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 
 	if ((n = dt_online_cpus(cpus, DT_PROBE_MAXFDS)) <= 0)
 		return dt_set_err(dtp, "cannot read the online CPUs");
-	pr->pr_fds = calloc((size_t)n, sizeof(int));
-	if (pr->pr_fds == NULL)
-		abort();
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
 	attr.type = PERF_TYPE_SOFTWARE;
 	attr.config = PERF_COUNT_SW_CPU_CLOCK;
 	attr.sample_period = pr->pr_arg;
-	for (i = 0; i < n; i++) {
-		int fd = dt_perf_event_open(&attr, -1, cpus[i], -1,
-		    PERF_FLAG_FD_CLOEXEC);
-
-		if (fd < 0)
-			return dt_set_err(dtp, "cannot enable profile:::%s on "
-			    "CPU %d: %s", pr->pr_name, cpus[i], strerror(errno));
-		pr->pr_fds[pr->pr_nfds++] = fd;
-		if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog) != 0 ||
-		    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0)
-			return dt_set_err(dtp, "cannot enable profile:::%s: %s",
-			    pr->pr_name, strerror(errno));
-	}
+	for (i = 0; i < n; i++)
+		if (dt_perf_attach(dtp, pr, &attr, cpus[i], prog) != 0)
+			return -1;
 	return 0;
 }
 

@@ -25,18 +25,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/ioctl.h>
 #include <linux/perf_event.h>
 
 #include "dt_impl.h"
 #include "dt_cg.h"
 
 #define DT_SDT_EVENTS	"/sys/kernel/tracing/events"
-
-typedef struct dt_sdt_field {
-	int off, size;
-	bool sign, loadable;
-} dt_sdt_field_t;
 
 static int
 dt_sdt_namecmp(const void *a, const void *b)
@@ -112,18 +106,19 @@ dt_prov_sdt_populate(dtrace_hdl_t *dtp)
 }
 
 /*
- * The argument fields of an event, from its format file: up to max, in
+ * The fields of a tracepoint's record, from its format file: up to max, in
  * record order, common_* fields left out.  Returns the count, or -1.
  */
-static int
-dt_sdt_fields(const dt_probe_t *pr, dt_sdt_field_t *f, int max)
+int
+dt_tracefs_fields(const char *group, const char *event,
+    dt_tracefs_field_t *f, int max)
 {
 	char path[1024], line[1024];
 	FILE *fp;
 	int n = 0;
 
-	snprintf(path, sizeof(path), "%s/%s/%s/format", DT_SDT_EVENTS,
-	    pr->pr_mod, pr->pr_name);
+	snprintf(path, sizeof(path), "%s/%s/%s/format", DT_SDT_EVENTS, group,
+	    event);
 	if ((fp = fopen(path, "r")) == NULL)
 		return -1;
 	while (n < max && fgets(line, sizeof(line), fp) != NULL) {
@@ -156,8 +151,8 @@ dt_prov_sdt_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
 	static const int bpfsz[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0,
 	    BPF_DW };
-	dt_sdt_field_t f[DT_MEM_NARGS];
-	int i, n = dt_sdt_fields(pr, f, DT_MEM_NARGS);
+	dt_tracefs_field_t f[DT_MEM_NARGS];
+	int i, n = dt_tracefs_fields(pr->pr_mod, pr->pr_name, f, DT_MEM_NARGS);
 
 	dt_cg_tramp_zero_args(cg);
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
@@ -183,24 +178,17 @@ static int
 dt_sdt_event_id(const dt_probe_t *pr)
 {
 	char path[1024];
-	FILE *fp;
-	int id = -1;
 
 	snprintf(path, sizeof(path), "%s/%s/%s/id", DT_SDT_EVENTS, pr->pr_mod,
 	    pr->pr_name);
-	if ((fp = fopen(path, "r")) == NULL)
-		return -1;
-	if (fscanf(fp, "%d", &id) != 1)
-		id = -1;
-	fclose(fp);
-	return id;
+	return dt_read_int(path, -1);
 }
 
 static int
 dt_prov_sdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
 	struct perf_event_attr attr;
-	int cpu, fd, id = dt_sdt_event_id(pr);
+	int cpu, id = dt_sdt_event_id(pr);
 
 	if (id < 0)
 		return dt_set_err(dtp, "cannot enable sdt:%s::%s: no tracepoint "
@@ -212,18 +200,7 @@ dt_prov_sdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	attr.type = PERF_TYPE_TRACEPOINT;
 	attr.config = (uint64_t)id;
 	attr.sample_period = 1;
-	fd = dt_perf_event_open(&attr, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
-	if (fd < 0)
-		return dt_set_err(dtp, "cannot enable sdt:%s::%s: %s",
-		    pr->pr_mod, pr->pr_name, strerror(errno));
-	if ((pr->pr_fds = malloc(sizeof(int))) == NULL)
-		abort();
-	pr->pr_fds[pr->pr_nfds++] = fd;
-	if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog) != 0 ||
-	    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0)
-		return dt_set_err(dtp, "cannot enable sdt:%s::%s: %s",
-		    pr->pr_mod, pr->pr_name, strerror(errno));
-	return 0;
+	return dt_perf_attach(dtp, pr, &attr, cpu, prog);
 }
 
 /* the stability of tracepoint providers (sdt, rawtp): provider, module,

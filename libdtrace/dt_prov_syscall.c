@@ -64,26 +64,19 @@ dt_syscall_cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* The number of argument fields in an event's format (offset >= 16). */
+/* The number of arguments a syscall's tracepoint records (its fields after
+   __syscall_nr, from offset 16). */
 static int
 dt_syscall_nargs(const char *event)
 {
-	char path[512], line[512];
-	int n = 0, off;
-	FILE *fp;
+	dt_tracefs_field_t f[DT_SYSCALL_MAXARGS + 1];
+	int i, n = dt_tracefs_fields("syscalls", event, f,
+	    DT_SYSCALL_MAXARGS + 1), nargs = 0;
 
-	snprintf(path, sizeof(path), "%s/%s/format", DT_SYSCALL_EVENTS, event);
-	if ((fp = fopen(path, "r")) == NULL)
-		return 0;
-	while (fgets(line, sizeof(line), fp) != NULL) {
-		char *p = strstr(line, "offset:");
-
-		if (p != NULL && sscanf(p, "offset:%d;", &off) == 1 &&
-		    off >= DT_SYSCALL_RECARGS)
-			n++;
-	}
-	fclose(fp);
-	return n > DT_SYSCALL_MAXARGS ? DT_SYSCALL_MAXARGS : n;
+	for (i = 0; i < n; i++)
+		if (f[i].off >= DT_SYSCALL_RECARGS)
+			nargs++;
+	return nargs;
 }
 
 static int
