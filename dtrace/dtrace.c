@@ -304,6 +304,85 @@ report_all_matches(dtrace_hdl_t *dtp, FILE *out)
 	}
 }
 
+/* -c and -p, in command-line order; started or grabbed before compiling,
+   so that $target is known to the scripts. */
+static struct { int opt; const char *arg; } *g_targets;
+static int g_ntargets;
+
+static void
+add_target(int opt, const char *arg)
+{
+	g_targets = realloc(g_targets, (size_t)(g_ntargets + 1) *
+	    sizeof(*g_targets));
+	if (g_targets == NULL) {
+		warnx("failed to allocate memory");
+		exit(E_ERROR);
+	}
+	g_targets[g_ntargets].opt = opt;
+	g_targets[g_ntargets++].arg = arg;
+}
+
+/* -c's command: words split on blanks, as DTrace does (no quoting). */
+static int
+create_target(dtrace_hdl_t *dtp, const char *cmd)
+{
+	char *copy = strdup(cmd), *w, *save = NULL;
+	char **argv = calloc(strlen(cmd) / 2 + 2, sizeof(char *));
+	int n = 0, rc;
+
+	if (copy == NULL || argv == NULL) {
+		warnx("failed to allocate memory");
+		exit(E_ERROR);
+	}
+	for (w = strtok_r(copy, " \t", &save); w != NULL;
+	    w = strtok_r(NULL, " \t", &save))
+		argv[n++] = w;
+	rc = n == 0 ? -1 : dtrace_proc_create(dtp, argv);
+	if (n == 0)
+		warnx("failed to execute %s: %s", cmd, strerror(ENOENT));
+	else if (rc < 0)
+		warnx("%s", dtrace_errmsg(dtp));
+	free(argv);
+	free(copy);
+	return rc < 0 ? -1 : 0;
+}
+
+static int
+start_targets(dtrace_hdl_t *dtp)
+{
+	for (int i = 0; i < g_ntargets; i++) {
+		const char *arg = g_targets[i].arg;
+		char *end;
+		long pid;
+
+		if (g_targets[i].opt == 'c') {
+			if (create_target(dtp, arg) != 0)
+				return -1;
+			continue;
+		}
+		errno = 0;
+		pid = strtol(arg, &end, 10);
+		if (errno != 0 || end == arg || *end != '\0' || pid <= 0 ||
+		    pid > INT32_MAX) {
+			warnx("invalid pid: %s", arg);
+			return -1;
+		}
+		if (dtrace_proc_grab(dtp, (pid_t)pid) != 0) {
+			warnx("%s", dtrace_errmsg(dtp));
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static void
+on_proc_exit(pid_t pid, const char *msg, void *arg)
+{
+	(void)pid;
+	(void)arg;
+	warnx("%s", msg);
+}
+
 static int
 trace(dtrace_hdl_t *dtp, FILE *out)
 {
@@ -317,10 +396,12 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 	sigaction(SIGHUP, &sa, NULL);
 	sigaction(SIGPIPE, &sa, NULL);
 
+	dtrace_handle_proc(dtp, on_proc_exit, NULL);
 	if (dtrace_go(dtp, out) != 0) {
 		warnx("%s", dtrace_errmsg(dtp));
 		return E_ERROR;
 	}
+	dtrace_proc_continue(dtp);
 	while (!g_intr) {
 		dtrace_workstatus_t ws = dtrace_work(dtp, 100);
 
@@ -410,6 +491,9 @@ one_option(dtrace_hdl_t *dtp, int c, char *arg, dt_args_t *a)
 			return usage();
 		}
 		break;
+	case 'c': case 'p':
+		add_target(c, arg);
+		break;
 	case 'H': case 'L': case 'X':
 		break;
 	default:
@@ -462,6 +546,8 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 	}
 	if (g_ncmds == 0)
 		return usage();
+	if (start_targets(dtp) != 0)
+		return E_ERROR;
 	if ((n = compile_all(dtp, a->cpp)) < 0)
 		return E_ERROR;
 	if (a->list)
@@ -508,6 +594,7 @@ main(int argc, char **argv)
 	for (i = 0; i < g_ncmds; i++)
 		free(g_cmds[i].text);
 	free(g_cmds);
+	free(g_targets);
 	for (i = 0; i < g_ncppargs; i++)
 		free(g_cppargs[i]);
 	free(g_cppargs);

@@ -194,6 +194,10 @@ struct dtrace_hdl {
 	int dt_macro_argc;
 	char **dt_macro_argv;
 	int64_t dt_target;
+	struct dt_proc *dt_procs;	/* -c and -p targets (dt_proc.c) */
+	int dt_nprocs;
+	dtrace_proc_f *dt_prochdlr;
+	void *dt_prochdlr_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */
 	uint64_t dt_walloff;		/* CLOCK_REALTIME - CLOCK_MONOTONIC */
 	int dt_btf_ppid_parent, dt_btf_ppid_tgid; /* task_struct offsets,
@@ -278,6 +282,10 @@ int dt_perf_attach(dtrace_hdl_t *, dt_probe_t *, struct perf_event_attr *,
 int dt_read_int(const char *path, int dflt);
 int dt_global_write_state(dtrace_hdl_t *, uint32_t);
 int dt_global_read_state(dtrace_hdl_t *, uint32_t *);
+
+/* dt_proc.c */
+bool dt_proc_poll(dtrace_hdl_t *);
+void dt_proc_teardown(dtrace_hdl_t *);
 
 /* dt_consume.c */
 int dt_consume_open(dtrace_hdl_t *);

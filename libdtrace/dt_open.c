@@ -144,6 +144,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	if (dtp == NULL)
 		return;
 	dt_load_teardown(dtp);
+	dt_proc_teardown(dtp);
 	for (i = 0; i < dtp->dt_nclauses; i++) {
 		dt_action_t *act;
 

@@ -36,6 +36,8 @@ dtrace_work(dtrace_hdl_t *dtp, int timeout_ms)
 		return DTRACE_WORKSTATUS_DONE;
 	if (dt_consume(dtp, timeout_ms) != 0)
 		return DTRACE_WORKSTATUS_ERROR;
+	if (dt_proc_poll(dtp))
+		return DTRACE_WORKSTATUS_DONE;
 	return dtp->dt_done ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
 }
 

@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -83,6 +84,18 @@ int dtrace_program_print(dtrace_hdl_t *, FILE *);
 int dtrace_list(dtrace_hdl_t *, FILE *, const char *desc,
     dtrace_probespec_t spec);
 int dtrace_list_enabled(dtrace_hdl_t *, FILE *);
+
+/* Target processes, before dtrace_compile() so that $target is set.
+   -c: start argv[0] held at its entry point (returns its pid); -p: check
+   that pid exists.  dtrace_proc_continue() releases created processes
+   once dtrace_go() has enabled the probes.  When every target has exited,
+   dtrace_work() reports DONE after calling the handler with a message
+   ("pid N has exited"). */
+typedef void dtrace_proc_f(pid_t pid, const char *msg, void *arg);
+int dtrace_proc_create(dtrace_hdl_t *, char *const argv[]);
+int dtrace_proc_grab(dtrace_hdl_t *, pid_t);
+void dtrace_proc_continue(dtrace_hdl_t *);
+void dtrace_handle_proc(dtrace_hdl_t *, dtrace_proc_f *, void *arg);
 
 int dtrace_go(dtrace_hdl_t *, FILE *out);
 dtrace_workstatus_t dtrace_work(dtrace_hdl_t *, int timeout_ms);

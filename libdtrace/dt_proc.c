@@ -1,0 +1,297 @@
+/*
+ * dt_proc.c -- the processes a session traces: -c (created) and -p
+ * (grabbed), $target, and telling the consumer when they are gone.
+ *
+ * -c CMD must not let the command run a single instruction of its own
+ * before the probes are in place, or pid$target:a.out:main:entry and USDT
+ * probes fired early would be missed.  So the command is started under
+ * ptrace: the child asks to be traced and execs; the kernel stops it with
+ * SIGTRAP right after the exec, inside the dynamic linker.  At that point
+ * only the executable and ld.so are mapped, and a pid probe on libc could
+ * not be resolved yet, so we let the child run on to the executable's entry
+ * point (AT_ENTRY in /proc/PID/auxv) with a one-shot breakpoint there: by
+ * then the dynamic linker has mapped every DT_NEEDED library, and the
+ * program's main() has not run.  (DTrace calls this evaltime=preinit.)
+ * The child stays stopped there until dtrace_proc_continue(), after
+ * dtrace_go() has attached every probe, detaches ptrace and lets it run.
+ *
+ * -p PID only checks that the process exists: uprobes need no stopped
+ * target, and attaching ptrace to a running service is more intrusive than
+ * DTrace users expect from -p.
+ *
+ * Exit: each target has a pidfd (pidfd_open, Linux 5.3), readable once the
+ * process has exited, even when it is not our child.  dt_proc_poll(),
+ * called from dtrace_work(), reports each exit once through the proc
+ * handler ("pid N has exited") and ends the session when no target is
+ * left.  A created process still alive at dtrace_close() is killed, as
+ * DTrace does; a grabbed one is left alone.
+ */
+#define _GNU_SOURCE		/* pipe2, sigabbrev_np */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <elf.h>
+#include <poll.h>
+#include <sys/ptrace.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <sys/user.h>
+#include <sys/wait.h>
+
+#include "dt_impl.h"
+
+#ifndef SYS_pidfd_open
+#define SYS_pidfd_open 434
+#endif
+
+typedef struct dt_proc {
+	pid_t dpr_pid;
+	int dpr_pidfd;			/* -1 if pidfd_open is unavailable */
+	bool dpr_created;		/* -c: ours to reap and to kill */
+	bool dpr_stopped;		/* created, held at its entry point */
+	bool dpr_gone;			/* exit reported */
+} dt_proc_t;
+
+static dt_proc_t *
+dt_proc_add(dtrace_hdl_t *dtp, pid_t pid, bool created)
+{
+	dt_proc_t *p;
+
+	p = realloc(dtp->dt_procs, (size_t)(dtp->dt_nprocs + 1) * sizeof(*p));
+	if (p == NULL)
+		abort();
+	dtp->dt_procs = p;
+	p = &p[dtp->dt_nprocs++];
+	p->dpr_pid = pid;
+	p->dpr_pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
+	p->dpr_created = created;
+	p->dpr_stopped = created;
+	p->dpr_gone = false;
+	if (dtp->dt_target == 0)
+		dtp->dt_target = pid;
+	return p;
+}
+
+/* The entry point of the program a stopped child has just exec'd. */
+static uint64_t
+dt_proc_entry(pid_t pid)
+{
+	char path[64];
+	uint64_t av[2], entry = 0;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/auxv", (int)pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	while (read(fd, av, sizeof(av)) == sizeof(av) && av[0] != AT_NULL) {
+		if (av[0] == AT_ENTRY) {
+			entry = av[1];
+			break;
+		}
+	}
+	close(fd);
+	return entry;
+}
+
+#if defined(__x86_64__)
+#define DT_BKPT_INSN	0xccUL			/* int3, 1 byte */
+#define DT_BKPT_MASK	0xffUL
+#elif defined(__aarch64__)
+#define DT_BKPT_INSN	0xd4200000UL		/* brk #0, 4 bytes */
+#define DT_BKPT_MASK	0xffffffffUL
+#endif
+
+/*
+ * Run the exec-stopped child to its entry point and leave it stopped there.
+ * Returns 0, or -1 if the child died on the way (errno set).
+ */
+static int
+dt_proc_run_to_entry(pid_t pid)
+{
+#ifdef DT_BKPT_INSN
+	uint64_t entry = dt_proc_entry(pid);
+	long word;
+	int status, sig = 0;
+
+	if (entry == 0)
+		return 0;	/* no auxv: stop here, at the exec */
+	errno = 0;
+	word = ptrace(PTRACE_PEEKTEXT, pid, (void *)entry, NULL);
+	if (errno != 0)
+		return 0;
+	if (ptrace(PTRACE_POKETEXT, pid, (void *)entry,
+	    (void *)((word & ~DT_BKPT_MASK) | DT_BKPT_INSN)) != 0)
+		return 0;
+	for (;;) {
+		if (ptrace(PTRACE_CONT, pid, NULL, (void *)(long)sig) != 0 ||
+		    waitpid(pid, &status, 0) != pid)
+			return -1;
+		if (!WIFSTOPPED(status)) {
+			errno = ECHILD;
+			return -1;
+		}
+		if (WSTOPSIG(status) == SIGTRAP)
+			break;
+		sig = WSTOPSIG(status);	/* the loader's own: deliver it */
+	}
+	ptrace(PTRACE_POKETEXT, pid, (void *)entry, (void *)word);
+#if defined(__x86_64__)
+	{	/* int3 left the pc one byte past the entry point */
+		struct user_regs_struct regs;
+
+		if (ptrace(PTRACE_GETREGS, pid, NULL, &regs) == 0) {
+			regs.rip = entry;
+			ptrace(PTRACE_SETREGS, pid, NULL, &regs);
+		}
+	}
+#endif
+#else
+	(void)pid;
+#endif
+	return 0;
+}
+
+int
+dtrace_proc_create(dtrace_hdl_t *dtp, char *const argv[])
+{
+	int pfd[2], status, err = 0;
+	pid_t pid;
+
+	if (pipe2(pfd, O_CLOEXEC) != 0)
+		return dt_set_err(dtp, "failed to execute %s: %s", argv[0],
+		    strerror(errno));
+	if ((pid = fork()) < 0) {
+		err = errno;
+		close(pfd[0]);
+		close(pfd[1]);
+		return dt_set_err(dtp, "failed to execute %s: %s", argv[0],
+		    strerror(err));
+	}
+	if (pid == 0) {
+		close(pfd[0]);
+		ptrace(PTRACE_TRACEME, 0, NULL, NULL);
+		execvp(argv[0], argv);
+		err = errno;
+		(void)!write(pfd[1], &err, sizeof(err));
+		_exit(127);
+	}
+	close(pfd[1]);
+	if (read(pfd[0], &err, sizeof(err)) != sizeof(err))
+		err = 0;	/* EOF: the exec succeeded */
+	close(pfd[0]);
+	if (waitpid(pid, &status, 0) != pid || !WIFSTOPPED(status)) {
+		if (err == 0)
+			err = ECHILD;
+	} else if (err == 0) {
+		ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)PTRACE_O_EXITKILL);
+		if (dt_proc_run_to_entry(pid) != 0)
+			err = errno;
+	}
+	if (err != 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, &status, 0);
+		return dt_set_err(dtp, "failed to execute %s: %s", argv[0],
+		    strerror(err));
+	}
+	dt_proc_add(dtp, pid, true);
+	return pid;
+}
+
+int
+dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
+{
+	if (pid <= 0 || (kill(pid, 0) != 0 && errno == ESRCH))
+		return dt_set_err(dtp, "failed to grab pid %d: %s", (int)pid,
+		    strerror(ESRCH));
+	dt_proc_add(dtp, pid, false);
+	return 0;
+}
+
+void
+dtrace_proc_continue(dtrace_hdl_t *dtp)
+{
+	for (int i = 0; i < dtp->dt_nprocs; i++) {
+		dt_proc_t *p = &dtp->dt_procs[i];
+
+		if (p->dpr_stopped) {
+			ptrace(PTRACE_DETACH, p->dpr_pid, NULL, NULL);
+			p->dpr_stopped = false;
+		}
+	}
+}
+
+void
+dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_proc_f *fn, void *arg)
+{
+	dtp->dt_prochdlr = fn;
+	dtp->dt_prochdlr_arg = arg;
+}
+
+/* Has this target exited?  If so, say how, once. */
+static bool
+dt_proc_check(dtrace_hdl_t *dtp, dt_proc_t *p)
+{
+	struct pollfd pf = { .fd = p->dpr_pidfd, .events = POLLIN };
+	char msg[128];
+	int status = 0;
+
+	if (p->dpr_pidfd >= 0 ? poll(&pf, 1, 0) != 1 :
+	    !(kill(p->dpr_pid, 0) != 0 && errno == ESRCH))
+		return false;
+	if (p->dpr_created && waitpid(p->dpr_pid, &status, 0) != p->dpr_pid)
+		status = 0;
+	if (WIFSIGNALED(status))
+		snprintf(msg, sizeof(msg), "pid %d terminated by SIG%s",
+		    (int)p->dpr_pid, sigabbrev_np(WTERMSIG(status)) ?
+		    sigabbrev_np(WTERMSIG(status)) : "UNKNOWN");
+	else if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
+		snprintf(msg, sizeof(msg), "pid %d exited with status %d",
+		    (int)p->dpr_pid, WEXITSTATUS(status));
+	else
+		snprintf(msg, sizeof(msg), "pid %d has exited",
+		    (int)p->dpr_pid);
+	p->dpr_gone = true;
+	if (dtp->dt_prochdlr != NULL)
+		dtp->dt_prochdlr(p->dpr_pid, msg, dtp->dt_prochdlr_arg);
+	return true;
+}
+
+/* Returns true when the session had targets and all of them are gone. */
+bool
+dt_proc_poll(dtrace_hdl_t *dtp)
+{
+	int live = 0;
+
+	for (int i = 0; i < dtp->dt_nprocs; i++) {
+		dt_proc_t *p = &dtp->dt_procs[i];
+
+		if (!p->dpr_gone && !p->dpr_stopped && !dt_proc_check(dtp, p))
+			live++;
+		else if (p->dpr_stopped)
+			live++;
+	}
+	return dtp->dt_nprocs > 0 && live == 0;
+}
+
+void
+dt_proc_teardown(dtrace_hdl_t *dtp)
+{
+	for (int i = 0; i < dtp->dt_nprocs; i++) {
+		dt_proc_t *p = &dtp->dt_procs[i];
+
+		if (p->dpr_created && !p->dpr_gone) {
+			kill(p->dpr_pid, SIGKILL);
+			if (p->dpr_stopped)
+				ptrace(PTRACE_DETACH, p->dpr_pid, NULL, NULL);
+			waitpid(p->dpr_pid, NULL, 0);
+		}
+		if (p->dpr_pidfd >= 0)
+			close(p->dpr_pidfd);
+	}
+	free(dtp->dt_procs);
+	dtp->dt_procs = NULL;
+	dtp->dt_nprocs = 0;
+}
