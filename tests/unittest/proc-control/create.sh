@@ -10,5 +10,5 @@ echo "status $?"
 pid=$(sed -n 's/^target //p' "$dir/out")
 sed "s/$pid/PID/" "$dir/out" "$dir/err"
 "$DTRACE" -q -n 'BEGIN { }' -c "$dir/target 3" 2>&1 >/dev/null | sed 's/[0-9][0-9]*/PID/'
-"$DTRACE" -q -n 'BEGIN { }' -c "sh -c kill\$IFS-9\$IFS\$\$" 2>&1 | sed 's/[0-9][0-9]*/PID/'
+"$DTRACE" -q -n 'BEGIN { }' -c "sh -c kill\$IFS-9\$IFS\$\$" 2>&1 >/dev/null | sed 's/[0-9][0-9]*/PID/'
 rm -rf "$dir"
