@@ -84,6 +84,8 @@ typedef struct dt_provops {
 	int (*po_provide)(dtrace_hdl_t *, const char *mod, const char *fun,
 	    const char *name);
 	enum bpf_prog_type po_progtype;
+	/* the expected attach type to load programs with (NULL: none) */
+	uint32_t (*po_attach_type)(dtrace_hdl_t *);
 	/* emit the code that stores the probe's arguments into dt_mem */
 	void (*po_trampoline)(struct dt_cg *, struct dt_probe *);
 	/* attach a loaded program; record what to close in the probe */
@@ -196,6 +198,7 @@ struct dtrace_hdl {
 	int64_t dt_target;
 	struct dt_proc *dt_procs;	/* -c and -p targets (dt_proc.c) */
 	int dt_nprocs;
+	int dt_uprobe_multi;		/* 0 unknown, 1 yes, -1 no */
 	dtrace_proc_f *dt_prochdlr;
 	void *dt_prochdlr_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */
@@ -282,6 +285,18 @@ int dt_perf_attach(dtrace_hdl_t *, dt_probe_t *, struct perf_event_attr *,
 int dt_read_int(const char *path, int dflt);
 int dt_global_write_state(dtrace_hdl_t *, uint32_t);
 int dt_global_read_state(dtrace_hdl_t *, uint32_t *);
+
+/* dt_uprobe.c: one uprobe, as the usdt and pid providers name it */
+typedef struct dt_uprobe {
+	const char *up_path;		/* the file, as the kernel opens it */
+	uint64_t up_offset;		/* file offset of the instruction */
+	uint64_t up_refctr;		/* file offset of the semaphore, or 0 */
+	pid_t up_pid;			/* only this process, or -1 */
+	bool up_return;			/* a uretprobe */
+} dt_uprobe_t;
+uint32_t dt_uprobe_attach_type(dtrace_hdl_t *);
+int dt_uprobe_attach(dtrace_hdl_t *, dt_probe_t *, const dt_uprobe_t *,
+    int prog);
 
 /* dt_proc.c */
 bool dt_proc_poll(dtrace_hdl_t *);

@@ -270,10 +270,12 @@ dt_load_maps(dtrace_hdl_t *dtp)
 }
 
 static int
-dt_load_prog(dt_probe_t *pr, char *log, size_t loglen)
+dt_load_prog(dtrace_hdl_t *dtp, dt_probe_t *pr, char *log, size_t loglen)
 {
 	LIBBPF_OPTS(bpf_prog_load_opts, opts);
 
+	if (pr->pr_ops->po_attach_type != NULL)
+		opts.expected_attach_type = pr->pr_ops->po_attach_type(dtp);
 	if (log != NULL) {
 		log[0] = '\0';
 		opts.log_buf = log;
@@ -298,12 +300,12 @@ dt_load_one(dtrace_hdl_t *dtp, dt_probe_t *pr)
 
 	if (dtp->dt_opts.bpflog && (log = malloc(loglen)) == NULL)
 		abort();
-	fd = dt_load_prog(pr, log, loglen);
+	fd = dt_load_prog(dtp, pr, log, loglen);
 	err = errno;
 	if (fd < 0 && log == NULL) {
 		if ((log = malloc(loglen)) == NULL)
 			abort();
-		if ((fd = dt_load_prog(pr, log, loglen)) >= 0) {
+		if ((fd = dt_load_prog(dtp, pr, log, loglen)) >= 0) {
 			close(fd);	/* passed the second time: keep the */
 			fd = -1;	/* first error */
 		}

@@ -1,0 +1,162 @@
+/*
+ * dt_uprobe.c -- the uprobe attach layer shared by the usdt and pid
+ * providers: put a loaded BPF program on an instruction of a file.
+ *
+ * A uprobe is named by the file (its inode) and a FILE offset, not by a
+ * process or an address: the kernel plants a breakpoint in every process
+ * that maps that page of the file, now or later.  So one attachment serves
+ * every process of a binary, and the per-process part is a filter:
+ *
+ *   - With BPF_TRACE_UPROBE_MULTI links (Linux 6.6, "bpf: Add
+ *     uprobe_multi link"), one bpf(BPF_LINK_CREATE) attaches the program
+ *     to the offset with the kernel filtering by process (pid = the
+ *     thread group) and with the semaphore's offset (ref_ctr_offset),
+ *     which the kernel increments in every process that maps the file
+ *     while the probe is attached: the is-enabled probes of USDT.  The
+ *     program must have been loaded with expected_attach_type
+ *     BPF_TRACE_UPROBE_MULTI; dt_uprobe_attach_type() says which to use.
+ *   - Older kernels: a perf event of the "uprobe" PMU (Linux 4.17) per
+ *     online CPU, system-wide, with the reference counter offset in config
+ *     bits 32-63 (Linux 4.20, "uprobes: Support SDT markers having
+ *     reference count (semaphore)"), and PERF_EVENT_IOC_SET_BPF.  The
+ *     process filter is then only the one every usdt/pid trampoline makes
+ *     anyway (the current tgid against the probe's pid).
+ *
+ * Either way the attachment is a file descriptor in the probe's pr_fds,
+ * closed by the one teardown path (dt_probe_teardown), and nothing
+ * outlives dtrace: a uprobe goes away with its last descriptor.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <linux/perf_event.h>
+#include <bpf/bpf.h>
+
+#include "dt_impl.h"
+
+/* From Linux 6.6's uapi <linux/bpf.h>, absent from older headers. */
+#define DT_TRACE_UPROBE_MULTI	48
+#define DT_F_UPROBE_MULTI_RETURN 1U
+
+/* bpf(BPF_LINK_CREATE) for a uprobe_multi link: the common head of
+   link_create, then its uprobe_multi member (uapi layout). */
+struct dt_uprobe_multi_attr {
+	uint32_t prog_fd, target_fd, attach_type, flags;
+	uint64_t path, offsets, ref_ctr_offsets, cookies;
+	uint32_t cnt, umflags, pid;
+	uint8_t pad[128 - 60];
+};
+
+/* Can this kernel load a program for a uprobe_multi link?  Asked once. */
+static bool
+dt_uprobe_multi_supported(dtrace_hdl_t *dtp)
+{
+	static const struct bpf_insn ret0[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+	    .expected_attach_type = DT_TRACE_UPROBE_MULTI);
+	int fd;
+
+	if (dtp->dt_uprobe_multi != 0)
+		return dtp->dt_uprobe_multi > 0;
+	fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_probe_um", "GPL", ret0,
+	    2, &opts);
+	dtp->dt_uprobe_multi = fd >= 0 ? 1 : -1;
+	if (fd >= 0)
+		close(fd);
+	return fd >= 0;
+}
+
+uint32_t
+dt_uprobe_attach_type(dtrace_hdl_t *dtp)
+{
+	return dt_uprobe_multi_supported(dtp) ? DT_TRACE_UPROBE_MULTI : 0;
+}
+
+static void
+dt_uprobe_keep(dt_probe_t *pr, int fd)
+{
+	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
+	    sizeof(int));
+	if (pr->pr_fds == NULL)
+		abort();
+	pr->pr_fds[pr->pr_nfds++] = fd;
+}
+
+static int
+dt_uprobe_link(const dt_uprobe_t *up, int prog)
+{
+	struct dt_uprobe_multi_attr a;
+	uint64_t off = up->up_offset, ref = up->up_refctr;
+
+	memset(&a, 0, sizeof(a));
+	a.prog_fd = (uint32_t)prog;
+	a.attach_type = DT_TRACE_UPROBE_MULTI;
+	a.path = (uint64_t)(uintptr_t)up->up_path;
+	a.offsets = (uint64_t)(uintptr_t)&off;
+	a.ref_ctr_offsets = ref != 0 ? (uint64_t)(uintptr_t)&ref : 0;
+	a.cnt = 1;
+	a.umflags = up->up_return ? DT_F_UPROBE_MULTI_RETURN : 0;
+	a.pid = up->up_pid > 0 ? (uint32_t)up->up_pid : 0;
+	return (int)syscall(__NR_bpf, BPF_LINK_CREATE, &a, sizeof(a));
+}
+
+static int
+dt_uprobe_perf(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
+    int prog)
+{
+	static int type = -2;
+	struct perf_event_attr attr;
+	int cpus[1024], n;
+
+	if (type == -2)
+		type = dt_read_int("/sys/bus/event_source/devices/uprobe/type",
+		    -1);
+	if (type < 0)
+		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: this kernel "
+		    "has no uprobes", pr->pr_prov, pr->pr_mod, pr->pr_func,
+		    pr->pr_name);
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = (uint32_t)type;
+	attr.config = (up->up_return ? 1 : 0) | (up->up_refctr << 32);
+	attr.config1 = (uint64_t)(uintptr_t)up->up_path;	/* uprobe_path */
+	attr.config2 = up->up_offset;			/* probe_offset */
+	attr.sample_period = 1;
+	attr.wakeup_events = 1;
+	n = dt_online_cpus(cpus, 1024);
+	for (int i = 0; i < n; i++)
+		if (dt_perf_attach(dtp, pr, &attr, cpus[i], prog) != 0)
+			return -1;
+	return 0;
+}
+
+/*
+ * Attach a loaded program to the uprobe up describes.  The program was
+ * loaded with dt_uprobe_attach_type(dtp) as its expected attach type.
+ */
+int
+dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
+    int prog)
+{
+	int fd;
+
+	if (!dt_uprobe_multi_supported(dtp))
+		return dt_uprobe_perf(dtp, pr, up, prog);
+	if ((fd = dt_uprobe_link(up, prog)) < 0) {
+		if (errno == ESRCH)
+			return dt_set_err(dtp, "failed to grab pid %d: %s",
+			    (int)up->up_pid, strerror(ESRCH));
+		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s at %s "
+		    "offset %#llx: %s", pr->pr_prov, pr->pr_mod, pr->pr_func,
+		    pr->pr_name, up->up_path, (unsigned long long)up->up_offset,
+		    strerror(errno));
+	}
+	dt_uprobe_keep(pr, fd);
+	return 0;
+}
