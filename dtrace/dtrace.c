@@ -258,11 +258,21 @@ compile_all(dtrace_hdl_t *dtp, bool cpp)
 	return total;
 }
 
+/* A description is named up to its clause body or predicate, as DTrace
+   names it ("dtrace: description 'BEGIN ' matched 1 probe"). */
+static int
+cmd_namelen(const dt_cmd_t *c)
+{
+	return (int)(c->spec == DTRACE_PROBESPEC_NONE ? strlen(c->arg) :
+	    strcspn(c->arg, "{/;"));
+}
+
 static void
 report_matches(const dt_cmd_t *c, int n)
 {
-	warnx("%s '%s' matched %d probe%s", c->spec == DTRACE_PROBESPEC_NONE ?
-	    "script" : "description", c->arg, n, n == 1 ? "" : "s");
+	warnx("%s '%.*s' matched %d probe%s", c->spec ==
+	    DTRACE_PROBESPEC_NONE ? "script" : "description", cmd_namelen(c),
+	    c->arg, n, n == 1 ? "" : "s");
 }
 
 static void
@@ -294,9 +304,9 @@ report_all_matches(dtrace_hdl_t *dtp, FILE *out)
 			report_matches(c, c->matched);
 		if (!verbose)
 			continue;
-		fprintf(out, "\nStability attributes for %s %s:\n",
+		fprintf(out, "\nStability attributes for %s %.*s:\n",
 		    c->spec == DTRACE_PROBESPEC_NONE ? "script" :
-		    "description", c->arg);
+		    "description", cmd_namelen(c), c->arg);
 		print_attr(out, "Minimum Probe Description Attributes",
 		    &c->descattr);
 		print_attr(out, "Minimum Statement Attributes", &c->stmtattr);
@@ -418,6 +428,8 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 		rc = E_ERROR;
 	}
 	fputc('\n', out);
+	if (rc == E_SUCCESS)
+		dtrace_aggregate_print(dtp, out);
 	fflush(out);
 	return rc != E_SUCCESS ? rc : dtrace_exit_status(dtp);
 }

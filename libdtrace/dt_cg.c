@@ -926,6 +926,39 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 	}
 }
 
+/* ---- the code generator's interface to its other files ------------------ */
+
+void dt_cg_emit(dt_cg_t *cg, struct bpf_insn i) { emit(cg, i); }
+void dt_cg_ld(dt_cg_t *cg, int reg, int slot) { ld(cg, reg, slot); }
+void dt_cg_st(dt_cg_t *cg, int slot, int reg) { st(cg, slot, reg); }
+void dt_cg_loadimm(dt_cg_t *cg, int reg, uint64_t v) { dt_cg_imm(cg, reg, v); }
+int dt_cg_newslot(dt_cg_t *cg) { return dt_cg_slot(cg); }
+void dt_cg_freeslot(dt_cg_t *cg, int slot) { dt_cg_free(cg, slot); }
+int
+dt_cg_value(dt_cg_t *cg, dt_node_t *n)
+{
+	return dt_type_is_string(n->dn_ctype) ? dt_cg_strval(cg, n) :
+	    dt_cg_expr(cg, n);
+}
+
+void dt_cg_helper(dt_cg_t *cg, int helper) { dt_cg_call(cg, helper); }
+void dt_cg_libcall(dt_cg_t *cg, const char *f) { dt_cg_call_lib(cg, f); }
+void dt_cg_map(dt_cg_t *cg, int reg, const char *m) { dt_cg_mapfd(cg, reg, m); }
+uint32_t dt_cg_newlabel(dt_cg_t *cg) { return dt_cg_label(cg); }
+void dt_cg_setlabel(dt_cg_t *cg, uint32_t l) { dt_cg_place(cg, l); }
+
+void
+dt_cg_mapaddr(dt_cg_t *cg, int reg, const char *map, uint32_t off)
+{
+	dt_cg_mapval(cg, reg, map, off);
+}
+
+void
+dt_cg_goto(dt_cg_t *cg, struct bpf_insn insn, uint32_t label)
+{
+	dt_cg_jump(cg, insn, label);
+}
+
 /* ---- actions and clauses ----------------------------------------------- */
 
 /* Copy an expression's value into the record at rv. */
@@ -954,6 +987,15 @@ dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
 	dt_node_t *a = act->act_node->dn_args;
 	int i;
 
+	if (act->act_kind == DT_ACT_AGG) {
+		dt_cg_agg(cg, act);
+		return;
+	}
+	if (act->act_kind == DT_ACT_PRINTA) {	/* the aggregation's id */
+		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, (int32_t)(cg->cg_recoff +
+		    act->act_vals[0].rv_off), (int32_t)act->act_agg->ag_id));
+		return;
+	}
 	if (act->act_kind == DT_ACT_PRINTF)
 		a = a->dn_next;		/* the format is not recorded */
 	for (i = 0; i < act->act_nvals; i++, a = a->dn_next)
@@ -1137,6 +1179,21 @@ dt_cg_fault_block(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 		dt_cg_error_clauses(cg);
 }
 
+/*
+ * Does the clause write a record?  Not if it only aggregates (that data
+ * goes to dt_aggs), nor if it is an empty clause under -q: a record of
+ * nothing would print nothing.  An empty clause otherwise records, for
+ * the default output line.
+ */
+static bool
+dt_cg_records(dt_cg_t *cg, const dt_clause_t *cl)
+{
+	for (const dt_action_t *a = cl->cl_actions; a != NULL; a = a->act_next)
+		if (a->act_kind != DT_ACT_AGG)
+			return true;
+	return cl->cl_actions == NULL && !cg->cg_dtp->dt_opts.quiet;
+}
+
 static void
 dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 {
@@ -1154,12 +1211,10 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 		dt_cg_free(cg, s);
 		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
 	}
-	/* a quiet clause with no tracing action would record nothing that
-	   prints: it writes no record at all */
-	if (cl->cl_actions != NULL || !cg->cg_dtp->dt_opts.quiet)
+	if (dt_cg_records(cg, cl))
 		dt_cg_rechdr(cg, epid);
 	dt_cg_stmts(cg, cl->cl_node->dn_body, &next);
-	if (cl->cl_actions != NULL || !cg->cg_dtp->dt_opts.quiet)
+	if (dt_cg_records(cg, cl))
 		dt_cg_output(cg, cl->cl_recsize);
 	/* the verifier refuses unreachable code: a fault block only if some
 	   instruction of the clause can fault */
@@ -1270,6 +1325,7 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
 	cg.cg_recoff = DT_MEM_FIXED;
 	cg.cg_thisoff = cg.cg_recoff + (uint32_t)dtp->dt_opts.maxrecsize;
 	cg.cg_tstroff = cg.cg_thisoff + dtp->dt_thissize;
+	cg.cg_aggkeyoff = cg.cg_tstroff + DT_NTSTRINGS * DT_STRBUF(dtp);
 	cg.cg_globoff = DT_GLOB_FIXED + 8 * dtp->dt_nprobes;	/* see dt_load.c */
 
 	dt_cg_prologue(&cg);
@@ -1296,6 +1352,6 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
 	default:
 		return dt_set_err(dtp, "internal error: unplaced label");
 	}
-	dtp->dt_memsize = cg.cg_tstroff + DT_NTSTRINGS * DT_STRBUF(dtp);
+	dtp->dt_memsize = cg.cg_aggkeyoff + dtp->dt_aggkeysize;
 	return 0;
 }

@@ -23,6 +23,7 @@ typedef struct dt_cg {
 	uint32_t cg_recoff;		/* dt_mem: the record */
 	uint32_t cg_globoff;		/* dt_global: D global variables */
 	int cg_tstrnext;
+	uint32_t cg_aggkeyoff;		/* dt_mem: an aggregation key */
 } dt_cg_t;
 
 #define DT_REC_ERRSIZE	(DT_REC_HDRSIZE + 40)
@@ -33,6 +34,23 @@ void dt_cg_tramp_zero_args(dt_cg_t *);
 void dt_cg_tramp_exit_unless(dt_cg_t *, int reg);
 void dt_cg_tramp_mapval(dt_cg_t *, int reg, const char *map, uint32_t off);
 void dt_cg_tramp_call_lib(dt_cg_t *, const char *func);
+
+/* for the code generator's other files (dt_cg_agg.c) */
+void dt_cg_emit(dt_cg_t *, struct bpf_insn);
+void dt_cg_ld(dt_cg_t *, int reg, int slot);
+void dt_cg_st(dt_cg_t *, int slot, int reg);
+void dt_cg_loadimm(dt_cg_t *, int reg, uint64_t);
+int dt_cg_newslot(dt_cg_t *);
+void dt_cg_freeslot(dt_cg_t *, int slot);
+int dt_cg_value(dt_cg_t *, dt_node_t *);	/* strings as D strings */
+void dt_cg_helper(dt_cg_t *, int helper);
+void dt_cg_libcall(dt_cg_t *, const char *func);
+void dt_cg_map(dt_cg_t *, int reg, const char *map);
+void dt_cg_mapaddr(dt_cg_t *, int reg, const char *map, uint32_t off);
+uint32_t dt_cg_newlabel(dt_cg_t *);
+void dt_cg_setlabel(dt_cg_t *, uint32_t label);
+void dt_cg_goto(dt_cg_t *, struct bpf_insn, uint32_t label);
+void dt_cg_agg(dt_cg_t *, const dt_action_t *);	/* dt_cg_agg.c */
 
 /* for the checker's constant folding */
 int dt_cg_fold(dt_node_t *);

@@ -871,6 +871,185 @@ dt_chk_printf(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	return 0;
 }
 
+/* The key tuple of an aggregation: first use lays it out, later uses must
+   match it. */
+static int
+dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *k;
+	uint32_t off = 0;
+	int n = 0;
+
+	for (k = at->dn_args; k != NULL; k = k->dn_next, n++) {
+		if (dt_chk_expr(ck, k) != 0)
+			return -1;
+		if (!dt_type_is_string(k->dn_ctype) &&
+		    !dt_type_is_scalar(k->dn_ctype))
+			return CK_ERR(ck, k, "D_UNSUPPORTED", "aggregation keys "
+			    "of type %s are not supported yet",
+			    k->dn_ctype->dt_name);
+	}
+	if (!first) {
+		if (n != ag->ag_nkeys)
+			return CK_ERR(ck, at, "D_AGG_DIM", "@%s: aggregation "
+			    "keys must have %d dimension%s", ag->ag_name,
+			    ag->ag_nkeys, ag->ag_nkeys == 1 ? "" : "s");
+		return 0;
+	}
+	ag->ag_nkeys = n;
+	ag->ag_keytypes = dt_arena_alloc(dtp->dt_arena,
+	    (size_t)(n + 1) * sizeof(dt_type_t *));
+	ag->ag_keyoffs = dt_arena_alloc(dtp->dt_arena,
+	    (size_t)(n + 1) * sizeof(uint32_t));
+	for (n = 0, k = at->dn_args; k != NULL; k = k->dn_next, n++) {
+		ag->ag_keytypes[n] = k->dn_ctype;
+		ag->ag_keyoffs[n] = off;
+		off += dt_type_is_string(k->dn_ctype) ? DT_STRBUF(dtp) : 8;
+	}
+	ag->ag_keysize = off;
+	return 0;
+}
+
+/* An integer-constant argument of an aggregating function. */
+static int
+dt_chk_aggconst(dt_chk_t *ck, dt_node_t *call, dt_node_t *a, int argno,
+    int64_t *v)
+{
+	if (a == NULL)
+		return 0;
+	if (!(a->dn_flags & DT_NF_CONST) || !dt_type_is_integer(a->dn_ctype))
+		return CK_ERR(ck, a, "D_PROTO_ARG", "%s( ) argument #%d must "
+		    "be an integer constant", call->dn_str, argno);
+	*v = (int64_t)a->dn_int;
+	return 0;
+}
+
+/* lquantize(x, lo, hi[, step]) and llquantize(x, factor, lo, hi, steps) */
+static int
+dt_chk_aggparams(dt_chk_t *ck, dt_node_t *call, int func, int64_t p[4])
+{
+	dt_node_t *a = call->dn_args->dn_next;
+	int64_t v[4] = { 0, 0, 0, 1 };
+
+	for (int i = 0; i < 4 && a != NULL; i++, a = a->dn_next)
+		if (dt_chk_aggconst(ck, call, a, i + 2, &v[i]) != 0)
+			return -1;
+	if (func == DT_AGG_LQUANTIZE) {
+		int64_t lo = v[0], hi = v[1], step = v[2] ? v[2] : 1;
+
+		if (call->dn_args->dn_next->dn_next->dn_next == NULL)
+			step = 1;
+		if (step <= 0 || hi <= lo || (hi - lo) / step > 65535)
+			return CK_ERR(ck, call, "D_LQUANT_LIMIT", "lquantize( ) "
+			    "range must be lower < upper with a positive step "
+			    "and at most 65535 levels");
+		p[0] = lo, p[1] = step, p[2] = (hi - lo) / step;
+		return 0;
+	}
+	if (v[0] < 2 || v[1] < 0 || v[2] < v[1] || v[3] < 1 ||
+	    v[3] > 65535 || (v[3] % v[0] != 0 && v[3] > v[0]) ||
+	    v[2] > 62)
+		return CK_ERR(ck, call, "D_LLQUANT_LIMIT", "llquantize( ) "
+		    "requires factor >= 2, 0 <= low <= high, and steps that "
+		    "divide a power of factor");
+	for (int i = 0; i < 4; i++)
+		p[i] = v[i];
+	return 0;
+}
+
+static const int dt_agg_nargs[][2] = {	/* min, max args by DT_AGG_* */
+	[DT_AGG_COUNT] = { 0, 0 }, [DT_AGG_SUM] = { 1, 1 },
+	[DT_AGG_AVG] = { 1, 1 }, [DT_AGG_MIN] = { 1, 1 },
+	[DT_AGG_MAX] = { 1, 1 }, [DT_AGG_STDDEV] = { 1, 1 },
+	[DT_AGG_QUANTIZE] = { 1, 2 }, [DT_AGG_LQUANTIZE] = { 3, 5 },
+	[DT_AGG_LLQUANTIZE] = { 5, 6 },
+};
+
+/* @name[keys] = func(args);  */
+static int
+dt_chk_agg(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *at = n->dn_left, *call = n->dn_right, *a;
+	dt_action_t *act;
+	dt_aggvar_t *ag;
+	int func = 0;
+	int64_t params[4] = { 0 };
+	bool first;
+
+	if (n->dn_op != '=' || call->dn_kind != DT_N_CALL ||
+	    (func = dt_agg_func(call->dn_str)) == 0)
+		return CK_ERR(ck, n, "D_AGG_FUNC", "@%s must be assigned the "
+		    "result of an aggregating function", at->dn_str);
+	if (ck->ck_ifdepth > 0)
+		return CK_ERR(ck, n, "D_UNSUPPORTED", "aggregations inside "
+		    "if/else are not supported yet");
+	if (dt_chk_nargs(ck, call, dt_agg_nargs[func][0],
+	    dt_agg_nargs[func][1]) < 0)
+		return -1;
+	for (a = call->dn_args; a != NULL; a = a->dn_next)
+		if (dt_chk_expr(ck, a) != 0)
+			return -1;
+	if ((a = call->dn_args) != NULL && !dt_type_is_scalar(a->dn_ctype))
+		return CK_ERR(ck, a, "D_PROTO_ARG", "%s( ) argument #1 is "
+		    "incompatible with prototype:\n\tprototype: integer\n"
+		    "\t argument: %s", call->dn_str, a->dn_ctype->dt_name);
+	if ((func == DT_AGG_LQUANTIZE || func == DT_AGG_LLQUANTIZE) &&
+	    dt_chk_aggparams(ck, call, func, params) != 0)
+		return -1;
+	if ((ag = dt_agg_lookup(dtp, at->dn_str)) != NULL &&
+	    (ag->ag_func != func || memcmp(ag->ag_params, params,
+	    sizeof(params)) != 0))
+		return CK_ERR(ck, n, "D_AGG_REDEF", "aggregation redefined: "
+		    "@%s\n\t current: %s( )\n\tprevious: %s( )",
+		    at->dn_str, call->dn_str, dt_agg_funcname(ag->ag_func));
+	if ((first = ag == NULL)) {
+		ag = dt_agg_add(dtp, at->dn_str, func);
+		memcpy(ag->ag_params, params, sizeof(params));
+		if (func == DT_AGG_LQUANTIZE)
+			ag->ag_nvals = (uint32_t)params[2] + 2;
+		else if (func == DT_AGG_LLQUANTIZE)
+			ag->ag_nvals = (uint32_t)((params[2] - params[1] + 1) *
+			    (params[3] - params[3] / params[0]) * 2 + 3);
+	}
+	if (dt_chk_aggkeys(ck, at, ag, first) != 0)
+		return -1;
+	if (ag->ag_nvals * 8 > dtp->dt_aggvalsize)
+		dtp->dt_aggvalsize = ag->ag_nvals * 8;
+	if (8 + ag->ag_keysize > dtp->dt_aggkeysize)
+		dtp->dt_aggkeysize = 8 + ag->ag_keysize;
+	act = dt_arena_alloc(dtp->dt_arena, sizeof(*act));
+	act->act_kind = DT_ACT_AGG;
+	act->act_node = n;
+	act->act_agg = ag;
+	*ck->ck_acttail = act;
+	ck->ck_acttail = &act->act_next;
+	return 0;
+}
+
+/* printa(@a): print an aggregation now (a record naming it) */
+static int
+dt_chk_printa(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
+{
+	dt_node_t *a = n->dn_args;
+
+	if (a != NULL && a->dn_kind == DT_N_STR)
+		return CK_ERR(ck, n, "D_UNSUPPORTED", "printa( ) with a "
+		    "format string is not supported yet");
+	if (a == NULL || a->dn_next != NULL || a->dn_kind != DT_N_AGG ||
+	    a->dn_args != NULL)
+		return CK_ERR(ck, n, "D_PRINTA_PROTO", "printa( ) prototype "
+		    "mismatch: aggregation expected");
+	if ((act->act_agg = dt_agg_lookup(ck->ck_dtp, a->dn_str)) == NULL)
+		return CK_ERR(ck, a, "D_PRINTA_AGGARG", "printa( ) argument #1 "
+		    "is not a defined aggregation: @%s", a->dn_str);
+	a->dn_ctype = dt_type_int(&ck->ck_dtp->dt_types, 8, true);
+	act->act_vals = dt_chk_recval(ck, a);
+	act->act_nvals = 1;
+	return 0;
+}
+
 static int
 dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 {
@@ -884,6 +1063,10 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 	if (strcmp(n->dn_str, "printf") == 0) {
 		act->act_kind = DT_ACT_PRINTF;
 		if (dt_chk_printf(ck, n, act) != 0)
+			return -1;
+	} else if (strcmp(n->dn_str, "printa") == 0) {
+		act->act_kind = DT_ACT_PRINTA;
+		if (dt_chk_printa(ck, n, act) != 0)
 			return -1;
 	} else if (strcmp(n->dn_str, "trace") == 0 ||
 	    strcmp(n->dn_str, "exit") == 0) {
@@ -920,7 +1103,8 @@ dt_chk_is_action(const dt_node_t *n)
 {
 	return n != NULL && n->dn_kind == DT_N_CALL &&
 	    (strcmp(n->dn_str, "printf") == 0 ||
-	    strcmp(n->dn_str, "trace") == 0 || strcmp(n->dn_str, "exit") == 0);
+	    strcmp(n->dn_str, "trace") == 0 || strcmp(n->dn_str, "exit") == 0 ||
+	    strcmp(n->dn_str, "printa") == 0);
 }
 
 static int
@@ -934,6 +1118,9 @@ dt_chk_stmt(dt_chk_t *ck, dt_node_t *s)
 			return 0;
 		if (dt_chk_is_action(s->dn_left))
 			return dt_chk_action(ck, s->dn_left);
+		if (s->dn_left->dn_kind == DT_N_ASSIGN &&
+		    s->dn_left->dn_left->dn_kind == DT_N_AGG)
+			return dt_chk_agg(ck, s->dn_left);
 		return dt_chk_expr(ck, s->dn_left);
 	case DT_N_BLOCK:
 		return dt_chk_stmts(ck, s->dn_list);

@@ -292,6 +292,10 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 		case DT_ACT_PRINTF:
 			dt_consume_printf(dtp, data, act);
 			break;
+		case DT_ACT_PRINTA:
+			fputc('\n', dtp->dt_out);
+			dt_agg_print(dtp, dtp->dt_out, act->act_agg);
+			break;
 		case DT_ACT_EXIT:
 			if (!dtp->dt_done)
 				dtp->dt_exitstatus = (int)dt_recint(data +

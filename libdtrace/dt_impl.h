@@ -52,6 +52,7 @@ enum {
 typedef struct dt_opts {
 	bool quiet, flowindent, errtags, defaultargs, bpflog, zdefs;
 	bool destructive, cpp, verbose;
+	bool aggsortkey, aggsortrev;	/* aggregation output order */
 	uint64_t bufsize;	/* principal buffer size per CPU */
 	uint64_t strsize;	/* string size */
 	uint64_t switchrate;	/* ns between buffer reads */
@@ -120,8 +121,43 @@ typedef struct dt_probe {
 
 /* --- compiled programs ---------------------------------------------- */
 enum {
-	DT_ACT_TRACE = 1, DT_ACT_PRINTF, DT_ACT_EXIT
+	DT_ACT_TRACE = 1, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_AGG,
+	DT_ACT_PRINTA
 };
+
+/* Aggregating functions (dt_agg.c) */
+enum {
+	DT_AGG_COUNT = 1, DT_AGG_SUM, DT_AGG_AVG, DT_AGG_MIN, DT_AGG_MAX,
+	DT_AGG_STDDEV, DT_AGG_QUANTIZE, DT_AGG_LQUANTIZE, DT_AGG_LLQUANTIZE
+};
+
+/* quantize(): 63 negative buckets, zero, 63 positive (DTrace's layout) */
+#define DT_QUANTIZE_NBUCKETS	127
+#define DT_QUANTIZE_ZEROBUCKET	63
+
+/*
+ * An aggregation variable.  In the kernel its entries live in the dt_aggs
+ * per-CPU hash: key = u32 ag_id, u32 0, then the tuple (integers as
+ * 8-byte normalised values, strings as zero-padded strsize buffers); value
+ * = ag_nvals 64-bit words whose meaning depends on the function (see
+ * dt_agg.c).  The consumer adds up the CPUs' values.
+ */
+typedef struct dt_aggvar {
+	const char *ag_name;		/* without the @; "" for plain @ */
+	uint32_t ag_id;			/* 1, 2, ... in order of first use */
+	int ag_func;			/* DT_AGG_* */
+	int ag_nkeys;
+	dt_type_t **ag_keytypes;
+	uint32_t *ag_keyoffs;		/* of each key, after the id word */
+	uint32_t ag_keysize;		/* bytes of tuple */
+	uint32_t ag_nvals;		/* value words */
+	int64_t ag_params[4];		/* lquantize: base, step, levels;
+					   llquantize: factor, lmag, hmag,
+					   steps */
+	bool ag_printed;		/* printa() has shown it */
+	int ag_line;			/* where first used, for messages */
+	struct dt_aggvar *ag_next;
+} dt_aggvar_t;
 
 typedef struct dt_recval {		/* one value in a record */
 	uint32_t rv_off;		/* from the record's start */
@@ -133,6 +169,7 @@ typedef struct dt_action {
 	int act_kind;
 	dt_node_t *act_node;		/* the call */
 	dt_pfprog_t *act_pf;		/* printf */
+	dt_aggvar_t *act_agg;		/* aggregation, printa */
 	int act_nvals;
 	dt_recval_t *act_vals;
 	struct dt_action *act_next;
@@ -188,6 +225,10 @@ struct dtrace_hdl {
 	dt_clause_t **dt_clauses;
 	int dt_nclauses;
 	dt_ident_t *dt_globals, *dt_thisvars;
+	dt_aggvar_t *dt_aggs;		/* in id order */
+	uint32_t dt_naggs;
+	uint32_t dt_aggkeysize;		/* largest key (id word included) */
+	uint32_t dt_aggvalsize;		/* largest value, bytes */
 	uint32_t dt_globsize, dt_thissize;
 	dt_epid_t *dt_epids;		/* indexed by epid - 1 */
 	uint32_t dt_nepids;
@@ -208,6 +249,7 @@ struct dtrace_hdl {
 
 	/* kernel objects */
 	int dt_memfd, dt_globfd, dt_strfd, dt_buffd, dt_dropsfd;
+	int dt_aggfd, dt_aggzerofd;	/* dt_aggs, and its zero value */
 	int dt_cpuinfofd;
 	uint64_t *dt_drops;		/* drops reported so far, per CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
@@ -301,6 +343,13 @@ int dt_uprobe_attach(dtrace_hdl_t *, dt_probe_t *, const dt_uprobe_t *,
 /* dt_proc.c */
 bool dt_proc_poll(dtrace_hdl_t *);
 void dt_proc_teardown(dtrace_hdl_t *);
+
+/* dt_agg.c */
+dt_aggvar_t *dt_agg_lookup(dtrace_hdl_t *, const char *name);
+dt_aggvar_t *dt_agg_add(dtrace_hdl_t *, const char *name, int func);
+int dt_agg_func(const char *name);
+const char *dt_agg_funcname(int func);
+int dt_agg_print(dtrace_hdl_t *, FILE *, dt_aggvar_t *only);
 
 /* dt_consume.c */
 int dt_consume_open(dtrace_hdl_t *);

@@ -77,6 +77,10 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_dropsfd;
 	if (strcmp(name, "dt_cpuinfo") == 0)
 		return dtp->dt_cpuinfofd;
+	if (strcmp(name, "dt_aggs") == 0)
+		return dtp->dt_aggfd;
+	if (strcmp(name, "dt_aggzero") == 0)
+		return dtp->dt_aggzerofd;
 	return -1;
 }
 
@@ -227,6 +231,28 @@ dt_load_cpuinfo(dtrace_hdl_t *dtp)
 	return fd;
 }
 
+/*
+ * dt_aggs: the aggregations' entries, a per-CPU hash allocated as entries
+ * appear (BPF_F_NO_PREALLOC: a histogram value is a kilobyte a CPU);
+ * dt_aggzero: the all-zero value new entries start from.
+ */
+#define DT_AGG_MAXENTRIES	65536
+
+static int
+dt_load_aggs(dtrace_hdl_t *dtp)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = BPF_F_NO_PREALLOC);
+
+	dtp->dt_aggfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, "dt_aggs",
+	    dtp->dt_aggkeysize, dtp->dt_aggvalsize, DT_AGG_MAXENTRIES, &opts);
+	if (dtp->dt_aggfd < 0)
+		return dt_set_err(dtp, "cannot create BPF map dt_aggs: %s",
+		    strerror(errno));
+	dtp->dt_aggzerofd = dt_load_array(dtp, "dt_aggzero",
+	    BPF_MAP_TYPE_ARRAY, dtp->dt_aggvalsize, NULL);
+	return dtp->dt_aggzerofd < 0 ? -1 : 0;
+}
+
 static int
 dt_load_maps(dtrace_hdl_t *dtp)
 {
@@ -260,6 +286,8 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	    BPF_MAP_TYPE_PERCPU_ARRAY, sizeof(uint64_t), NULL);
 	if (dtp->dt_dropsfd < 0 ||
 	    (dtp->dt_cpuinfofd = dt_load_cpuinfo(dtp)) < 0)
+		return -1;
+	if (dtp->dt_naggs > 0 && dt_load_aggs(dtp) != 0)
 		return -1;
 	dtp->dt_buffd = bpf_map_create(BPF_MAP_TYPE_PERF_EVENT_ARRAY,
 	    "dt_buffers", sizeof(int), sizeof(int), (uint32_t)ncpus, NULL);
@@ -429,6 +457,11 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 		close(dtp->dt_dropsfd);
 	if (dtp->dt_cpuinfofd >= 0)
 		close(dtp->dt_cpuinfofd);
+	if (dtp->dt_aggfd >= 0)
+		close(dtp->dt_aggfd);
+	if (dtp->dt_aggzerofd >= 0)
+		close(dtp->dt_aggzerofd);
+	dtp->dt_aggfd = dtp->dt_aggzerofd = -1;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
 	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;
 }

@@ -132,6 +132,8 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "bufpolicy", dt_opt_ignored, 0 },
 	{ "bufresize", dt_opt_ignored, 0 },
 	{ "cpp", dt_opt_bool, OPT(cpp) },
+	{ "aggsortkey", dt_opt_bool, OPT(aggsortkey) },
+	{ "aggsortrev", dt_opt_bool, OPT(aggsortrev) },
 };
 
 int

@@ -100,6 +100,9 @@ void dtrace_handle_proc(dtrace_hdl_t *, dtrace_proc_f *, void *arg);
 int dtrace_go(dtrace_hdl_t *, FILE *out);
 dtrace_workstatus_t dtrace_work(dtrace_hdl_t *, int timeout_ms);
 int dtrace_stop(dtrace_hdl_t *);
+/* After dtrace_stop(): print the aggregations printa() has not shown, as
+   DTrace does at the end of tracing. */
+void dtrace_aggregate_print(dtrace_hdl_t *, FILE *);
 int dtrace_exit_status(dtrace_hdl_t *);
 
 #ifdef __cplusplus

@@ -10,6 +10,7 @@
  */
 /* no libc headers: the BPF target has none of its own */
 typedef unsigned long long uint64_t;
+typedef long long int64_t;
 
 #define DT_BPF_FUNC	__attribute__((noinline, used))
 
@@ -39,3 +40,5 @@ dt_tick_due(uint64_t *deadline, uint64_t period, uint64_t now)
 	}
 	return __sync_val_compare_and_swap(deadline, d, next) == d;
 }
+
+#include "dt_bpf_agg.c"

@@ -1,5 +1,5 @@
 
-Stability attributes for description profile-97 { exit(0); }:
+Stability attributes for description profile-97 :
 
 	Minimum Probe Description Attributes
 		Identifier Names: Unstable

@@ -1,0 +1,638 @@
+/*
+ * dt_agg.c -- aggregations: the table of aggregation variables the checker
+ * builds, and the consumer's half: reading the kernel's per-CPU entries,
+ * adding the CPUs up, sorting and printing them as DTrace does.
+ *
+ * The value words of an entry (dt_cg_agg.c writes them, in BPF):
+ *
+ *	count()			[0] count
+ *	sum(x)			[0] sum
+ *	avg(x)			[0] count, [1] sum
+ *	min(x), max(x)		[0] count, [1] the extreme (valid once count
+ *				    is non-zero: a new entry is all zeroes)
+ *	stddev(x)		[0] count, [1] sum, [2..3] sum of squares,
+ *				    128 bits, low word first
+ *	quantize(x)		127 buckets: -2^62 .. -1, 0, 1 .. 2^62 (bucket
+ *				    i < 63 holds -2^(62-i), i > 63 holds 2^(i-64))
+ *	lquantize(x, lo, hi, s)	levels + 2 buckets: below lo, one a step,
+ *				    at or above hi
+ *	llquantize(x, f, l, h, n) the layout dt_agg_llq_label() describes
+ *
+ * Each CPU has its own copy (a per-CPU hash map); adding them up is exact
+ * for every function, and min/max take the extreme of the CPUs that saw a
+ * value.
+ *
+ * Output follows DTrace: each entry is its keys (strings as "  %-50s",
+ * integers by the key type's size) then its value (" %16lld", or a
+ * histogram), one line an entry; entries are sorted by value, ties by key
+ * (aggsortkey: by key; aggsortrev reverses), integer keys compared as
+ * unsigned numbers as DTrace does.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <bpf/bpf.h>
+
+#include "dt_impl.h"
+
+static const char *const dt_agg_names[] = {
+	[DT_AGG_COUNT] = "count", [DT_AGG_SUM] = "sum", [DT_AGG_AVG] = "avg",
+	[DT_AGG_MIN] = "min", [DT_AGG_MAX] = "max",
+	[DT_AGG_STDDEV] = "stddev", [DT_AGG_QUANTIZE] = "quantize",
+	[DT_AGG_LQUANTIZE] = "lquantize", [DT_AGG_LLQUANTIZE] = "llquantize",
+};
+
+int
+dt_agg_func(const char *name)
+{
+	for (int f = DT_AGG_COUNT; f <= DT_AGG_LLQUANTIZE; f++)
+		if (strcmp(name, dt_agg_names[f]) == 0)
+			return f;
+	return 0;
+}
+
+const char *
+dt_agg_funcname(int func)
+{
+	return dt_agg_names[func];
+}
+
+dt_aggvar_t *
+dt_agg_lookup(dtrace_hdl_t *dtp, const char *name)
+{
+	for (dt_aggvar_t *ag = dtp->dt_aggs; ag != NULL; ag = ag->ag_next)
+		if (strcmp(ag->ag_name, name) == 0)
+			return ag;
+	return NULL;
+}
+
+dt_aggvar_t *
+dt_agg_add(dtrace_hdl_t *dtp, const char *name, int func)
+{
+	static const uint32_t nvals[] = {
+		[DT_AGG_COUNT] = 1, [DT_AGG_SUM] = 1, [DT_AGG_AVG] = 2,
+		[DT_AGG_MIN] = 2, [DT_AGG_MAX] = 2, [DT_AGG_STDDEV] = 4,
+		[DT_AGG_QUANTIZE] = DT_QUANTIZE_NBUCKETS,
+	};
+	dt_aggvar_t *ag = dt_arena_alloc(dtp->dt_arena, sizeof(*ag)), **pp;
+
+	ag->ag_name = dt_arena_strdup(dtp->dt_arena, name);
+	ag->ag_id = ++dtp->dt_naggs;
+	ag->ag_func = func;
+	ag->ag_nvals = func <= DT_AGG_QUANTIZE ? nvals[func] : 0;
+	for (pp = &dtp->dt_aggs; *pp != NULL; pp = &(*pp)->ag_next)
+		;
+	*pp = ag;
+	return ag;
+}
+
+/* ---- reading the kernel's entries ---------------------------------- */
+
+typedef struct dt_aggent {
+	dt_aggvar_t *ae_var;
+	char *ae_key;			/* the tuple (after the id word) */
+	int64_t *ae_val;		/* the CPUs added up */
+} dt_aggent_t;
+
+typedef struct dt_aggsnap {
+	dt_aggent_t *as_ents;
+	size_t as_n;
+	char *as_mem;			/* keys and values of all entries */
+} dt_aggsnap_t;
+
+static void
+dt_agg_combine(const dt_aggvar_t *ag, int64_t *v, const int64_t *c)
+{
+	switch (ag->ag_func) {
+	case DT_AGG_MIN: case DT_AGG_MAX:
+		if (c[0] == 0)
+			return;
+		if (v[0] == 0 || (ag->ag_func == DT_AGG_MIN ? c[1] < v[1] :
+		    c[1] > v[1]))
+			v[1] = c[1];
+		v[0] += c[0];
+		return;
+	case DT_AGG_STDDEV: {
+		uint64_t lo = (uint64_t)v[2] + (uint64_t)c[2];
+
+		v[3] += c[3] + (lo < (uint64_t)v[2]);
+		v[2] = (int64_t)lo;
+		v[0] += c[0];
+		v[1] += c[1];
+		return;
+	}
+	default:
+		for (uint32_t i = 0; i < ag->ag_nvals; i++)
+			v[i] += c[i];
+	}
+}
+
+static dt_aggvar_t *
+dt_agg_byid(dtrace_hdl_t *dtp, uint32_t id)
+{
+	for (dt_aggvar_t *ag = dtp->dt_aggs; ag != NULL; ag = ag->ag_next)
+		if (ag->ag_id == id)
+			return ag;
+	return NULL;
+}
+
+/* Read every entry of dt_aggs (of one variable, or all) into snap. */
+static int
+dt_agg_snap(dtrace_hdl_t *dtp, dt_aggvar_t *only, dt_aggsnap_t *snap)
+{
+	uint32_t ksz = dtp->dt_aggkeysize, vsz = dtp->dt_aggvalsize;
+	size_t cap = 64, entsz = ksz + vsz;
+	char *key = calloc(2, ksz), *next = key + ksz;
+	int64_t *pcpu = calloc((size_t)dtp->dt_ncpus, vsz);
+	void *prev = NULL;
+
+	memset(snap, 0, sizeof(*snap));
+	snap->as_mem = malloc(cap * entsz);
+	snap->as_ents = malloc(cap * sizeof(dt_aggent_t));
+	if (key == NULL || pcpu == NULL || snap->as_mem == NULL ||
+	    snap->as_ents == NULL)
+		abort();
+	while (bpf_map_get_next_key(dtp->dt_aggfd, prev, next) == 0) {
+		dt_aggvar_t *ag = dt_agg_byid(dtp, *(uint32_t *)next);
+		dt_aggent_t *e;
+
+		memcpy(key, next, ksz);
+		prev = key;
+		if (ag == NULL || (only != NULL && ag != only) ||
+		    bpf_map_lookup_elem(dtp->dt_aggfd, key, pcpu) != 0)
+			continue;
+		if (snap->as_n == cap) {
+			cap *= 2;
+			snap->as_mem = realloc(snap->as_mem, cap * entsz);
+			snap->as_ents = realloc(snap->as_ents,
+			    cap * sizeof(dt_aggent_t));
+			if (snap->as_mem == NULL || snap->as_ents == NULL)
+				abort();
+		}
+		e = &snap->as_ents[snap->as_n];
+		e->ae_var = ag;
+		/* offsets for now: as_mem may still move */
+		e->ae_key = (char *)(uintptr_t)(snap->as_n * entsz);
+		memcpy(snap->as_mem + snap->as_n * entsz, key + 8, ksz - 8);
+		memset(snap->as_mem + snap->as_n * entsz + ksz, 0, vsz);
+		for (int c = 0; c < dtp->dt_ncpus; c++)
+			dt_agg_combine(ag, (int64_t *)(snap->as_mem +
+			    snap->as_n * entsz + ksz), pcpu + c * (vsz / 8));
+		snap->as_n++;
+	}
+	for (size_t i = 0; i < snap->as_n; i++) {
+		size_t off = (size_t)(uintptr_t)snap->as_ents[i].ae_key;
+
+		snap->as_ents[i].ae_key = snap->as_mem + off;
+		snap->as_ents[i].ae_val = (int64_t *)(snap->as_mem + off + ksz);
+	}
+	free(key);
+	free(pcpu);
+	return 0;
+}
+
+static void
+dt_agg_snap_free(dt_aggsnap_t *snap)
+{
+	free(snap->as_ents);
+	free(snap->as_mem);
+}
+
+/* ---- sorting ------------------------------------------------------- */
+
+/* The integer value of the stddev of an entry, as DTrace computes it. */
+static uint64_t
+dt_agg_stddev(const int64_t *v)
+{
+	unsigned __int128 sumsq, avgsq, sq;
+	int64_t avg;
+	uint64_t r;
+
+	if (v[0] == 0)
+		return 0;
+	sumsq = ((unsigned __int128)(uint64_t)v[3] << 64) | (uint64_t)v[2];
+	avgsq = sumsq / (uint64_t)v[0];
+	avg = v[1] / v[0];
+	if (avg < 0)
+		avg = -avg;
+	sq = (unsigned __int128)(uint64_t)avg * (uint64_t)avg;
+	if (avgsq < sq)
+		return 0;
+	avgsq -= sq;
+	r = (uint64_t)sqrtl((long double)avgsq);
+	while ((unsigned __int128)r * r > avgsq)
+		r--;
+	while ((unsigned __int128)(r + 1) * (r + 1) <= avgsq)
+		r++;
+	return r;
+}
+
+static int64_t dt_agg_bucketval(const dt_aggvar_t *, int);
+
+/* One number that orders entries of the same variable by value. */
+static long double
+dt_agg_sortval(const dt_aggent_t *e)
+{
+	const int64_t *v = e->ae_val;
+	long double t = 0;
+
+	switch (e->ae_var->ag_func) {
+	case DT_AGG_COUNT: case DT_AGG_SUM:
+		return (long double)v[0];
+	case DT_AGG_MIN: case DT_AGG_MAX:
+		return (long double)v[1];
+	case DT_AGG_AVG:
+		return v[0] ? (long double)v[1] / v[0] : 0;
+	case DT_AGG_STDDEV:
+		return (long double)dt_agg_stddev(v);
+	default:
+		for (uint32_t i = 0; i < e->ae_var->ag_nvals; i++)
+			t += (long double)v[i] *
+			    dt_agg_bucketval(e->ae_var, (int)i);
+		return t;
+	}
+}
+
+static int
+dt_agg_keycmp(const dt_aggent_t *a, const dt_aggent_t *b)
+{
+	const dt_aggvar_t *ag = a->ae_var;
+
+	for (int i = 0; i < ag->ag_nkeys; i++) {
+		const char *ka = a->ae_key + ag->ag_keyoffs[i];
+		const char *kb = b->ae_key + ag->ag_keyoffs[i];
+		int c;
+
+		if (dt_type_is_string(ag->ag_keytypes[i])) {
+			if ((c = strcmp(ka, kb)) != 0)
+				return c;
+			continue;
+		}
+		if (*(const uint64_t *)ka != *(const uint64_t *)kb)
+			return *(const uint64_t *)ka < *(const uint64_t *)kb ?
+			    -1 : 1;
+	}
+	return 0;
+}
+
+static bool dt_agg_bykey, dt_agg_rev;	/* qsort has no argument */
+
+static int
+dt_agg_cmp(const void *pa, const void *pb)
+{
+	const dt_aggent_t *a = pa, *b = pb;
+	long double va, vb;
+	int c = 0;
+
+	if (a->ae_var != b->ae_var)
+		return a->ae_var->ag_id < b->ae_var->ag_id ? -1 : 1;
+	va = dt_agg_sortval(a);
+	vb = dt_agg_sortval(b);
+	if (dt_agg_bykey)
+		c = dt_agg_keycmp(a, b);
+	if (c == 0 && va != vb)
+		c = va < vb ? -1 : 1;
+	if (c == 0)
+		c = dt_agg_keycmp(a, b);
+	return dt_agg_rev ? -c : c;
+}
+
+/* ---- printing ------------------------------------------------------ */
+
+/* The lower bound of bucket i of a quantize/lquantize (for sorting). */
+static int64_t
+dt_agg_bucketval(const dt_aggvar_t *ag, int i)
+{
+	if (ag->ag_func == DT_AGG_QUANTIZE) {
+		if (i < DT_QUANTIZE_ZEROBUCKET)
+			return -(INT64_C(1) << (DT_QUANTIZE_ZEROBUCKET - 1 - i));
+		if (i == DT_QUANTIZE_ZEROBUCKET)
+			return 0;
+		return INT64_C(1) << (i - DT_QUANTIZE_ZEROBUCKET - 1);
+	}
+	if (ag->ag_func == DT_AGG_LQUANTIZE)
+		return i == 0 ? ag->ag_params[0] - 1 :
+		    ag->ag_params[0] + (i - 1) * ag->ag_params[1];
+	return i;	/* llquantize: bins are ordered by value */
+}
+
+/* One bar of a histogram: DTrace's 40-column @ bar and the count. */
+static void
+dt_agg_bar(FILE *fp, int64_t val, long double total, bool pos, bool neg)
+{
+	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
+	static const char sp[] = "                                        ";
+	unsigned len = 40, depth;
+	long double f = total ? (fabsl((long double)val) * len) / total : 0;
+
+	if (!neg) {
+		depth = pos ? (unsigned)(f + 0.5) : 0;
+		fprintf(fp, "|%s%s %-9lld\n", ats + len - depth, sp + depth,
+		    (long long)val);
+		return;
+	}
+	if (!pos) {
+		depth = (unsigned)(f + 0.5);
+		fprintf(fp, "%s%s| %-9lld\n", sp + depth, ats + len - depth,
+		    (long long)val);
+		return;
+	}
+	len /= 2;	/* both signs: half bars either side of a centre line */
+	depth = (unsigned)((fabsl((long double)val) * len) / total + 0.5);
+	if (val <= 0)
+		fprintf(fp, "%s%s|%*s %-9lld\n", sp + 20 + depth,
+		    ats + 20 + len - depth, (int)len, "", (long long)val);
+	else
+		fprintf(fp, "%20s|%s%s %-9lld\n", "", ats + 20 + len - depth,
+		    sp + 20 + depth, (long long)val);
+}
+
+/* The rows first..last of a histogram, labelled by label(i). */
+static void
+dt_agg_histo(FILE *fp, const int64_t *d, int first, int last,
+    const char *const *labels)
+{
+	long double total = 0;
+	bool pos = false, neg = false;
+
+	for (int i = first; i <= last; i++) {
+		pos |= d[i] > 0;
+		neg |= d[i] < 0;
+		total += fabsl((long double)d[i]);
+	}
+	fprintf(fp, "\n%16s %41s %-9s\n", "value",
+	    "------------- Distribution -------------", "count");
+	for (int i = first; i <= last; i++) {
+		if (labels[i - first][0] == '\0')
+			continue;
+		fprintf(fp, "%16s ", labels[i - first]);
+		dt_agg_bar(fp, d[i], total, pos, neg);
+	}
+}
+
+/* The bucket range DTrace shows: the used ones and one either side. */
+static void
+dt_agg_range(const int64_t *d, int n, int *first, int *last, int zlo,
+    int zhi)
+{
+	int f = 0, l = n - 1;
+
+	while (f <= l && d[f] == 0)
+		f++;
+	if (f > l) {		/* no data: show the buckets around zero */
+		*first = zlo;
+		*last = zhi;
+		return;
+	}
+	if (f > 0)
+		f--;
+	while (l > 0 && d[l] == 0)
+		l--;
+	if (l < n - 1)
+		l++;
+	*first = f;
+	*last = l;
+}
+
+static void
+dt_agg_quantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d)
+{
+	int n = (int)ag->ag_nvals, first, last;
+	char (*lab)[32] = calloc((size_t)n, 32);
+	const char **labels = calloc((size_t)n, sizeof(char *));
+
+	if (lab == NULL || labels == NULL)
+		abort();
+	if (ag->ag_func == DT_AGG_QUANTIZE) {
+		dt_agg_range(d, n, &first, &last, DT_QUANTIZE_ZEROBUCKET - 1,
+		    DT_QUANTIZE_ZEROBUCKET + 1);
+		for (int i = first; i <= last; i++)
+			snprintf(lab[i - first], 32, "%lld",
+			    (long long)dt_agg_bucketval(ag, i));
+	} else {
+		int64_t base = ag->ag_params[0], step = ag->ag_params[1];
+		int levels = (int)ag->ag_params[2];
+
+		dt_agg_range(d, n, &first, &last, 0, 2);
+		for (int i = first; i <= last; i++) {
+			if (i == 0)
+				snprintf(lab[i - first], 32, "< %lld",
+				    (long long)base);
+			else if (i == levels + 1)
+				snprintf(lab[i - first], 32, ">= %lld",
+				    (long long)(base + levels * step));
+			else
+				snprintf(lab[i - first], 32, "%lld",
+				    (long long)(base + (i - 1) * step));
+		}
+	}
+	for (int i = 0; i <= last - first; i++)
+		labels[i] = lab[i];
+	dt_agg_histo(fp, d, first, last, labels);
+	free(labels);
+	free(lab);
+}
+
+static uint64_t
+dt_agg_pow(int64_t b, int64_t e)
+{
+	uint64_t r = 1;
+
+	while (e-- > 0)
+		r *= (uint64_t)b;
+	return r;
+}
+
+/* A bin label, cut to 15 characters as DTrace's are. */
+static void __attribute__((format(printf, 2, 3)))
+dt_agg_label(char *dst, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(dst, 16, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * The labels of llquantize's bins.  Around bin0 (|x| < factor^lmag) each
+ * magnitude m in lmag..hmag has steps - steps/factor bins, the first
+ * starting at factor^m, each labelled with its lower bound; the
+ * negative side mirrors the positive one, and the outermost bins hold
+ * what is beyond +-factor^(hmag+1).  With lmag 0 and more steps than
+ * factor, magnitude 0's bins are finer than 1: only the integers 1 ..
+ * factor - 1 get a label, and the unlabelled bins are never printed.
+ */
+static void
+dt_agg_llq_labels(const dt_aggvar_t *ag, int first, char (*lab)[16],
+    int lo, int hi, int bin0)
+{
+	int64_t factor = ag->ag_params[0], lmag = ag->ag_params[1];
+	int64_t hmag = ag->ag_params[2], steps = ag->ag_params[3];
+	int64_t sf = steps / factor, mag = lmag, i = 1;
+	int nbins = (int)ag->ag_nvals;
+	uint64_t scale = dt_agg_pow(factor, lmag);
+
+#define LABEL(b, ...) do { if ((b) >= lo && (b) <= hi) \
+	dt_agg_label(lab[(b) - lo], __VA_ARGS__); } while (0)
+	if (scale == 1)
+		LABEL(bin0, "%d", 0);
+	else if (first >= bin0)
+		LABEL(bin0, "< %llu", (unsigned long long)scale);
+	else
+		LABEL(bin0, "abs() < %llu", (unsigned long long)scale);
+	LABEL(bin0 - 1, "-%llu", (unsigned long long)scale);
+	LABEL(bin0 + 1, "%llu", (unsigned long long)scale);
+	if (lmag == 0 && steps > factor) {
+		for (int64_t st = 2; st <= factor; st++) {
+			i += sf;
+			LABEL(bin0 - i, "-%lld", (long long)st);
+			LABEL(bin0 + i, "%lld", (long long)st);
+		}
+		mag++;
+	}
+	scale = dt_agg_pow(factor, mag + 1) / (uint64_t)steps;
+	for (; mag <= hmag; mag++, scale *= (uint64_t)factor) {
+		for (int64_t st = sf + 1; st <= steps; st++) {
+			i++;
+			LABEL(bin0 - i, "-%llu", (unsigned long long)(st * scale));
+			LABEL(bin0 + i, "%llu", (unsigned long long)(st * scale));
+		}
+	}
+	scale = dt_agg_pow(factor, hmag + 1);
+	LABEL(0, "<= -%llu", (unsigned long long)scale);
+	LABEL(nbins - 1, ">= %llu", (unsigned long long)scale);
+#undef LABEL
+}
+
+static void
+dt_agg_llquantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d)
+{
+	int64_t factor = ag->ag_params[0], lmag = ag->ag_params[1];
+	int64_t steps = ag->ag_params[3], sf = steps / factor;
+	int nbins = (int)ag->ag_nvals, first = 0, last = nbins - 1, pad = 0;
+	int bin0 = 1 + (int)((ag->ag_params[2] - lmag + 1) * (steps - sf));
+	char (*lab)[16];
+	const char **labels;
+	int n, lo;
+
+	while (first <= last && d[first] == 0)
+		first++;
+	if (first > last) {
+		first = last = bin0 + 1;
+	} else {
+		while (d[last] == 0)
+			last--;
+	}
+	if (first > 0)
+		first--;
+	if (last < nbins - 1)
+		last++;
+	if (lmag == 0 && steps > factor)
+		pad = (int)sf;
+	lo = first - pad;
+	n = last - first + 1 + 2 * pad;
+	if ((lab = calloc((size_t)n, 16)) == NULL ||
+	    (labels = calloc((size_t)n, sizeof(char *))) == NULL)
+		abort();
+	dt_agg_llq_labels(ag, first, lab, lo, last + pad, bin0);
+	/* a range ending on an unlabelled bin borrows the nearest label */
+	for (int k = 1; pad > 0 && lab[pad][0] == '\0' && k < pad; k++)
+		if (lab[pad - k][0] != '\0')
+			memcpy(lab[pad], lab[pad - k], 16);
+	for (int k = 1, j = last - lo; pad > 0 && lab[j][0] == '\0' &&
+	    k < pad; k++)
+		if (lab[j + k][0] != '\0')
+			memcpy(lab[j], lab[j + k], 16);
+	for (int k = 0; k <= last - first; k++)
+		labels[k] = lab[k + pad];
+	dt_agg_histo(fp, d, first, last, labels);
+	free(labels);
+	free(lab);
+}
+
+static void
+dt_agg_print_key(FILE *fp, const dt_aggvar_t *ag, const char *key, int i)
+{
+	const dt_type_t *t = ag->ag_keytypes[i];
+	const char *k = key + ag->ag_keyoffs[i];
+	uint64_t v = *(const uint64_t *)k;
+
+	if (dt_type_is_string(t)) {
+		fprintf(fp, "  %-50s", k);
+		return;
+	}
+	switch (t->dt_size) {
+	case 1: fprintf(fp, " %3d", (uint8_t)v); break;
+	case 2: fprintf(fp, " %5d", (uint16_t)v); break;
+	case 4: fprintf(fp, " %8d", (int32_t)v); break;
+	default: fprintf(fp, " %16lld", (long long)v); break;
+	}
+}
+
+static void
+dt_agg_print_ent(FILE *fp, const dt_aggent_t *e)
+{
+	const dt_aggvar_t *ag = e->ae_var;
+	const int64_t *v = e->ae_val;
+
+	for (int i = 0; i < ag->ag_nkeys; i++)
+		dt_agg_print_key(fp, ag, e->ae_key, i);
+	switch (ag->ag_func) {
+	case DT_AGG_COUNT: case DT_AGG_SUM:
+		fprintf(fp, " %16lld", (long long)v[0]);
+		break;
+	case DT_AGG_MIN: case DT_AGG_MAX:
+		fprintf(fp, " %16lld", (long long)v[1]);
+		break;
+	case DT_AGG_AVG:
+		fprintf(fp, " %16lld", v[0] ? (long long)(v[1] / v[0]) : 0LL);
+		break;
+	case DT_AGG_STDDEV:
+		fprintf(fp, " %16llu", (unsigned long long)dt_agg_stddev(v));
+		break;
+	case DT_AGG_LLQUANTIZE:
+		dt_agg_llquantize(fp, ag, v);
+		break;
+	default:
+		dt_agg_quantize(fp, ag, v);
+		break;
+	}
+	fputc('\n', fp);
+}
+
+/*
+ * Print one aggregation (printa) or every one printa has not shown (the
+ * end of tracing), sorted.
+ */
+int
+dt_agg_print(dtrace_hdl_t *dtp, FILE *fp, dt_aggvar_t *only)
+{
+	dt_aggsnap_t snap;
+	int64_t opt;
+
+	if (dtp->dt_naggs == 0 || dtp->dt_aggfd < 0)
+		return 0;
+	if (dt_agg_snap(dtp, only, &snap) != 0)
+		return -1;
+	dt_agg_bykey = dtrace_getopt(dtp, "aggsortkey", &opt) == 0 && opt;
+	dt_agg_rev = dtrace_getopt(dtp, "aggsortrev", &opt) == 0 && opt;
+	qsort(snap.as_ents, snap.as_n, sizeof(dt_aggent_t), dt_agg_cmp);
+	for (size_t i = 0; i < snap.as_n; i++) {
+		if (only == NULL && snap.as_ents[i].ae_var->ag_printed)
+			continue;
+		dt_agg_print_ent(fp, &snap.as_ents[i]);
+	}
+	if (only != NULL)
+		only->ag_printed = true;
+	dt_agg_snap_free(&snap);
+	return 0;
+}
+
+void
+dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
+{
+	dt_agg_print(dtp, fp, NULL);
+}
