@@ -516,6 +516,13 @@ pid_read_debuginfo(pid_obj_t *obj, pid_build_t *b, const pid_scans_t *sc)
 	    NULL, obj->po_debugfile);
 	elf_end(elf);
 	close(fd);
+	if (err < 0 && err != -ENOMEM) {
+		/* broken debuginfo: do without it (b held nothing before) */
+		b->b_n = b->b_len = 0;
+		free(obj->po_debugfile);
+		obj->po_debugfile = NULL;
+		err = 0;
+	}
 	return err;
 }
 

@@ -32,7 +32,7 @@
  * takes a few milliseconds; bench/pid-symbols measures it.
  */
 #ifndef _GNU_SOURCE
-#define	_GNU_SOURCE	/* asprintf */
+#define	_GNU_SOURCE	/* asprintf, qsort_r */
 #endif
 #include <dlfcn.h>
 #include <errno.h>
@@ -139,18 +139,15 @@ pid_syms_rank(pid_sym_t *s, size_t n)
 	}
 }
 
-static const pid_sym_t *pid_sort_syms;
-
 static int
-pid_sym_cmp_name(const void *pa, const void *pb)
+pid_sym_cmp_name(const void *pa, const void *pb, void *arg)
 {
+	const pid_sym_t *syms = arg;
 	uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
-	int d = strcmp(pid_sort_syms[a].ps_name, pid_sort_syms[b].ps_name);
+	int d = strcmp(syms[a].ps_name, syms[b].ps_name);
 
 	return d != 0 ? d : a < b ? -1 : a > b;
 }
-
-static pthread_mutex_t pid_sort_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static int
 pid_syms_byname(pid_obj_t *obj)
@@ -165,12 +162,8 @@ pid_syms_byname(pid_obj_t *obj)
 		return -ENOMEM;
 	for (i = 0; i < obj->po_nsyms; i++)
 		obj->po_byname[i] = i;
-	pthread_mutex_lock(&pid_sort_lock);	/* qsort has no argument */
-	pid_sort_syms = obj->po_syms;
-	qsort(obj->po_byname, obj->po_nsyms, sizeof(uint32_t),
-	    pid_sym_cmp_name);
-	pid_sort_syms = NULL;
-	pthread_mutex_unlock(&pid_sort_lock);
+	qsort_r(obj->po_byname, obj->po_nsyms, sizeof(uint32_t),
+	    pid_sym_cmp_name, obj->po_syms);
 	return 0;
 }
 

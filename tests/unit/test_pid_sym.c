@@ -26,6 +26,9 @@
 #include <gelf.h>
 #include <sys/stat.h>
 
+static void write_file(const char *path, const void *buf, size_t len);
+static void *read_all(const char *path, size_t *len);
+
 /* ------------------------------------------------------------ building */
 
 static void
@@ -416,6 +419,33 @@ test_debuginfo(void)
 	    n, nref);
 	free(ref);
 	check_addr_lookups(obj, "debuginfo");
+	pid_obj_rele(obj);
+
+	/* debuginfo whose .symtab is broken (sh_link out of range): ignored */
+	{
+		size_t len;
+		uint8_t *img = read_all(debug, &len);
+		Elf64_Ehdr *eh = (Elf64_Ehdr *)img;
+		Elf64_Shdr *sh;
+		int i, done = 0;
+
+		for (i = 0; i < eh->e_shnum && eh->e_shoff + (i + 1) *
+		    sizeof(*sh) <= len; i++) {
+			sh = (Elf64_Shdr *)(img + eh->e_shoff) + i;
+			if (sh->sh_type == SHT_SYMTAB) {
+				sh->sh_link = 0xfff0;
+				done = 1;
+			}
+		}
+		CHECK(done, "no .symtab in %s", debug);
+		write_file(debug, img, len);
+		free(img);
+	}
+	if ((obj = open_obj(path)) == NULL)
+		return;
+	CHECK(pid_obj_debugfile(obj) == NULL &&
+	    pid_obj_lookup(obj, "pid_fn_static") == NULL, "broken debuginfo "
+	    "used");
 	pid_obj_rele(obj);
 
 	/* a debug file of another build is not used */
