@@ -107,15 +107,20 @@ void pid_obj_rele(pid_obj_t *obj);
  * Where separate debuginfo is looked for (default /usr/lib/debug; NULL
  * restores it): DIR/.build-id/xx/yyyy.debug, then for a .gnu_debuglink
  * name L next to an object /a/b/obj: /a/b/L, /a/b/.debug/L, DIR/a/b/L.
- * Applies to objects read afterwards.
+ * Applies to objects read afterwards (a cached object keeps what it read).
  */
 void pid_set_debugdir(const char *dir);
 
+/*
+ * The path it was opened by, its DT_SONAME (or NULL), the debuginfo file
+ * its .symtab came from (or NULL), its ELF type (ET_EXEC or ET_DYN) and
+ * machine (EM_X86_64, EM_AARCH64, ...).
+ */
 const char *pid_obj_path(const pid_obj_t *obj);
-const char *pid_obj_soname(const pid_obj_t *obj);	/* DT_SONAME or NULL */
-const char *pid_obj_debugfile(const pid_obj_t *obj);	/* debuginfo used, or NULL */
-int pid_obj_elftype(const pid_obj_t *obj);		/* ET_EXEC or ET_DYN */
-int pid_obj_machine(const pid_obj_t *obj);		/* EM_X86_64, ... */
+const char *pid_obj_soname(const pid_obj_t *obj);
+const char *pid_obj_debugfile(const pid_obj_t *obj);
+int pid_obj_elftype(const pid_obj_t *obj);
+int pid_obj_machine(const pid_obj_t *obj);
 
 /*
  * All the function symbols, sorted by address; the names that share an

@@ -224,21 +224,21 @@ pid_mod_clear(pid_mod_t *m)
 }
 
 /* Drop the modules without an executable mapping, and their mappings. */
-static void
+static int
 pid_lbuild_prune(pid_lbuild_t *b)
 {
 	pid_modlist_t *l = b->l;
-	uint32_t *newidx = calloc(l->pl_nmods ? l->pl_nmods : 1,
-	    sizeof(*newidx));
+	uint32_t *newidx = pid_zalloc(l->pl_nmods * sizeof(*newidx));
 	size_t i, k = 0;
 
+	if (newidx == NULL)
+		return -ENOMEM;
 	for (i = 0; i < l->pl_nmods; i++) {
 		if (!b->hasx[i]) {
 			pid_mod_clear(&l->pl_mods[i]);
 			continue;
 		}
-		if (newidx != NULL)
-			newidx[i] = k;
+		newidx[i] = k;
 		l->pl_mods[k++] = l->pl_mods[i];
 	}
 	l->pl_nmods = k;
@@ -247,11 +247,12 @@ pid_lbuild_prune(pid_lbuild_t *b)
 
 		if (!b->hasx[mp.pm_mod])
 			continue;
-		mp.pm_mod = newidx != NULL ? newidx[mp.pm_mod] : 0;
+		mp.pm_mod = newidx[mp.pm_mod];
 		l->pl_maps[k++] = mp;
 	}
 	l->pl_nmaps = k;
 	free(newidx);
+	return 0;
 }
 
 static int
@@ -280,7 +281,7 @@ pid_read_maps(pid_modlist_t *l)
 	free(line);
 	fclose(fp);
 	if (err == 0)
-		pid_lbuild_prune(&b);
+		err = pid_lbuild_prune(&b);
 	free(b.hasx);
 	return err;
 }
@@ -400,13 +401,11 @@ pid_mod_load(const pid_modlist_t *l, pid_mod_t *m)
 			m->pm_bias = pid_bias(m->pm_obj, mp->pm_start,
 			    mp->pm_off, mp->pm_prot, &err);
 	}
-	if (err < 0) {
+	/* the dynamic linker's l_addr may still tell (pid_lm_name) */
+	if (err < 0)
 		m->pm_err = pid_error(-ENOEXEC, "pid: %s in process %d is not "
 		    "mapped as its program headers say", m->pm_path,
 		    (int)l->pl_pid);
-		pid_obj_rele(m->pm_obj);
-		m->pm_obj = NULL;
-	}
 }
 
 /* Mark the executable: the module with the inode of /proc/PID/exe. */
@@ -504,8 +503,10 @@ pid_lm_name(pid_modlist_t *l, int fd, uint64_t l_ld, uint64_t l_addr,
 	if (m == NULL || m->pm_lmname != NULL)
 		return;
 	m->pm_lmname = pid_mem_str(fd, l_name);
-	if (m->pm_obj == NULL && m->pm_err == -ENOEXEC)
-		m->pm_bias = l_addr;	/* ld.so knows better */
+	if (m->pm_obj != NULL && m->pm_err == -ENOEXEC) {
+		m->pm_bias = l_addr;	/* what ld.so did, whatever maps says */
+		m->pm_err = 0;
+	}
 }
 
 /* Name the modules as the dynamic linker does, where it can be read. */
@@ -519,7 +520,8 @@ pid_read_lmnames(pid_modlist_t *l)
 	int fd, word, k;
 
 	for (i = 0; i < l->pl_nmods; i++)
-		if (l->pl_mods[i].pm_exec && l->pl_mods[i].pm_obj != NULL)
+		if (l->pl_mods[i].pm_exec && l->pl_mods[i].pm_obj != NULL &&
+		    l->pl_mods[i].pm_err == 0)
 			exe = &l->pl_mods[i];
 	if (exe == NULL)
 		return;
@@ -551,6 +553,7 @@ pid_basename(const char *path)
 	return s != NULL ? s + 1 : path;
 }
 
+/* Name the modules; let go of the objects of those with no known bias. */
 static void
 pid_set_names(pid_modlist_t *l)
 {
@@ -559,6 +562,10 @@ pid_set_names(pid_modlist_t *l)
 	for (i = 0; i < l->pl_nmods; i++) {
 		pid_mod_t *m = &l->pl_mods[i];
 
+		if (m->pm_err < 0 && m->pm_obj != NULL) {
+			pid_obj_rele(m->pm_obj);
+			m->pm_obj = NULL;
+		}
 		if (m->pm_lmname != NULL && m->pm_lmname[0] != '\0')
 			m->pm_name = pid_basename(m->pm_lmname);
 		else

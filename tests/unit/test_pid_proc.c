@@ -24,6 +24,8 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/ptrace.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include "pid_impl.h"		/* pid_maps_parse() */
@@ -32,36 +34,51 @@
 
 typedef struct target {
 	pid_t pid;
+	int fd;			/* its standard output */
 	char name[8][64];
 	uint64_t addr[8];
 	int n;
 } target_t;
 
-/* Start path with an argument (it waits), read its addresses until "ready". */
+/*
+ * Start path with an argument (so that it waits when done).  With stop,
+ * it stops at its first instruction after execve() (ptrace), before the
+ * dynamic linker has run, as dtrace -c starts a program.
+ */
 static int
-target_start(const char *path, target_t *t)
+target_spawn(const char *path, target_t *t, bool stop)
 {
-	char buf[4096], *line, *nl;
-	size_t len = 0;
-	struct pollfd pfd;
-	int fds[2];
-	ssize_t n;
+	int fds[2], st;
 
 	memset(t, 0, sizeof(*t));
+	t->fd = -1;
 	if (pipe(fds) < 0 || (t->pid = fork()) < 0)
 		return 0;
 	if (t->pid == 0) {
 		dup2(fds[1], 1);
 		close(fds[0]);
 		close(fds[1]);
+		if (stop)
+			ptrace(PTRACE_TRACEME, 0, NULL, NULL);
 		execl(path, path, "wait", (char *)NULL);
 		_exit(127);
 	}
 	close(fds[1]);
-	pfd.fd = fds[0];
-	pfd.events = POLLIN;
+	t->fd = fds[0];
+	return !stop || (waitpid(t->pid, &st, 0) == t->pid && WIFSTOPPED(st));
+}
+
+/* Read the addresses the target prints, up to "ready". */
+static int
+target_ready(target_t *t)
+{
+	char buf[4096], *line, *nl;
+	size_t len = 0;
+	struct pollfd pfd = { .fd = t->fd, .events = POLLIN };
+	ssize_t n;
+
 	while (len < sizeof(buf) - 1 && poll(&pfd, 1, 10000) > 0 &&
-	    (n = read(fds[0], buf + len, sizeof(buf) - 1 - len)) > 0) {
+	    (n = read(t->fd, buf + len, sizeof(buf) - 1 - len)) > 0) {
 		len += n;
 		buf[len] = '\0';
 		if (strstr(buf, "ready\n") == NULL)
@@ -75,16 +92,57 @@ target_start(const char *path, target_t *t)
 			    &a) == 2)
 				t->addr[t->n++] = a;
 		}
-		close(fds[0]);
 		return 1;
 	}
-	close(fds[0]);
 	return 0;
+}
+
+/* Start argv[0] (found in $PATH) with argv. */
+static int
+target_spawn_argv(target_t *t, const char **argv)
+{
+	int fds[2];
+
+	memset(t, 0, sizeof(*t));
+	t->fd = -1;
+	if (pipe(fds) < 0 || (t->pid = fork()) < 0)
+		return 0;
+	if (t->pid == 0) {
+		dup2(fds[1], 1);
+		close(fds[0]);
+		close(fds[1]);
+		execvp(argv[0], (char **)argv);
+		_exit(127);
+	}
+	close(fds[1]);
+	t->fd = fds[0];
+	return 1;
+}
+
+static void
+write_script(const char *path, const char *text)
+{
+	FILE *fp = fopen(path, "w");
+
+	if (fp == NULL || fputs(text, fp) < 0 || fclose(fp) != 0 ||
+	    chmod(path, 0755) < 0) {
+		perror(path);
+		exit(1);
+	}
+}
+
+static int
+target_start(const char *path, target_t *t)
+{
+	return target_spawn(path, t, false) && target_ready(t);
 }
 
 static void
 target_stop(target_t *t)
 {
+	if (t->fd >= 0)
+		close(t->fd);
+	t->fd = -1;
 	if (t->pid > 0) {
 		kill(t->pid, SIGKILL);
 		waitpid(t->pid, NULL, 0);
@@ -371,6 +429,87 @@ test_deleted(void)
 	target_stop(&t);
 }
 
+/*
+ * Stopped right after execve(), as dtrace -c holds a program: only the
+ * executable and ld.so are mapped, and ld.so has named nothing yet.  The
+ * biases read then still hold when the program runs.
+ */
+static void
+test_at_exec(void)
+{
+	const char *exe = TMP("proctarget");	/* test_pie_lib's */
+	const pid_mod_t *m;
+	pid_modlist_t *l;
+	target_t t;
+	size_t i;
+
+	if (!CHECK(target_spawn(exe, &t, true), "cannot start %s stopped",
+	    exe) || (l = modules(t.pid)) == NULL) {
+		target_stop(&t);
+		return;
+	}
+	for (i = 0; i < l->pl_nmods; i++)
+		CHECK(l->pl_mods[i].pm_lmname == NULL, "at exec: %s named %s",
+		    l->pl_mods[i].pm_path, l->pl_mods[i].pm_lmname);
+	CHECK(l->pl_nmods == 2 && only_match(l, "ld-linux*") != NULL,
+	    "at exec: %zu modules", l->pl_nmods);
+	m = only_match(l, "a.out");
+	CHECK(m && strcmp(m->pm_name, "proctarget") == 0, "at exec: "
+	    "executable");
+	ptrace(PTRACE_DETACH, t.pid, NULL, NULL);
+	if (CHECK(target_ready(&t), "%s did not run on", exe))
+		check_func_at(l, m, "pid_fn_alpha",
+		    target_addr(&t, "pid_fn_alpha"));
+	pid_modlist_free(l);
+	target_stop(&t);
+}
+
+/*
+ * A program in its own mount namespace, run from a tmpfs mounted there
+ * only: its path means nothing here (an empty directory), its file is
+ * reached through /proc/PID/map_files.  Needs root and unshare(1).
+ */
+static void
+test_mount_ns(void)
+{
+	const char *dir = TMP("ns"), *exe = TMP("ns-target");
+	char script[8192];
+	const pid_mod_t *m;
+	pid_modlist_t *l;
+	target_t t;
+
+	if (geteuid() != 0 || run("command -v unshare >/dev/null") != 0) {
+		printf("note: not root or no unshare(1): mount namespace case "
+		    "not run\n");
+		return;
+	}
+	if (run("mkdir %s && gcc -O1 -fPIE -pie -o %s %s/target.c", dir, exe,
+	    src_dir()) != 0) {
+		printf("FAIL: cannot build the target\n");
+		exit(1);
+	}
+	snprintf(script, sizeof(script), "#!/bin/sh\nmount -t tmpfs none %s "
+	    "&& cp %s %s/target && exec %s/target \"$@\"\n", dir, exe, dir,
+	    dir);
+	write_script(TMP("ns.sh"), script);
+	snprintf(script, sizeof(script), "%s", TMP("ns.sh"));
+	if (!CHECK(target_spawn_argv(&t, (const char *[]){ "unshare",
+	    "--mount", "--propagation", "private", script, "wait", NULL }) &&
+	    target_ready(&t), "cannot start a program in a mount namespace") ||
+	    (l = modules(t.pid)) == NULL) {
+		target_stop(&t);
+		return;
+	}
+	m = only_match(l, "a.out");
+	CHECK(m && m->pm_obj != NULL && strcmp(m->pm_name, "target") == 0 &&
+	    strncmp(m->pm_path, dir, strlen(dir)) == 0 && access(m->pm_path,
+	    F_OK) != 0, "mount namespace: %s (%s)", m ? m->pm_path : "none",
+	    m && m->pm_err ? strerror(-m->pm_err) : "read");
+	check_func_at(l, m, "pid_fn_alpha", target_addr(&t, "pid_fn_alpha"));
+	pid_modlist_free(l);
+	target_stop(&t);
+}
+
 static void
 test_no_process(void)
 {
@@ -502,9 +641,11 @@ main(int argc, char **argv)
 	test_bias();
 	test_no_process();
 	test_pie_lib();
+	test_at_exec();
 	test_nopie();
 	test_static();
 	test_deleted();
+	test_mount_ns();
 
 	printf("%d checks, %d failed\n", checks, failures);
 	return failures != 0;
