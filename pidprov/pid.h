@@ -258,7 +258,7 @@ typedef struct pid_map {
  *		of the executable ("a.out" only if so named)
  *   pm_openpath	a path that opens this very file from here:
  *		/proc/PID/map_files/START-END (deleted files, other mount
- *		namespaces), /proc/PID/root/PATH, or pm_path
+ *		namespaces), /proc/PID/exe, /proc/PID/root/PATH, or pm_path
  */
 typedef struct pid_mod {
 	char *pm_path;

@@ -35,9 +35,10 @@
  * file may have been deleted or replaced since it was mapped.  Each module
  * is opened through /proc/PID/map_files/START-END (the mapped file itself,
  * whatever its name; needs CAP_SYS_ADMIN or CAP_CHECKPOINT_RESTORE), else
- * /proc/PID/root/PATH (the process's root; needs the right to ptrace it),
- * else PATH, and a file opened by path must have the inode maps shows
- * (only the inode: on btrfs, stat(2) and maps disagree on the device).
+ * (the executable) /proc/PID/exe, else /proc/PID/root/PATH (these two need
+ * the right to ptrace the process), else PATH; a file opened other than
+ * by map_files must have the inode maps shows (only the inode: on btrfs,
+ * stat(2) and maps disagree on the device).
  *
  * Names.  DTrace (libproc's Pobjname) calls a module by the name the
  * dynamic linker gave it (link_map l_name: "/lib/x86_64-linux-gnu/libc.so.6",
@@ -314,12 +315,15 @@ static int
 pid_mod_openfd(const pid_modlist_t *l, pid_mod_t *m)
 {
 	const pid_map_t *mp = pid_mod_firstmap(l, m);
-	char path[3][PATH_MAX + 64];
+	char path[4][PATH_MAX + 64];
 	int n = 0, i, fd, err = -ENOENT;
 
 	snprintf(path[n++], sizeof(path[0]), "/proc/%d/map_files/%llx-%llx",
 	    (int)l->pl_pid, (unsigned long long)mp->pm_start,
 	    (unsigned long long)mp->pm_end);
+	if (m->pm_exec)		/* needs only the right to ptrace it */
+		snprintf(path[n++], sizeof(path[0]), "/proc/%d/exe",
+		    (int)l->pl_pid);
 	if (!m->pm_deleted) {
 		snprintf(path[n++], sizeof(path[0]), "/proc/%d/root%s",
 		    (int)l->pl_pid, m->pm_path);
