@@ -1,0 +1,424 @@
+/*
+ * pid_insn.c -- where the instructions of a function start, and which of
+ * them leave it.
+ *
+ * A pid probe can sit at any instruction of a function:
+ *
+ *	pid$target:a.out:main:1c	the instruction at main+0x1c
+ *	pid$target:a.out:main:		every instruction of main
+ *
+ * A uprobe placed in the middle of an instruction would corrupt it, so the
+ * provider must know where instructions start.  On aarch64 that is every
+ * 4th byte (every instruction is one 32-bit word, always little-endian).
+ * On x86 instructions take 1 to 15 bytes and the only way to find them is
+ * to decode from the function's first byte on: Capstone does it, on the
+ * bytes read from the file at the function's file offset.  Compilers put
+ * no data inside x86 functions (jump tables go to .rodata), so the walk
+ * from the start sees every instruction; if Capstone meets something it
+ * cannot decode (an instruction newer than it, bytes that are not code),
+ * the walk stops there and says so (PID_INSN_PARTIAL): nothing past that
+ * point is a known boundary.
+ *
+ * A return probe fires when the function returns.  A uretprobe does that
+ * by hijacking the return address at entry; a design that probes the
+ * return instructions instead needs them, and must also catch the ways a
+ * function leaves without one:
+ *
+ *	ret				x86 ret, ret imm16, retf; aarch64
+ *					ret, retaa, retab
+ *	jmp other / jne other		a tail call: a direct jump (or x86
+ *	b other / cbz x0, other		conditional jump; aarch64 b, b.cond,
+ *					cbz, cbnz, tbz, tbnz) whose target is
+ *					outside [start, start + size)
+ *	jmp *0x2fe2(%rip)		a tail call through the GOT
+ *	jmp *%rax / br x16		a tail call through a register -- or a
+ *					switch through a jump table: cannot
+ *					be told apart here, reported apart
+ *
+ * Capstone 4 decodes aarch64 branches with their targets but not the
+ * pointer-authentication forms (retaa, braa, ...): those are recognised
+ * by their encodings.  The "jump" group of Capstone 4's aarch64 also holds
+ * calls (bl, blr), so branches are told by instruction id, not group.
+ */
+#include <errno.h>
+#include <gelf.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <capstone/capstone.h>
+
+#include "pid_impl.h"
+
+typedef struct pid_vec {
+	uint32_t *v;
+	size_t n, cap;
+} pid_vec_t;
+
+static int
+pid_vec_push(pid_vec_t *vec, uint32_t x)
+{
+	if (vec->n == vec->cap) {
+		size_t cap = vec->cap ? vec->cap * 2 : 64;
+		uint32_t *v = realloc(vec->v, cap * sizeof(*v));
+
+		if (v == NULL)
+			return pid_error(-ENOMEM, "pid: out of memory");
+		vec->v = v;
+		vec->cap = cap;
+	}
+	vec->v[vec->n++] = x;
+	return 0;
+}
+
+/* One decoding: the Capstone handle and what it found. */
+typedef struct pid_dec {
+	csh d_cs;
+	cs_insn *d_in;
+	uint64_t d_lo, d_hi;		/* the function: [lo, hi) */
+	pid_vec_t d_off, d_ret, d_tail, d_ijmp;
+} pid_dec_t;
+
+enum { PID_K_NONE, PID_K_RET, PID_K_TAIL, PID_K_IJMP };
+
+static int
+pid_dec_note(pid_dec_t *d, int kind, uint32_t off)
+{
+	switch (kind) {
+	case PID_K_RET:
+		return pid_vec_push(&d->d_ret, off);
+	case PID_K_TAIL:
+		return pid_vec_push(&d->d_tail, off);
+	case PID_K_IJMP:
+		return pid_vec_push(&d->d_ijmp, off);
+	}
+	return 0;
+}
+
+/* A direct jump to target: a tail call if target is outside the function. */
+static int
+pid_dec_direct(const pid_dec_t *d, uint64_t target)
+{
+	return target >= d->d_lo && target < d->d_hi ? PID_K_NONE : PID_K_TAIL;
+}
+
+/* ------------------------------------------------------------------ x86 */
+
+static int
+pid_x86_kind(const pid_dec_t *d, const cs_insn *in)
+{
+	const cs_x86 *x = &in->detail->x86;
+	const cs_x86_op *op = &x->operands[0];
+
+	if (cs_insn_group(d->d_cs, in, CS_GRP_RET))
+		return PID_K_RET;
+	if (!cs_insn_group(d->d_cs, in, CS_GRP_JUMP))
+		return PID_K_NONE;
+	if (x->op_count == 1 && op->type == X86_OP_IMM)
+		return pid_dec_direct(d, (uint64_t)op->imm);
+	if (x->op_count == 1 && op->type == X86_OP_MEM &&
+	    op->mem.base == X86_REG_RIP && op->mem.index == X86_REG_INVALID)
+		return PID_K_TAIL;
+	return PID_K_IJMP;
+}
+
+static int
+pid_decode_x86(pid_dec_t *d, const uint8_t *code, size_t size,
+    pid_insns_t *ins)
+{
+	const uint8_t *p = code;
+	size_t left = size;
+	uint64_t addr = d->d_lo;
+	uint32_t off;
+	int err;
+
+	while (left > 0) {
+		off = addr - d->d_lo;
+		if (!cs_disasm_iter(d->d_cs, &p, &left, &addr, d->d_in)) {
+			ins->pi_flags |= PID_INSN_PARTIAL;
+			ins->pi_end = off;
+			return 0;
+		}
+		if ((err = pid_vec_push(&d->d_off, off)) < 0 ||
+		    (err = pid_dec_note(d, pid_x86_kind(d, d->d_in), off)) < 0)
+			return err;
+	}
+	ins->pi_end = size;
+	return 0;
+}
+
+/* -------------------------------------------------------------- aarch64 */
+
+#define A64_RETAA	0xd65f0bffu
+#define A64_RETAB	0xd65f0fffu
+/* braaz, brabz (0xd61f08..) and braa, brab (0xd71f08..) */
+#define A64_BRPAC_MASK	0xfefff800u
+#define A64_BRPAC	0xd61f0800u
+
+static int
+pid_a64_kind(const pid_dec_t *d, const uint8_t *p, bool decoded)
+{
+	uint32_t w = p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24;
+	const cs_arm64 *a = decoded ? &d->d_in->detail->arm64 : NULL;
+	const cs_arm64_op *last;
+
+	if (w == A64_RETAA || w == A64_RETAB)
+		return PID_K_RET;
+	if ((w & A64_BRPAC_MASK) == A64_BRPAC)
+		return PID_K_IJMP;
+	if (!decoded)
+		return PID_K_NONE;
+	switch (d->d_in->id) {
+	case ARM64_INS_RET:
+		return PID_K_RET;
+	case ARM64_INS_BR:
+		return PID_K_IJMP;
+	case ARM64_INS_B:
+	case ARM64_INS_CBZ:
+	case ARM64_INS_CBNZ:
+	case ARM64_INS_TBZ:
+	case ARM64_INS_TBNZ:
+		if (a->op_count == 0)
+			return PID_K_NONE;
+		last = &a->operands[a->op_count - 1];
+		if (last->type != ARM64_OP_IMM)
+			return PID_K_NONE;
+		return pid_dec_direct(d, (uint64_t)last->imm);
+	}
+	return PID_K_NONE;
+}
+
+static int
+pid_decode_a64(pid_dec_t *d, const uint8_t *code, size_t size,
+    pid_insns_t *ins)
+{
+	size_t off, left;
+	const uint8_t *p;
+	uint64_t addr;
+	bool ok;
+	int err;
+
+	for (off = 0; off + 4 <= size; off += 4) {
+		p = code + off;
+		left = 4;
+		addr = d->d_lo + off;
+		ok = cs_disasm_iter(d->d_cs, &p, &left, &addr, d->d_in);
+		if ((err = pid_vec_push(&d->d_off, off)) < 0 ||
+		    (err = pid_dec_note(d, pid_a64_kind(d, code + off, ok),
+		    off)) < 0)
+			return err;
+	}
+	ins->pi_end = off;
+	if (off != size)
+		ins->pi_flags |= PID_INSN_PARTIAL;
+	return 0;
+}
+
+/* -------------------------------------------------------------- decoding */
+
+static int
+pid_dec_open(pid_dec_t *d, int machine)
+{
+	cs_arch arch;
+	cs_mode mode;
+	cs_err err;
+
+	switch (machine) {
+	case EM_X86_64:
+		arch = CS_ARCH_X86, mode = CS_MODE_64;
+		break;
+	case EM_386:
+		arch = CS_ARCH_X86, mode = CS_MODE_32;
+		break;
+	case EM_AARCH64:
+		arch = CS_ARCH_ARM64, mode = CS_MODE_LITTLE_ENDIAN;
+		break;
+	default:
+		return pid_error(-ENOTSUP, "pid: no instruction decoder for "
+		    "ELF machine %d", machine);
+	}
+	if ((err = cs_open(arch, mode, &d->d_cs)) != CS_ERR_OK)
+		return pid_error(-ENOTSUP, "pid: Capstone cannot decode ELF "
+		    "machine %d: %s", machine, cs_strerror(err));
+	cs_option(d->d_cs, CS_OPT_DETAIL, CS_OPT_ON);
+	if ((d->d_in = cs_malloc(d->d_cs)) == NULL) {
+		cs_close(&d->d_cs);
+		return pid_error(-ENOMEM, "pid: out of memory");
+	}
+	return 0;
+}
+
+static void
+pid_dec_close(pid_dec_t *d)
+{
+	cs_free(d->d_in, 1);
+	cs_close(&d->d_cs);
+	free(d->d_off.v);
+	free(d->d_ret.v);
+	free(d->d_tail.v);
+	free(d->d_ijmp.v);
+}
+
+void
+pid_insns_free(pid_insns_t *ins)
+{
+	if (ins == NULL)
+		return;
+	free(ins->pi_off);
+	free(ins->pi_ret);
+	free(ins->pi_tail);
+	free(ins->pi_ijmp);
+	free(ins);
+}
+
+/* Move the decoder's lists into ins. */
+static void
+pid_dec_give(pid_dec_t *d, pid_insns_t *ins)
+{
+	ins->pi_off = d->d_off.v, ins->pi_n = d->d_off.n;
+	ins->pi_ret = d->d_ret.v, ins->pi_nret = d->d_ret.n;
+	ins->pi_tail = d->d_tail.v, ins->pi_ntail = d->d_tail.n;
+	ins->pi_ijmp = d->d_ijmp.v, ins->pi_nijmp = d->d_ijmp.n;
+	memset(&d->d_off, 0, sizeof(d->d_off));
+	memset(&d->d_ret, 0, sizeof(d->d_ret));
+	memset(&d->d_tail, 0, sizeof(d->d_tail));
+	memset(&d->d_ijmp, 0, sizeof(d->d_ijmp));
+}
+
+int
+pid_insns_decode(int machine, const void *code, size_t size, uint64_t vaddr,
+    pid_insns_t **insp)
+{
+	pid_dec_t d = { 0 };
+	pid_insns_t *ins;
+	int err;
+
+	*insp = NULL;
+	if (size > PID_INSN_MAXSIZE || vaddr + size < vaddr)
+		return pid_error(-E2BIG, "pid: %zu bytes of code at 0x%llx is "
+		    "too much", size, (unsigned long long)vaddr);
+	if ((err = pid_dec_open(&d, machine)) < 0)
+		return err;
+	if ((ins = pid_zalloc(sizeof(*ins))) == NULL) {
+		pid_dec_close(&d);
+		return -ENOMEM;
+	}
+	ins->pi_vaddr = vaddr;
+	ins->pi_size = size;
+	d.d_lo = vaddr;
+	d.d_hi = vaddr + size;
+	if (machine == EM_AARCH64)
+		err = pid_decode_a64(&d, code, size, ins);
+	else
+		err = pid_decode_x86(&d, code, size, ins);
+	if (err == 0)
+		pid_dec_give(&d, ins);
+	pid_dec_close(&d);
+	if (err < 0) {
+		pid_insns_free(ins);
+		return err;
+	}
+	*insp = ins;
+	return 0;
+}
+
+bool
+pid_insns_boundary(const pid_insns_t *ins, uint64_t off)
+{
+	size_t lo = 0, hi = ins->pi_n, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (ins->pi_off[mid] == off)
+			return true;
+		if (ins->pi_off[mid] < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
+}
+
+/* ------------------------------------------------------ code from a file */
+
+/*
+ * Where sym's bytes are: the SHF_EXECINSTR section holding its start (or,
+ * without section headers, the executable PT_LOAD), as the file offset of
+ * the start and the bytes available from there.
+ */
+static int
+pid_code_range(const pid_obj_t *obj, const pid_sym_t *sym, uint64_t *offp,
+    uint64_t *availp)
+{
+	uint64_t v = sym->ps_vaddr;
+	size_t i;
+
+	for (i = 0; i < obj->po_nscns; i++) {
+		const pid_scn_t *sc = &obj->po_scns[i];
+
+		if (v >= sc->sc_addr && v - sc->sc_addr < sc->sc_size) {
+			*offp = sc->sc_off + (v - sc->sc_addr);
+			*availp = sc->sc_size - (v - sc->sc_addr);
+			return 0;
+		}
+	}
+	for (i = 0; !obj->po_have_shdrs && i < obj->po_nsegs; i++) {
+		const pid_seg_t *sg = &obj->po_segs[i];
+
+		if ((sg->sg_flags & PF_X) && v >= sg->sg_vaddr &&
+		    v - sg->sg_vaddr < sg->sg_filesz) {
+			*offp = sg->sg_off + (v - sg->sg_vaddr);
+			*availp = sg->sg_filesz - (v - sg->sg_vaddr);
+			return 0;
+		}
+	}
+	return pid_error(-ENOENT, "pid: function %s (0x%llx) is not in "
+	    "executable code of %s", sym->ps_name,
+	    (unsigned long long)v, obj->po_path);
+}
+
+static int
+pid_read_code(const pid_obj_t *obj, uint64_t off, void *buf, size_t size)
+{
+	size_t done = 0;
+	ssize_t n;
+
+	while (done < size) {
+		n = pread(obj->po_fd, (char *)buf + done, size - done,
+		    off + done);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return pid_error(n < 0 ? -errno : -EIO, "pid: cannot "
+			    "read code from %s: %s", obj->po_path,
+			    n < 0 ? strerror(errno) : "file truncated");
+		done += n;
+	}
+	return 0;
+}
+
+int
+pid_obj_insns(const pid_obj_t *obj, const pid_sym_t *sym, pid_insns_t **insp)
+{
+	uint64_t off = 0, avail = 0, size = sym->ps_size;
+	int flags = 0, err;
+	void *buf;
+
+	*insp = NULL;
+	if (size == 0)
+		return pid_error(-ENODATA, "pid: function %s has size 0",
+		    sym->ps_name);
+	if ((err = pid_code_range(obj, sym, &off, &avail)) < 0)
+		return err;
+	if (size > avail)
+		size = avail, flags |= PID_INSN_CLAMPED;
+	if (size > PID_INSN_MAXSIZE)
+		size = PID_INSN_MAXSIZE, flags |= PID_INSN_CLAMPED;
+	if ((buf = malloc(size)) == NULL)
+		return pid_error(-ENOMEM, "pid: out of memory");
+	if ((err = pid_read_code(obj, off, buf, size)) == 0 &&
+	    (err = pid_insns_decode(obj->po_machine, buf, size, sym->ps_vaddr,
+	    insp)) == 0)
+		(*insp)->pi_flags |= flags;
+	free(buf);
+	return err;
+}
