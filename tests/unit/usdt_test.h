@@ -1,0 +1,180 @@
+/*
+ * usdt_test.h -- what the usdt unit tests (test_usdt_*.c) share: checks
+ * that count and report, a scratch directory, and building the sample
+ * programs (usdt_sample.c, usdt_sample_sema.c) with the C compiler ($CC,
+ * else cc) at run time.
+ *
+ * A check prints "FAIL <file>:<line>: <what>" when it fails; a test exits
+ * 1 if any did, 0 if none, 77 (skipped) when it cannot build its samples.
+ */
+#ifndef USDT_TEST_H
+#define USDT_TEST_H
+
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+
+#include "usdt.h"
+
+static int ut_failures, ut_checks, ut_verbose, ut_made;
+static char ut_dir[] = "/tmp/usdt_test.XXXXXX";
+
+#define CHECK(cond, ...) ut_check((cond), __FILE__, __LINE__, __VA_ARGS__)
+
+static int __attribute__((unused, format(printf, 4, 5)))
+ut_check(int ok, const char *file, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	ut_checks++;
+	if (ok)
+		return 1;
+	ut_failures++;
+	printf("FAIL %s:%d: ", file, line);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+	return 0;
+}
+
+static int __attribute__((unused))
+ut_finish(const char *name)
+{
+	char cmd[sizeof(ut_dir) + 16];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", ut_dir);
+	if (ut_made && !ut_verbose && system(cmd) != 0)
+		printf("cannot remove %s\n", ut_dir);
+	printf("%s: %d checks, %d failed\n", name, ut_checks, ut_failures);
+	return ut_failures ? 1 : 0;
+}
+
+static void __attribute__((unused))
+ut_skip(const char *name, const char *why)
+{
+	(void) ut_finish(name);
+	printf("%s\n", why);
+	exit(77);
+}
+
+static void __attribute__((unused))
+ut_mkdir(void)
+{
+	if (mkdtemp(ut_dir) == NULL) {
+		perror("mkdtemp");
+		exit(1);
+	}
+	ut_made = 1;
+}
+
+/* A path in the scratch directory (a static buffer per call slot). */
+static __attribute__((unused)) const char *
+ut_path(const char *name)
+{
+	static char buf[8][512];
+	static int slot;
+	char *p = buf[slot++ % 8];
+
+	snprintf(p, sizeof(buf[0]), "%s/%s", ut_dir, name);
+	return p;
+}
+
+/* $srcdir/tests/unit/NAME, else tests/unit/NAME. */
+static __attribute__((unused)) const char *
+ut_src(const char *name)
+{
+	static char buf[4][1024];
+	static int slot;
+	const char *top = getenv("srcdir");
+	char *p = buf[slot++ % 4];
+
+	snprintf(p, sizeof(buf[0]), "%s/tests/unit/%s", top && *top ? top :
+	    ".", name);
+	return p;
+}
+
+/* Runs a shell command; 0 if it exited 0.  Its stderr goes to cc.log. */
+static int __attribute__((unused, format(printf, 1, 2)))
+ut_sh(const char *fmt, ...)
+{
+	char cmd[4096];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(cmd, sizeof(cmd) - 64, fmt, ap);
+	va_end(ap);
+	snprintf(cmd + n, sizeof(cmd) - (size_t)n, " 2>>%s/cc.log", ut_dir);
+	if (ut_verbose)
+		printf("+ %s\n", cmd);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+static __attribute__((unused)) const char *
+ut_cc(void)
+{
+	const char *cc = getenv("CC");
+
+	return cc != NULL && *cc != '\0' ? cc : "cc";
+}
+
+/* Compiles a program (or with -shared a library) to out, in ut_dir. */
+static int __attribute__((unused))
+ut_build(const char *out, const char *flags, const char *srcs)
+{
+	return ut_sh("%s %s -o %s %s", ut_cc(), flags, ut_path(out), srcs);
+}
+
+/* The whole of a file, malloc'ed, its size in *len. */
+static __attribute__((unused)) unsigned char *
+ut_slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	unsigned char *buf = NULL;
+	long n;
+
+	*len = 0;
+	if (f == NULL)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
+	    fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) &&
+	    fread(buf, 1, (size_t)n, f) == (size_t)n)
+		*len = (size_t)n;
+	fclose(f);
+	return buf;
+}
+
+static int __attribute__((unused))
+ut_spew(const char *path, const void *buf, size_t len)
+{
+	FILE *f = fopen(path, "wb");
+	int rc;
+
+	if (f == NULL)
+		return -1;
+	rc = fwrite(buf, 1, len, f) == len ? 0 : -1;
+	return fclose(f) == 0 ? rc : -1;
+}
+
+/* The note of a file with this provider and name, or NULL. */
+static __attribute__((unused)) const usdt_note_t *
+ut_note(const usdt_file_t *f, const char *prov, const char *name)
+{
+	size_t i;
+
+	for (i = 0; f != NULL && i < f->nnotes; i++)
+		if (strcmp(f->notes[i].provider, prov) == 0 &&
+		    strcmp(f->notes[i].name, name) == 0)
+			return &f->notes[i];
+	return NULL;
+}
+
+#endif /* USDT_TEST_H */
