@@ -130,7 +130,7 @@ ut_cc(void)
 static int __attribute__((unused))
 ut_build(const char *out, const char *flags, const char *srcs)
 {
-	return ut_sh("%s %s -o %s %s", ut_cc(), flags, ut_path(out), srcs);
+	return ut_sh("%s -o %s %s %s", ut_cc(), ut_path(out), srcs, flags);
 }
 
 /* The whole of a file, malloc'ed, its size in *len. */
