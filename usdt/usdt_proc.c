@@ -171,19 +171,24 @@ usdt_map_open_path(pid_t pid, const usdt_map_t *m, char *buf, size_t len,
 int
 usdt_map_open(pid_t pid, const usdt_map_t *m, char *opened, usdt_err_t *err)
 {
-	char path[PATH_MAX + 64];
+	char path[PATH_MAX];
 	struct stat st;
 	int fd, e;
 
-	if (usdt_map_open_path(pid, m, path, sizeof(path), false) == 0 &&
-	    (fd = open(path, O_RDONLY | O_CLOEXEC)) >= 0)
-		goto opened;
-	e = errno;
-	if (m->deleted || m->path[0] != '/' ||
-	    usdt_map_open_path(pid, m, path, sizeof(path), true) != 0 ||
-	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return usdt_errf(err, -e, "cannot open '%s' of process %d: "
-		    "%s", m->path, (int)pid, strerror(e));
+	e = ENAMETOOLONG;
+	if (usdt_map_open_path(pid, m, path, sizeof(path), false) == 0) {
+		if ((fd = open(path, O_RDONLY | O_CLOEXEC)) >= 0)
+			goto opened;
+		e = errno;
+	}
+	if (!m->deleted && m->path[0] == '/' &&
+	    usdt_map_open_path(pid, m, path, sizeof(path), true) == 0) {
+		if ((fd = open(path, O_RDONLY | O_CLOEXEC)) >= 0)
+			goto opened;
+		e = errno;
+	}
+	return usdt_errf(err, -e, "cannot open '%s' of process %d: %s",
+	    m->path, (int)pid, strerror(e));
 opened:
 	if (fstat(fd, &st) != 0 || st.st_dev != m->dev ||
 	    st.st_ino != m->ino) {
@@ -493,7 +498,7 @@ usdt_proc_open(usdt_cache_t *c, pid_t pid, usdt_proc_t **pp, usdt_err_t *err)
 static usdt_file_t *
 usdt_scan_file(usdt_cache_t *c, pid_t pid, const usdt_cand_t *cd)
 {
-	char path[PATH_MAX + 64];
+	char path[PATH_MAX];
 	usdt_file_t *f = NULL;
 	struct stat st;
 	int rc;
@@ -588,7 +593,8 @@ usdt_scan_all_pids(usdt_cache_t *c, const char *prov, pid_t **pids,
 		v[n++] = (pid_t)pid;
 	}
 	closedir(d);
-	qsort(v, n, sizeof(*v), usdt_pidcmp);
+	if (n > 1)
+		qsort(v, n, sizeof(*v), usdt_pidcmp);
 	*pids = v;
 	*npids = n;
 	return 0;
