@@ -206,7 +206,7 @@ typedef struct usdt_file {
 	size_t		nnotes;
 	usdt_note_t	*notes;		/* in the order of the note section */
 	size_t		nprovs;
-	const char	**dprovs;	/* the distinct dprovider values */
+	const char	**dprovs;	/* the distinct dprovider values, sorted */
 	int		refs;		/* private */
 	void		*strs;		/* private: the strings' storage */
 } usdt_file_t;
@@ -328,9 +328,10 @@ typedef struct usdt_proc {
 /*
  * Enumerates the stapsdt probes of a live process: every file mapped
  * executable (deduplicated by dev+inode), parsed through the cache c (may
- * be NULL).  An object that cannot be opened or parsed is listed with its
- * err and no probes; that is no failure of the whole.  Returns 0, or
- * -ESRCH (no such process or unreadable maps), -ENOMEM.
+ * be NULL).  An ELF object that cannot be opened or parsed is listed with
+ * its err and no probes; that is no failure of the whole.  Files that are
+ * not ELF (a JIT's code in a memfd) are no objects.  Returns 0, or -ESRCH
+ * (no such process or unreadable maps), -ENOMEM.
  */
 int usdt_proc_open(usdt_cache_t *c, pid_t pid, usdt_proc_t **pp,
     usdt_err_t *err);

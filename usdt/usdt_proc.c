@@ -352,7 +352,10 @@ usdt_obj_init(usdt_cache_t *c, pid_t pid, const usdt_cand_t *cd,
 		return usdt_errf(err, -ENOMEM, "out of memory");
 	o->module = usdt_basename(o->path);
 	rc = usdt_cand_file(c, pid, cd, &o->file, opened, &oerr);
-	if (rc == 0 && o->file->nnotes > 0 &&
+	/* Not ELF (a JIT's memfd, say): no probes, and nothing wrong. */
+	if (rc == -ENOEXEC)
+		rc = 0;
+	if (rc == 0 && o->file != NULL && o->file->nnotes > 0 &&
 	    usdt_cand_bias(o->file, cd, &o->bias) != 0) {
 		rc = usdt_errf(&oerr, -EINVAL, "no executable mapping of '%s' "
 		    "in process %d matches its segments", o->path, (int)pid);
@@ -407,7 +410,8 @@ usdt_proc_objs(usdt_cache_t *c, usdt_proc_t *p, const usdt_cands_t *cs,
 			usdt_obj_fini(o);
 			return rc;
 		}
-		if (o->err == NULL && o->file->nnotes == 0)
+		if (o->err == NULL && (o->file == NULL ||
+		    o->file->nnotes == 0))
 			usdt_obj_fini(o);
 		else
 			p->nobjs++;

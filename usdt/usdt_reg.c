@@ -23,7 +23,9 @@
  *
  * A pid reused by another process keeps a dead process's entry alive, but
  * it then fails the mapping test unless the new process maps a file there,
- * and whatever that file holds is checked as any DOF is.
+ * and whatever that file holds is checked as any DOF is.  Pids are as this
+ * process's /proc sees them: an application in another pid namespace must
+ * not share the directory (containers have their own /dev/shm).
  *
  * The watch is inotify on the directory (kernel >= 2.6.13): any change
  * makes its descriptor readable, and a drain rescans the directory and
@@ -107,11 +109,14 @@ usdt_reg_name(const char *name, pid_t *pid, uint64_t *addr)
 	return 0;
 }
 
-/* line = pid " 0x" hex " " path "\n", agreeing with the name. */
+/*
+ * line = pid " 0x" hex " " path "\n", agreeing with the name; the path
+ * without control characters, since it may end up in a message.
+ */
 static int
 usdt_reg_line(const char *line, pid_t pid, uint64_t addr, char **hint)
 {
-	const char *p, *nl;
+	const char *p, *nl, *c;
 	uint64_t a;
 	pid_t q;
 
@@ -120,6 +125,9 @@ usdt_reg_line(const char *line, pid_t pid, uint64_t addr, char **hint)
 	    a != addr || *p++ != ' ' || (nl = strchr(p, '\n')) == NULL ||
 	    nl == p || nl[1] != '\0')
 		return -1;
+	for (c = p; c < nl; c++)
+		if ((unsigned char)*c < 0x20 || *c == 0x7f)
+			return -1;
 	if ((*hint = strndup(p, (size_t)(nl - p))) == NULL)
 		return -ENOMEM;
 	return 0;

@@ -25,13 +25,11 @@
  *
  * Exits 77 if the compiler cannot build the sample (no <sys/sdt.h>).
  */
+#define UT_WITH_LIBELF
 #include "usdt_test.h"
 
 #include <elf.h>
-#include <fcntl.h>
-#include <gelf.h>
 #include <inttypes.h>
-#include <libelf.h>
 #include <sys/mman.h>
 
 /* ------------------------------------------------------------ references */
@@ -84,65 +82,6 @@ readelf_notes(const char *path, rnote_t *v, int max, char *buildid)
 	}
 	fclose(f);
 	return n;
-}
-
-/* A symbol's value, read with libelf here rather than by the code tested. */
-static uint64_t
-symval(const char *path, const char *name)
-{
-	int fd = open(path, O_RDONLY);
-	Elf *e = fd < 0 ? NULL : elf_begin(fd, ELF_C_READ, NULL);
-	Elf_Scn *scn = NULL;
-	uint64_t v = 0;
-	GElf_Shdr sh;
-	GElf_Sym s;
-	Elf_Data *d;
-	size_t i;
-
-	while (e != NULL && v == 0 && (scn = elf_nextscn(e, scn)) != NULL) {
-		if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type != SHT_SYMTAB ||
-		    (d = elf_getdata(scn, NULL)) == NULL)
-			continue;
-		for (i = 0; i < sh.sh_size / sh.sh_entsize && v == 0; i++)
-			if (gelf_getsym(d, (int)i, &s) != NULL &&
-			    strcmp(elf_strptr(e, sh.sh_link, s.st_name),
-			    name) == 0)
-				v = s.st_value;
-	}
-	if (e != NULL)
-		elf_end(e);
-	if (fd >= 0)
-		close(fd);
-	return v;
-}
-
-/* The file offset and size of a section, by name. */
-static int
-section(const char *path, const char *name, size_t *off, size_t *size)
-{
-	int fd = open(path, O_RDONLY);
-	Elf *e = fd < 0 ? NULL : elf_begin(fd, ELF_C_READ, NULL);
-	Elf_Scn *scn = NULL;
-	GElf_Shdr sh;
-	size_t shstrndx;
-	int rc = -1;
-
-	if (e != NULL && elf_getshdrstrndx(e, &shstrndx) == 0) {
-		while ((scn = elf_nextscn(e, scn)) != NULL) {
-			if (gelf_getshdr(scn, &sh) != NULL && strcmp(elf_strptr(
-			    e, shstrndx, sh.sh_name), name) == 0) {
-				*off = sh.sh_offset;
-				*size = sh.sh_size;
-				rc = 0;
-				break;
-			}
-		}
-	}
-	if (e != NULL)
-		elf_end(e);
-	if (fd >= 0)
-		close(fd);
-	return rc;
 }
 
 /* The nop of the host's instruction set, as bytes in the file. */

@@ -16,57 +16,27 @@
  *   - usdt_scan_all_pids() finds the process by provider glob, and not by
  *     another;
  *   - usdt_map_find() and usdt_map_open() on its mappings;
+ *   - in this process, a library with a malformed note is an object with
+ *     its error, and executable junk in a memfd is no object;
  *   - as root, the probes are still found after the files are deleted;
  *   - errors: a pid that does not exist, an address in no file.
  *
  * Exits 77 if the compiler cannot build the sample (no <sys/sdt.h>).
  */
+#define UT_WITH_LIBELF
 #include "usdt_test.h"
 
 #include <elf.h>
-#include <fcntl.h>
-#include <gelf.h>
 #include <inttypes.h>
-#include <libelf.h>
 #include <limits.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 
 static pid_t child = -1;
 static int child_in = -1;
 static uint64_t main_addr, sema_fn_addr;	/* where the child says */
 static uint64_t main_sym, sema_fn_sym, gated_sym;	/* link-time values */
-
-/* A symbol's value by libelf (not by the code tested). */
-static uint64_t
-symval(const char *path, const char *name)
-{
-	int fd = open(path, O_RDONLY);
-	Elf *e = fd < 0 ? NULL : elf_begin(fd, ELF_C_READ, NULL);
-	Elf_Scn *scn = NULL;
-	uint64_t v = 0;
-	GElf_Shdr sh;
-	GElf_Sym s;
-	Elf_Data *d;
-	size_t i;
-
-	while (e != NULL && v == 0 && (scn = elf_nextscn(e, scn)) != NULL) {
-		if (gelf_getshdr(scn, &sh) == NULL || (sh.sh_type != SHT_SYMTAB &&
-		    sh.sh_type != SHT_DYNSYM) ||
-		    (d = elf_getdata(scn, NULL)) == NULL)
-			continue;
-		for (i = 0; i < sh.sh_size / sh.sh_entsize && v == 0; i++)
-			if (gelf_getsym(d, (int)i, &s) != NULL &&
-			    s.st_shndx != SHN_UNDEF && strcmp(elf_strptr(e,
-			    sh.sh_link, s.st_name), name) == 0)
-				v = s.st_value;
-	}
-	if (e != NULL)
-		elf_end(e);
-	if (fd >= 0)
-		close(fd);
-	return v;
-}
 
 /* Starts the sample with "wait" and reads its addresses. */
 static int
@@ -308,6 +278,65 @@ test_errors(usdt_cache_t *c)
 	usdt_proc_free(p);
 }
 
+/*
+ * What this process maps executable itself: a memfd of junk (as a JIT's
+ * code) is no object; a copy of the library with a malformed note is an
+ * object with its error and no probes.
+ */
+static void
+test_self(const char *lib)
+{
+	static const char junk[8192] = "not an ELF file";
+	const char *bad = ut_path("libbad.so");
+	unsigned char *img;
+	const usdt_obj_t *o;
+	usdt_proc_t *p;
+	usdt_err_t err;
+	size_t len, soff = 0, ssize = 0, i;
+	void *m1 = MAP_FAILED, *m2 = MAP_FAILED;
+	uint32_t descsz = 0x7fffffff;
+	int fd = -1, rc;
+
+	img = ut_slurp(lib, &len);
+	if (!CHECK(img != NULL && section(lib, ".note.stapsdt", &soff,
+	    &ssize) == 0, "read %s", lib)) {
+		free(img);
+		return;
+	}
+	memcpy(img + soff + 4, &descsz, 4);
+	ut_spew(bad, img, len);
+	if ((fd = open(bad, O_RDONLY)) >= 0)
+		m1 = mmap(NULL, len, PROT_READ | PROT_EXEC, MAP_PRIVATE, fd, 0);
+	if (fd >= 0)
+		close(fd);
+	if ((fd = memfd_create("usdt_jit", 0)) >= 0 &&
+	    write(fd, junk, sizeof(junk)) == sizeof(junk))
+		m2 = mmap(NULL, sizeof(junk), PROT_READ | PROT_EXEC,
+		    MAP_PRIVATE, fd, 0);
+	if (fd >= 0)
+		close(fd);
+	CHECK(m1 != MAP_FAILED, "map libbad.so");
+	rc = usdt_proc_open(NULL, getpid(), &p, &err);
+	if (CHECK(rc == 0, "self: %s", err.msg)) {
+		o = find_obj(p, "libbad.so");
+		CHECK(o != NULL && o->err != NULL && strstr(o->err,
+		    "malformed .note.stapsdt note in") != NULL, "libbad.so: "
+		    "%s", o && o->err ? o->err : "no error");
+		for (i = 0; i < p->nobjs; i++)
+			CHECK(strncmp(p->objs[i].module, "memfd:", 6) != 0,
+			    "the memfd is an object: %s", p->objs[i].err ?
+			    p->objs[i].err : "");
+		for (i = 0; i < p->nprobes; i++)
+			CHECK(p->probes[i].obj != o, "probe of libbad.so");
+		usdt_proc_free(p);
+	}
+	if (m1 != MAP_FAILED)
+		munmap(m1, len);
+	if (m2 != MAP_FAILED)
+		munmap(m2, sizeof(junk));
+	free(img);
+}
+
 /* As root, the files can go: map_files still reaches them. */
 static void
 test_deleted(usdt_cache_t *c, const char *exe, const char *lib)
@@ -386,6 +415,7 @@ main(int argc, char **argv)
 	test_scan(c);
 	test_maps(exe);
 	test_errors(c);
+	test_self(lib);
 	test_deleted(c, exe, lib);
 	usdt_cache_destroy(c);
 	stop_child();

@@ -139,6 +139,9 @@ test_scan(void)
 	snprintf(line, sizeof(line), "%d 0x%" PRIx64 " /p\nmore\n", (int)me,
 	    a1 + 4);
 	entry(dir, me, a1 + 4, line);		/* two lines */
+	snprintf(line, sizeof(line), "%d 0x%" PRIx64 " /p\033[2J\n", (int)me,
+	    a1 + 6);
+	entry(dir, me, a1 + 6, line);		/* a terminal escape */
 	snprintf(name, sizeof(name), "%s/%d-%" PRIx64, dir, (int)me, a1 + 5);
 	CHECK(symlink(self_path, name) == 0, "symlink");
 	ut_spew(ut_path("reg/.tmp-1"), "x", 1);

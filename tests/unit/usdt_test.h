@@ -6,6 +6,8 @@
  *
  * A check prints "FAIL <file>:<line>: <what>" when it fails; a test exits
  * 1 if any did, 0 if none, 77 (skipped) when it cannot build its samples.
+ * Tests linked with libelf define UT_WITH_LIBELF for symval() and
+ * section(), which read a file without the code under test.
  */
 #ifndef USDT_TEST_H
 #define USDT_TEST_H
@@ -176,5 +178,73 @@ ut_note(const usdt_file_t *f, const char *prov, const char *name)
 			return &f->notes[i];
 	return NULL;
 }
+
+#ifdef UT_WITH_LIBELF
+/* For the tests linked with libelf (test_usdt_elf, test_usdt_proc). */
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+
+/* A defined symbol's value, read with libelf (not by the code tested). */
+static __attribute__((unused)) uint64_t
+symval(const char *path, const char *name)
+{
+	int fd = open(path, O_RDONLY);
+	Elf *e = fd < 0 ? NULL : elf_begin(fd, ELF_C_READ, NULL);
+	Elf_Scn *scn = NULL;
+	uint64_t v = 0;
+	GElf_Shdr sh;
+	GElf_Sym s;
+	Elf_Data *d;
+	size_t i;
+
+	while (e != NULL && v == 0 && (scn = elf_nextscn(e, scn)) != NULL) {
+		if (gelf_getshdr(scn, &sh) == NULL || (sh.sh_type != SHT_SYMTAB &&
+		    sh.sh_type != SHT_DYNSYM) ||
+		    (d = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		for (i = 0; i < sh.sh_size / sh.sh_entsize && v == 0; i++)
+			if (gelf_getsym(d, (int)i, &s) != NULL &&
+			    s.st_shndx != SHN_UNDEF && strcmp(elf_strptr(e,
+			    sh.sh_link, s.st_name), name) == 0)
+				v = s.st_value;
+	}
+	if (e != NULL)
+		elf_end(e);
+	if (fd >= 0)
+		close(fd);
+	return v;
+}
+
+/* The file offset and size of a section, by name. */
+static int __attribute__((unused))
+section(const char *path, const char *name, size_t *off, size_t *size)
+{
+	int fd = open(path, O_RDONLY);
+	Elf *e = fd < 0 ? NULL : elf_begin(fd, ELF_C_READ, NULL);
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+	size_t shstrndx;
+	int rc = -1;
+
+	if (e != NULL && elf_getshdrstrndx(e, &shstrndx) == 0) {
+		while ((scn = elf_nextscn(e, scn)) != NULL) {
+			if (gelf_getshdr(scn, &sh) != NULL && strcmp(elf_strptr(
+			    e, shstrndx, sh.sh_name), name) == 0) {
+				*off = sh.sh_offset;
+				*size = sh.sh_size;
+				rc = 0;
+				break;
+			}
+		}
+	}
+	if (e != NULL)
+		elf_end(e);
+	if (fd >= 0)
+		close(fd);
+	return rc;
+}
+
+#endif /* UT_WITH_LIBELF */
 
 #endif /* USDT_TEST_H */
