@@ -153,10 +153,16 @@ int usdt_arg_regoff(const char *name, unsigned machine);
  *   sema_off  the is-enabled semaphore's file offset, 0 if none: the
  *             kernel's uprobe ref_ctr_offset (perf_event_attr.config bits
  *             32..63, see /sys/bus/event_source/devices/uprobe/format/
- *             ref_ctr_offset; kernel >= 4.20).  The kernel finds, in each
- *             process mapping the file, the private writable file mapping
- *             that covers this offset and adds to or subtracts from the
- *             2-byte counter there as uprobes on the file come and go.
+ *             ref_ctr_offset; kernel >= 4.20, commits 1cc33161a83d
+ *             "uprobes: Support SDT markers having reference count
+ *             (semaphore)" and a6ca88b241d5 "trace_uprobe: support
+ *             reference counter in fd-based uprobe").  The kernel finds,
+ *             in each process mapping the file, the private writable file
+ *             mapping that covers this offset and adds to or subtracts
+ *             from the 2-byte counter there as uprobes on the file come
+ *             and go.  Without that support, write the counter at the
+ *             probe's runtime sema_addr yourself.  32 bits in config:
+ *             an offset past 4 GiB cannot be given.
  */
 typedef struct usdt_note {
 	const char	*provider;	/* as in the note: "test__prov" */

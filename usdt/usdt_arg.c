@@ -24,8 +24,9 @@
  *	spec    = [ "-" ] size [ "f" ] "@" operand | operand
  *	size    = "1" | "2" | "4" | "8"
  *	operand = "$" int | "%" reg | mem
- *	mem     = [ disp ] "(" [ "%" reg ] [ "," "%" reg [ "," scale ] ] ")"
+ *	mem     = [ disp ] "(" [ "%" reg ] [ index ] ")"
  *	        | disp                        (absolute: non-PIC i386 globals)
+ *	index   = "," "%" reg [ "," scale ]
  *	disp    = int | sym [ ( "+" | "-" ) int ] | int "+" sym
  *	int     = [ "-" | "+" ] ( decimal | "0x" hex | "0" octal )
  *
@@ -443,16 +444,42 @@ usdt_x86_static(usdt_ap_t *ap, const char *sym, int64_t disp)
 	return 0;
 }
 
+/* index = "," "%" reg [ "," scale ] */
+static int
+usdt_x86_index(usdt_ap_t *ap)
+{
+	usdt_regp_t idx;
+	int64_t scale = 1;
+	int rc;
+
+	ap->p++;
+	if ((rc = usdt_arg_regname(ap, &idx)) ||
+	    (rc = usdt_arg_addrreg(ap, &idx)))
+		return rc;
+	if (idx.off == USDT_X86_RSP)
+		return usdt_arg_bad(ap, "%rsp cannot be an index");
+	if (*ap->p == ',') {
+		ap->p++;
+		if ((rc = usdt_arg_int(ap, &scale)))
+			return rc;
+		if (scale != 1 && scale != 2 && scale != 4 && scale != 8)
+			return usdt_arg_bad(ap, "scale not 1, 2, 4 or 8");
+	}
+	ap->arg->idx_off = idx.off;
+	ap->arg->scale = (uint8_t)scale;
+	return 0;
+}
+
 /*
- * mem = [ disp ] "(" [ "%" reg ] [ "," "%" reg [ "," scale ] ] ")" | disp
+ * mem = [ disp ] "(" [ "%" reg ] [ index ] ")" | disp
  */
 static int
 usdt_x86_mem(usdt_ap_t *ap)
 {
 	usdt_arg_t *a = ap->arg;
-	usdt_regp_t base, idx;
+	usdt_regp_t base;
 	char sym[256];
-	int64_t disp, scale = 1;
+	int64_t disp;
 	int rc;
 
 	if ((rc = usdt_x86_disp(ap, &disp, sym, sizeof(sym))))
@@ -481,24 +508,8 @@ usdt_x86_mem(usdt_ap_t *ap)
 	a->kind = USDT_ARG_REG_DEREF;
 	a->reg_off = base.off;
 	a->val = disp;
-	if (*ap->p == ',') {
-		ap->p++;
-		if ((rc = usdt_arg_regname(ap, &idx)) ||
-		    (rc = usdt_arg_addrreg(ap, &idx)))
-			return rc;
-		if (idx.off == USDT_X86_RSP)
-			return usdt_arg_bad(ap, "%rsp cannot be an index");
-		if (*ap->p == ',') {
-			ap->p++;
-			if ((rc = usdt_arg_int(ap, &scale)))
-				return rc;
-			if (scale != 1 && scale != 2 && scale != 4 && scale != 8)
-				return usdt_arg_bad(ap, "scale not 1, 2, 4 "
-				    "or 8");
-		}
-		a->idx_off = idx.off;
-		a->scale = (uint8_t)scale;
-	}
+	if (*ap->p == ',' && (rc = usdt_x86_index(ap)))
+		return rc;
 	if (*ap->p++ != ')')
 		return usdt_arg_bad(ap, "')' expected");
 	return 0;
