@@ -17,7 +17,9 @@
  *   - names are in D's spelling (sample__prov -> sample-prov).
  *
  * Then errors: not ELF, a relocatable object, a directory, a missing file;
- * notes made malformed one way at a time; a moved .stapsdt.base (prelink);
+ * notes made malformed one way at a time; a semaphore in .bss past the
+ * file's last page (found, but not sema_mapped); a moved .stapsdt.base
+ * (prelink);
  * truncated files; every byte of the headers and notes changed (no crash,
  * and an error is always a "usdt: " message); random notes.  And the cache:
  * one parse per file however often asked, a new parse when the file
@@ -400,6 +402,28 @@ note_desc(unsigned char *img, size_t secoff, size_t secsize, int k,
 	return NULL;
 }
 
+/* The end of the writable PT_LOAD segment's memory image. */
+static uint64_t
+rw_end(const char *path)
+{
+	int fd = open(path, O_RDONLY);
+	Elf *e = fd < 0 ? NULL : elf_begin(fd, ELF_C_READ, NULL);
+	size_t i, n = 0;
+	uint64_t end = 0;
+	GElf_Phdr ph;
+
+	if (e != NULL && elf_getphdrnum(e, &n) == 0)
+		for (i = 0; i < n; i++)
+			if (gelf_getphdr(e, (int)i, &ph) != NULL &&
+			    ph.p_type == PT_LOAD && (ph.p_flags & PF_W))
+				end = ph.p_vaddr + ph.p_memsz;
+	if (e != NULL)
+		elf_end(e);
+	if (fd >= 0)
+		close(fd);
+	return end;
+}
+
 /* A copy of pie with one change, parsed; rc, and *f if it parsed. */
 static int
 parse_patched(const unsigned char *img, size_t len, const char *name,
@@ -497,6 +521,23 @@ test_malformed(void)
 		rc = parse_patched(copy, len, "bad7", &f, &err);
 		CHECK(rc == -EINVAL && strstr(err.msg, "lies in no writable "
 		    "segment") != NULL, "sema: %d '%s'", rc, err.msg);
+	}
+
+	/*
+	 * A semaphore at the end of .bss, past the file's last page: found,
+	 * but no file mapping holds it.
+	 */
+	memcpy(copy, img, len);
+	d = note_desc(copy, soff, ssize, k, &h);
+	sema = rw_end(path) - 2;
+	memcpy(d + 16, &sema, 8);
+	rc = parse_patched(copy, len, "bss", &f, &err);
+	if (CHECK(rc == 0, "bss semaphore: %s", err.msg)) {
+		CHECK(f->notes[k].sema_addr == sema && !f->notes[k].sema_mapped &&
+		    f->notes[k].sema_off > len && orig->notes[k].sema_mapped,
+		    "bss semaphore: mapped %d offset 0x%" PRIx64,
+		    f->notes[k].sema_mapped, f->notes[k].sema_off);
+		usdt_file_release(f);
 	}
 
 	/*
