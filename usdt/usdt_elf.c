@@ -281,7 +281,9 @@ usdt_elf_seg(const usdt_file_t *f, uint64_t vaddr, uint32_t want)
 /*
  * One note of a note section's bytes at *off: 1 and the note in its
  * parts, 0 at the end, -1 if it does not fit.  align is the section's note
- * alignment, 4 (8 for sections aligned so).
+ * alignment: 4, or 8 for sections aligned so (.note.gnu.property), where
+ * the header is still 12 bytes and desc and the next note start at the
+ * next multiple of 8 within the section.
  */
 typedef struct usdt_nhdr {
 	uint32_t	namesz, descsz, type;
@@ -293,7 +295,7 @@ static int
 usdt_elf_nextnote(const uint8_t *buf, size_t size, size_t *off, size_t align,
     usdt_nhdr_t *n)
 {
-	size_t o = *off, namelen, desclen;
+	size_t o = *off;
 	uint32_t w[3];
 
 	if (o >= size)
@@ -305,18 +307,16 @@ usdt_elf_nextnote(const uint8_t *buf, size_t size, size_t *off, size_t align,
 	n->descsz = w[1];
 	n->type = w[2];
 	o += sizeof(w);
-	namelen = ((size_t)n->namesz + align - 1) & ~(align - 1);
-	desclen = ((size_t)n->descsz + align - 1) & ~(align - 1);
-	if (namelen > size - o)
+	if (n->namesz > size - o)
 		return -1;
 	n->name = (const char *)buf + o;
-	o += namelen;
-	if (n->descsz > size - o)
+	o = (o + n->namesz + align - 1) & ~(align - 1);
+	if (o > size || n->descsz > size - o)
 		return -1;
 	n->desc = buf + o;
+	o = (o + n->descsz + align - 1) & ~(align - 1);
 	/* The last note may lack its padding. */
-	o += desclen <= size - o ? desclen : size - o;
-	*off = o;
+	*off = o < size ? o : size;
 	return 1;
 }
 
