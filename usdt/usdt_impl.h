@@ -1,0 +1,34 @@
+/*
+ * usdt_impl.h -- what the files of usdt/ share and nobody else sees.
+ */
+#ifndef USDT_IMPL_H
+#define USDT_IMPL_H
+
+#include <stdarg.h>
+#include <sys/stat.h>
+
+#include "usdt.h"
+
+/*
+ * Writes "usdt: " and the formatted message into err (if not NULL) and
+ * returns code, a negative errno: `return usdt_errf(err, -EINVAL, ...);`.
+ */
+int usdt_errf(usdt_err_t *err, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* basename without modifying or allocating: the part after the last '/'. */
+const char *usdt_basename(const char *path);
+
+/* The parse of a file (usdt_elf.c), for the cache and usdt_file_open(). */
+int usdt_elf_parse(int fd, const char *path, usdt_file_t **fp,
+    usdt_err_t *err);
+
+/*
+ * The cached outcome for the file st describes, without opening it: 1 and
+ * either a new reference in *fp or the remembered failure in *rc and err;
+ * 0 if the cache does not know the file as it is now.
+ */
+int usdt_cache_lookup(usdt_cache_t *c, const struct stat *st,
+    usdt_file_t **fp, int *rc, usdt_err_t *err);
+
+#endif /* USDT_IMPL_H */

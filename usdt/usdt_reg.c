@@ -1,0 +1,463 @@
+/*
+ * usdt_reg.c -- the consumer's side of the helper registry: which
+ * processes announced DOF, and a watch for the ones that come and go.
+ *
+ * The helper library, linked into an application, registers each object
+ * with DOF as it loads by writing one file into a directory,
+ * $DTRACE_HELPER_DIR if set, else /dev/shm/dtrace-helpers:
+ *
+ *	name      <pid>-<DOF address in hex, no 0x>     "4242-55d4c5a04020"
+ *	content   "<pid> 0x<DOF address> <path>\n"      "4242 0x55d4c5a04020
+ *	                                                  /usr/bin/myapp\n"
+ *
+ * and removes it when the object goes.  A process that dies leaves its
+ * files behind, and anyone who can write the directory can write anything
+ * there, so an entry is a hint and nothing more.  It counts when
+ *
+ *   - its name and its one line agree on pid and address, and the line is
+ *     whole (the helper may still be writing it);
+ *   - the pid is alive (else the entry is deleted);
+ *   - the address lies in a file mapping of that pid: the DOF is then read
+ *     from that mapped file (usdt_map_open()), at the offset the mapping
+ *     gives, never from the entry.
+ *
+ * A pid reused by another process keeps a dead process's entry alive, but
+ * it then fails the mapping test unless the new process maps a file there,
+ * and whatever that file holds is checked as any DOF is.  Pids are as this
+ * process's /proc sees them: an application in another pid namespace must
+ * not share the directory (containers have their own /dev/shm).
+ *
+ * The watch is inotify on the directory (kernel >= 2.6.13): any change
+ * makes its descriptor readable, and a drain rescans the directory and
+ * reports the difference, so that partial writes, renames and lost events
+ * (IN_Q_OVERFLOW) need no special care.
+ */
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/inotify.h>
+#include <sys/stat.h>
+
+#include "usdt_impl.h"
+
+/* The longest entry we read: a line with a path of PATH_MAX. */
+#define USDT_REG_MAXLINE	(PATH_MAX + 64)
+
+const char *
+usdt_reg_dir(void)
+{
+	const char *d = getenv("DTRACE_HELPER_DIR");
+
+	return d != NULL && *d != '\0' ? d : USDT_REG_DEFAULT_DIR;
+}
+
+/* A decimal pid, no sign or leading zero; the end in *end. */
+static int
+usdt_reg_pid(const char *s, const char **end, pid_t *pid)
+{
+	long long v = 0;
+
+	if (*s < '1' || *s > '9')
+		return -1;
+	for (; isdigit((unsigned char)*s); s++) {
+		v = v * 10 + (*s - '0');
+		if (v > INT_MAX)
+			return -1;
+	}
+	*pid = (pid_t)v;
+	*end = s;
+	return 0;
+}
+
+/* Hex digits, at most 16: an address. */
+static int
+usdt_reg_hex(const char *s, const char **end, uint64_t *addr)
+{
+	uint64_t v = 0;
+	int n;
+
+	for (n = 0; isxdigit((unsigned char)*s); s++, n++) {
+		if (n == 16)
+			return -1;
+		v = v * 16 + (uint64_t)(isdigit((unsigned char)*s) ? *s - '0' :
+		    tolower((unsigned char)*s) - 'a' + 10);
+	}
+	if (n == 0)
+		return -1;
+	*addr = v;
+	*end = s;
+	return 0;
+}
+
+/* name = pid "-" hex */
+static int
+usdt_reg_name(const char *name, pid_t *pid, uint64_t *addr)
+{
+	const char *p;
+
+	if (usdt_reg_pid(name, &p, pid) != 0 || *p++ != '-' ||
+	    usdt_reg_hex(p, &p, addr) != 0 || *p != '\0')
+		return -1;
+	return 0;
+}
+
+/*
+ * line = pid " 0x" hex " " path "\n", agreeing with the name; the path
+ * without control characters, since it may end up in a message.
+ */
+static int
+usdt_reg_line(const char *line, pid_t pid, uint64_t addr, char **hint)
+{
+	const char *p, *nl, *c;
+	uint64_t a;
+	pid_t q;
+
+	if (usdt_reg_pid(line, &p, &q) != 0 || q != pid ||
+	    strncmp(p, " 0x", 3) != 0 || usdt_reg_hex(p + 3, &p, &a) != 0 ||
+	    a != addr || *p++ != ' ' || (nl = strchr(p, '\n')) == NULL ||
+	    nl == p || nl[1] != '\0')
+		return -1;
+	for (c = p; c < nl; c++)
+		if ((unsigned char)*c < 0x20 || *c == 0x7f)
+			return -1;
+	if ((*hint = strndup(p, (size_t)(nl - p))) == NULL)
+		return -ENOMEM;
+	return 0;
+}
+
+/* The entry's one line, read without following links or blocking. */
+static int
+usdt_reg_read(int dfd, const char *name, char *buf, size_t len)
+{
+	int fd = openat(dfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC);
+	struct stat st;
+	ssize_t n = -1;
+
+	if (fd < 0)
+		return -1;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+	    st.st_size < (off_t)len)
+		n = read(fd, buf, len - 1);
+	close(fd);
+	if (n <= 0 || memchr(buf, '\0', (size_t)n) != NULL)
+		return -1;
+	buf[n] = '\0';
+	return 0;
+}
+
+static bool
+usdt_reg_alive(pid_t pid)
+{
+	return kill(pid, 0) == 0 || errno == EPERM;
+}
+
+static int
+usdt_regcmp(const void *a, const void *b)
+{
+	const usdt_reg_t *x = a, *y = b;
+
+	if (x->pid != y->pid)
+		return x->pid < y->pid ? -1 : 1;
+	return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+void
+usdt_reg_free(usdt_reg_t *regs, size_t nregs)
+{
+	size_t i;
+
+	for (i = 0; i < nregs; i++)
+		free(regs[i].hint);
+	free(regs);
+}
+
+/* One directory entry: 1 and *r if valid, 0 if not, -ENOMEM. */
+static int
+usdt_reg_entry(int dfd, const char *name, char *buf, usdt_reg_t *r)
+{
+	int rc;
+
+	memset(r, 0, offsetof(usdt_reg_t, map));
+	if (usdt_reg_name(name, &r->pid, &r->addr) != 0)
+		return 0;
+	if (!usdt_reg_alive(r->pid)) {
+		(void) unlinkat(dfd, name, 0);
+		return 0;
+	}
+	if (usdt_reg_read(dfd, name, buf, USDT_REG_MAXLINE) != 0)
+		return 0;
+	if ((rc = usdt_reg_line(buf, r->pid, r->addr, &r->hint)) != 0)
+		return rc == -ENOMEM ? rc : 0;
+	if (usdt_map_find(r->pid, r->addr, &r->map, NULL) != 0) {
+		free(r->hint);
+		r->hint = NULL;
+		return 0;
+	}
+	r->file_off = r->addr - r->map.start + r->map.offset;
+	return 1;
+}
+
+static int
+usdt_reg_each(int dfd, usdt_reg_t **regs, size_t *nregs, usdt_err_t *err)
+{
+	DIR *d = fdopendir(dfd);
+	struct dirent *de;
+	usdt_reg_t *v = NULL, *nv;
+	size_t n = 0, cap = 0;
+	char *buf = malloc(USDT_REG_MAXLINE);
+	int rc = 0;
+
+	if (d == NULL || buf == NULL) {
+		rc = d == NULL ? -errno : -ENOMEM;
+		if (d == NULL)
+			close(dfd);
+		goto out;
+	}
+	while ((de = readdir(d)) != NULL) {
+		if (n == cap) {
+			cap = cap ? cap * 2 : 8;
+			if ((nv = realloc(v, cap * sizeof(*v))) == NULL) {
+				rc = -ENOMEM;
+				break;
+			}
+			v = nv;
+		}
+		if ((rc = usdt_reg_entry(dirfd(d), de->d_name, buf, &v[n])) < 0)
+			break;
+		n += (size_t)rc;
+		rc = 0;
+	}
+out:
+	if (d != NULL)
+		closedir(d);
+	free(buf);
+	if (rc != 0) {
+		usdt_reg_free(v, n);
+		return usdt_errf(err, rc, "cannot read the registry: %s",
+		    strerror(-rc));
+	}
+	if (n > 1)
+		qsort(v, n, sizeof(*v), usdt_regcmp);
+	*regs = v;
+	*nregs = n;
+	return 0;
+}
+
+int
+usdt_reg_scan(const char *dir, usdt_reg_t **regs, size_t *nregs,
+    usdt_err_t *err)
+{
+	int dfd;
+
+	*regs = NULL;
+	*nregs = 0;
+	if (dir == NULL)
+		dir = usdt_reg_dir();
+	if ((dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
+		if (errno == ENOENT)
+			return 0;
+		return usdt_errf(err, -errno, "cannot read the registry '%s': "
+		    "%s", dir, strerror(errno));
+	}
+	return usdt_reg_each(dfd, regs, nregs, err);
+}
+
+static int
+usdt_pidcmp(const void *a, const void *b)
+{
+	pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+int
+usdt_reg_pids(const usdt_reg_t *regs, size_t nregs, pid_t **pids,
+    size_t *npids)
+{
+	pid_t *v;
+	size_t i, n = 0;
+
+	*pids = NULL;
+	*npids = 0;
+	if (nregs == 0)
+		return 0;
+	if ((v = malloc(nregs * sizeof(*v))) == NULL)
+		return -ENOMEM;
+	for (i = 0; i < nregs; i++)
+		v[i] = regs[i].pid;
+	qsort(v, nregs, sizeof(*v), usdt_pidcmp);
+	for (i = 0; i < nregs; i++)
+		if (n == 0 || v[n - 1] != v[i])
+			v[n++] = v[i];
+	*pids = v;
+	*npids = n;
+	return 0;
+}
+
+/* ------------------------------------------------------------ the watch */
+
+#define USDT_REG_EVENTS	(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | \
+    IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+
+struct usdt_reg_watch {
+	int	fd;		/* inotify */
+	int	wd;		/* the directory's watch, -1 if gone */
+	char	*dir;
+	pid_t	*known;		/* pids registered at the last drain */
+	size_t	nknown;
+};
+
+/*
+ * Creates the directory if missing, world-writable and sticky as /tmp (any
+ * application registers; none removes another's entries), and watches it.
+ */
+static int
+usdt_reg_watch_add(usdt_reg_watch_t *w, usdt_err_t *err)
+{
+	if (mkdir(w->dir, 01777) == 0)
+		(void) chmod(w->dir, 01777);	/* past the umask */
+	else if (errno != EEXIST)
+		return usdt_errf(err, -errno, "cannot create the registry "
+		    "'%s': %s", w->dir, strerror(errno));
+	w->wd = inotify_add_watch(w->fd, w->dir, USDT_REG_EVENTS);
+	if (w->wd < 0)
+		return usdt_errf(err, -errno, "cannot watch the registry "
+		    "'%s': %s", w->dir, strerror(errno));
+	return 0;
+}
+
+int
+usdt_reg_watch_open(const char *dir, usdt_reg_watch_t **wp, usdt_err_t *err)
+{
+	usdt_reg_watch_t *w = calloc(1, sizeof(*w));
+	int rc;
+
+	*wp = NULL;
+	if (w == NULL || (w->dir = strdup(dir ? dir : usdt_reg_dir())) ==
+	    NULL) {
+		free(w);
+		return usdt_errf(err, -ENOMEM, "out of memory");
+	}
+	w->wd = -1;
+	if ((w->fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC)) < 0) {
+		rc = usdt_errf(err, -errno, "cannot watch the registry: %s",
+		    strerror(errno));
+		usdt_reg_watch_close(w);
+		return rc;
+	}
+	if ((rc = usdt_reg_watch_add(w, err)) != 0) {
+		usdt_reg_watch_close(w);
+		return rc;
+	}
+	*wp = w;
+	return 0;
+}
+
+int
+usdt_reg_watch_fd(const usdt_reg_watch_t *w)
+{
+	return w->fd;
+}
+
+void
+usdt_reg_watch_close(usdt_reg_watch_t *w)
+{
+	if (w == NULL)
+		return;
+	if (w->fd >= 0)
+		close(w->fd);
+	free(w->known);
+	free(w->dir);
+	free(w);
+}
+
+/* Reads every pending event; notes when the directory itself went. */
+static void
+usdt_reg_watch_read(usdt_reg_watch_t *w)
+{
+	char buf[4096] __attribute__((aligned(__alignof__(struct
+	    inotify_event))));
+	const struct inotify_event *ev;
+	ssize_t n;
+	char *p;
+
+	while ((n = read(w->fd, buf, sizeof(buf))) > 0) {
+		for (p = buf; p < buf + n; p += sizeof(*ev) + ev->len) {
+			ev = (const struct inotify_event *)p;
+			if (ev->mask & (IN_IGNORED | IN_DELETE_SELF |
+			    IN_MOVE_SELF))
+				w->wd = -1;
+		}
+	}
+}
+
+/* The elements of a (sorted) not in b (sorted), into a new array. */
+static int
+usdt_pids_minus(const pid_t *a, size_t na, const pid_t *b, size_t nb,
+    pid_t **out, size_t *nout)
+{
+	size_t i, j = 0, n = 0;
+	pid_t *v;
+
+	*out = NULL;
+	*nout = 0;
+	if (na == 0)
+		return 0;
+	if ((v = malloc(na * sizeof(*v))) == NULL)
+		return -ENOMEM;
+	for (i = 0; i < na; i++) {
+		while (j < nb && b[j] < a[i])
+			j++;
+		if (j == nb || b[j] != a[i])
+			v[n++] = a[i];
+	}
+	*out = v;
+	*nout = n;
+	return 0;
+}
+
+int
+usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
+    pid_t **removed, size_t *nremoved, usdt_err_t *err)
+{
+	usdt_reg_t *regs;
+	size_t nregs, npids;
+	pid_t *pids;
+	int rc;
+
+	*added = *removed = NULL;
+	*nadded = *nremoved = 0;
+	usdt_reg_watch_read(w);
+	if (w->wd < 0 && (rc = usdt_reg_watch_add(w, err)) != 0)
+		return rc;
+	if ((rc = usdt_reg_scan(w->dir, &regs, &nregs, err)) != 0)
+		return rc;
+	rc = usdt_reg_pids(regs, nregs, &pids, &npids);
+	usdt_reg_free(regs, nregs);
+	if (rc == 0)
+		rc = usdt_pids_minus(pids, npids, w->known, w->nknown, added,
+		    nadded);
+	if (rc == 0)
+		rc = usdt_pids_minus(w->known, w->nknown, pids, npids,
+		    removed, nremoved);
+	if (rc != 0) {
+		free(pids);
+		free(*added);
+		*added = NULL;
+		*nadded = 0;
+		return usdt_errf(err, rc, "out of memory");
+	}
+	free(w->known);
+	w->known = pids;
+	w->nknown = npids;
+	return 0;
+}
