@@ -81,9 +81,11 @@ typedef struct dt_provops {
 	/* add the probes this provider always lists */
 	int (*po_populate)(dtrace_hdl_t *);
 	/* create probes a description names that populate did not (e.g.
-	   profile-1234); 0 if none created, -1 on error */
-	int (*po_provide)(dtrace_hdl_t *, const char *mod, const char *fun,
-	    const char *name);
+	   profile-1234, pid1234:a.out:main:entry); called with the four
+	   fields of every description (globs and all); 0 if none created,
+	   -1 on error */
+	int (*po_provide)(dtrace_hdl_t *, const char *prov, const char *mod,
+	    const char *fun, const char *name);
 	enum bpf_prog_type po_progtype;
 	/* the expected attach type to load programs with (NULL: none) */
 	uint32_t (*po_attach_type)(dtrace_hdl_t *);
@@ -108,6 +110,7 @@ typedef struct dt_probe {
 	const dt_provops_t *pr_ops;
 	char *pr_prov, *pr_mod, *pr_func, *pr_name;
 	uint64_t pr_arg;		/* provider's own datum (e.g. period) */
+	void *pr_data;			/* provider's own, free()d with it */
 	/* enabling */
 	struct dt_clause **pr_clauses;	/* matching clauses, program order */
 	uint32_t *pr_epids;		/* EPID of each (clause, probe) */
@@ -279,6 +282,9 @@ int dt_set_err(dtrace_hdl_t *, const char *fmt, ...)
 /* dt_probe.c */
 dt_probe_t *dt_probe_create(dtrace_hdl_t *, const dt_provops_t *,
     const char *mod, const char *func, const char *name, uint64_t arg);
+dt_probe_t *dt_probe_create_in(dtrace_hdl_t *, const dt_provops_t *,
+    const char *prov, const char *mod, const char *func, const char *name,
+    uint64_t arg);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov,
     const char *mod, const char *func, const char *name);
 int dt_probe_populate(dtrace_hdl_t *);

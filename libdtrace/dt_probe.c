@@ -30,6 +30,15 @@ dt_probe_t *
 dt_probe_create(dtrace_hdl_t *dtp, const dt_provops_t *ops, const char *mod,
     const char *func, const char *name, uint64_t arg)
 {
+	return dt_probe_create_in(dtp, ops, ops->po_name, mod, func, name, arg);
+}
+
+/* A probe of a provider whose name varies (pid1234, myapp1234). */
+dt_probe_t *
+dt_probe_create_in(dtrace_hdl_t *dtp, const dt_provops_t *ops,
+    const char *prov, const char *mod, const char *func, const char *name,
+    uint64_t arg)
+{
 	dt_probe_t *pr = calloc(1, sizeof(*pr));
 
 	if (pr == NULL)
@@ -45,7 +54,7 @@ dt_probe_create(dtrace_hdl_t *dtp, const dt_provops_t *ops, const char *mod,
 	}
 	pr->pr_id = dtp->dt_nprobes + 1;
 	pr->pr_ops = ops;
-	pr->pr_prov = dt_xstrdup(ops->po_name);
+	pr->pr_prov = dt_xstrdup(prov);
 	pr->pr_mod = dt_xstrdup(mod);
 	pr->pr_func = dt_xstrdup(func);
 	pr->pr_name = dt_xstrdup(name);
@@ -129,12 +138,6 @@ dt_field_match(const char *pat, const char *s)
 	return pat[0] == '\0' || fnmatch(pat, s, 0) == 0;
 }
 
-static bool
-dt_has_glob(const char *s)
-{
-	return strpbrk(s, "*?[") != NULL;
-}
-
 /*
  * Call f on every probe matching desc, in ID order, after letting providers
  * create probes the description names explicitly.  Returns the number of
@@ -151,17 +154,12 @@ dt_probe_iter(dtrace_hdl_t *dtp, const char *desc, int last, dt_probe_f *f,
 	if (dt_pdesc_split(desc, last, fld, buf, sizeof(buf)) != 0)
 		return dt_set_err(dtp, "invalid probe description \"%s\": "
 		    "Overspecified probe description", desc);
-	if (!dt_has_glob(fld[3]) && fld[3][0] != '\0') {
-		int p;
+	for (int p = 0; p < dtp->dt_nprovs; p++) {
+		const dt_provops_t *ops = dtp->dt_provs[p];
 
-		for (p = 0; p < dtp->dt_nprovs; p++) {
-			const dt_provops_t *ops = dtp->dt_provs[p];
-
-			if (ops->po_provide != NULL &&
-			    dt_field_match(fld[0], ops->po_name) &&
-			    ops->po_provide(dtp, fld[1], fld[2], fld[3]) < 0)
-				return -1;
-		}
+		if (ops->po_provide != NULL &&
+		    ops->po_provide(dtp, fld[0], fld[1], fld[2], fld[3]) < 0)
+			return -1;
 	}
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
@@ -259,6 +257,7 @@ dt_probe_teardown(dtrace_hdl_t *dtp)
 		free(pr->pr_mod);
 		free(pr->pr_func);
 		free(pr->pr_name);
+		free(pr->pr_data);
 		free(pr);
 	}
 	free(dtp->dt_probes);

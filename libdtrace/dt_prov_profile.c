@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <fnmatch.h>
 #include <string.h>
 #include <unistd.h>
 #include <linux/perf_event.h>
@@ -83,7 +84,7 @@ dt_profile_parse(const char *name, uint64_t *period)
 }
 
 static int
-dt_prov_profile_provide(dtrace_hdl_t *dtp, const char *mod, const char *func,
+dt_prov_profile_make(dtrace_hdl_t *dtp, const char *mod, const char *func,
     const char *name)
 {
 	uint64_t period;
@@ -97,13 +98,24 @@ dt_prov_profile_provide(dtrace_hdl_t *dtp, const char *mod, const char *func,
 	return 1;
 }
 
+/* profile-N and tick-N named explicitly (no glob in the name) */
+static int
+dt_prov_profile_provide(dtrace_hdl_t *dtp, const char *prov,
+    const char *mod, const char *func, const char *name)
+{
+	if ((prov[0] != '\0' && fnmatch(prov, "profile", 0) != 0) ||
+	    name[0] == '\0' || strpbrk(name, "*?[") != NULL)
+		return 0;
+	return dt_prov_profile_make(dtp, mod, func, name);
+}
+
 static int
 dt_prov_profile_populate(dtrace_hdl_t *dtp)
 {
 	int i;
 
 	for (i = 0; dt_profile_defaults[i] != NULL; i++)
-		dt_prov_profile_provide(dtp, "", "", dt_profile_defaults[i]);
+		dt_prov_profile_make(dtp, "", "", dt_profile_defaults[i]);
 	return 0;
 }
 
