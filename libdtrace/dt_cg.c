@@ -1281,6 +1281,13 @@ dt_cg_tramp_zero_args(dt_cg_t *cg)
 		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_ARGS + 8 * i, 0));
 }
 
+/* return from the program unless reg jop_keep imm holds */
+void
+dt_cg_tramp_exit_if(dt_cg_t *cg, int jop_keep, int reg, int32_t imm)
+{
+	dt_cg_exit_if(cg, jop_keep, reg, imm);
+}
+
 void
 dt_cg_tramp_exit_unless(dt_cg_t *cg, int reg)
 {

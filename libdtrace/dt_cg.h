@@ -32,6 +32,7 @@ typedef struct dt_cg {
 void dt_cg_tramp_emit(dt_cg_t *, struct bpf_insn);
 void dt_cg_tramp_zero_args(dt_cg_t *);
 void dt_cg_tramp_exit_unless(dt_cg_t *, int reg);
+void dt_cg_tramp_exit_if(dt_cg_t *, int jop_keep, int reg, int32_t imm);
 void dt_cg_tramp_mapval(dt_cg_t *, int reg, const char *map, uint32_t off);
 void dt_cg_tramp_call_lib(dt_cg_t *, const char *func);
 

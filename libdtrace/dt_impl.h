@@ -296,7 +296,7 @@ int dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
 void dt_probe_teardown(dtrace_hdl_t *);
 
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
-    dt_prov_sdt, dt_prov_rawtp;
+    dt_prov_sdt, dt_prov_rawtp, dt_prov_pid;
 void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
 typedef struct dt_tracefs_field {	/* a field of a tracepoint record */
 	int off, size;
@@ -334,10 +334,15 @@ int dt_read_int(const char *path, int dflt);
 int dt_global_write_state(dtrace_hdl_t *, uint32_t);
 int dt_global_read_state(dtrace_hdl_t *, uint32_t *);
 
-/* dt_uprobe.c: one uprobe, as the usdt and pid providers name it */
+/*
+ * dt_uprobe.c: the uprobes of one probe, as the usdt and pid providers
+ * describe them: one file, one or more instruction offsets (a pid return
+ * probe is every return instruction of its function), the process.
+ */
 typedef struct dt_uprobe {
 	const char *up_path;		/* the file, as the kernel opens it */
-	uint64_t up_offset;		/* file offset of the instruction */
+	const uint64_t *up_offs;	/* file offsets of the instructions */
+	int up_noffs;
 	uint64_t up_refctr;		/* file offset of the semaphore, or 0 */
 	pid_t up_pid;			/* only this process, or -1 */
 	bool up_return;			/* a uretprobe */
@@ -345,6 +350,8 @@ typedef struct dt_uprobe {
 uint32_t dt_uprobe_attach_type(dtrace_hdl_t *);
 int dt_uprobe_attach(dtrace_hdl_t *, dt_probe_t *, const dt_uprobe_t *,
     int prog);
+void dt_uprobe_tramp_pid(struct dt_cg *, pid_t);
+void dt_uprobe_tramp_regargs(struct dt_cg *, int nargs);
 
 /* dt_proc.c */
 bool dt_proc_poll(dtrace_hdl_t *);

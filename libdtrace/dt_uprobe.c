@@ -31,11 +31,14 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
+#include <stddef.h>
 #include <sys/syscall.h>
+#include <asm/ptrace.h>
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
+#include "dt_cg.h"
 
 /* From Linux 6.6's uapi <linux/bpf.h>, absent from older headers. */
 #define DT_TRACE_UPROBE_MULTI	48
@@ -92,18 +95,29 @@ static int
 dt_uprobe_link(const dt_uprobe_t *up, int prog)
 {
 	struct dt_uprobe_multi_attr a;
-	uint64_t off = up->up_offset, ref = up->up_refctr;
+	uint64_t *refs = NULL;
+	int fd, err;
 
+	if (up->up_refctr != 0) {
+		if ((refs = calloc((size_t)up->up_noffs, 8)) == NULL)
+			abort();
+		for (int i = 0; i < up->up_noffs; i++)
+			refs[i] = up->up_refctr;
+	}
 	memset(&a, 0, sizeof(a));
 	a.prog_fd = (uint32_t)prog;
 	a.attach_type = DT_TRACE_UPROBE_MULTI;
 	a.path = (uint64_t)(uintptr_t)up->up_path;
-	a.offsets = (uint64_t)(uintptr_t)&off;
-	a.ref_ctr_offsets = ref != 0 ? (uint64_t)(uintptr_t)&ref : 0;
-	a.cnt = 1;
+	a.offsets = (uint64_t)(uintptr_t)up->up_offs;
+	a.ref_ctr_offsets = (uint64_t)(uintptr_t)refs;
+	a.cnt = (uint32_t)up->up_noffs;
 	a.umflags = up->up_return ? DT_F_UPROBE_MULTI_RETURN : 0;
 	a.pid = up->up_pid > 0 ? (uint32_t)up->up_pid : 0;
-	return (int)syscall(__NR_bpf, BPF_LINK_CREATE, &a, sizeof(a));
+	fd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &a, sizeof(a));
+	err = errno;
+	free(refs);
+	errno = err;
+	return fd;
 }
 
 static int
@@ -126,13 +140,15 @@ dt_uprobe_perf(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 	attr.type = (uint32_t)type;
 	attr.config = (up->up_return ? 1 : 0) | (up->up_refctr << 32);
 	attr.config1 = (uint64_t)(uintptr_t)up->up_path;	/* uprobe_path */
-	attr.config2 = up->up_offset;			/* probe_offset */
 	attr.sample_period = 1;
 	attr.wakeup_events = 1;
 	n = dt_online_cpus(cpus, 1024);
-	for (int i = 0; i < n; i++)
-		if (dt_perf_attach(dtp, pr, &attr, cpus[i], prog) != 0)
-			return -1;
+	for (int o = 0; o < up->up_noffs; o++) {
+		attr.config2 = up->up_offs[o];		/* probe_offset */
+		for (int i = 0; i < n; i++)
+			if (dt_perf_attach(dtp, pr, &attr, cpus[i], prog) != 0)
+				return -1;
+	}
 	return 0;
 }
 
@@ -154,9 +170,78 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 			    (int)up->up_pid, strerror(ESRCH));
 		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s at %s "
 		    "offset %#llx: %s", pr->pr_prov, pr->pr_mod, pr->pr_func,
-		    pr->pr_name, up->up_path, (unsigned long long)up->up_offset,
+		    pr->pr_name, up->up_path, (unsigned long long)up->up_offs[0],
 		    strerror(errno));
 	}
 	dt_uprobe_keep(pr, fd);
 	return 0;
+}
+
+/*
+ * Trampoline parts.  The context is the uprobe's struct pt_regs, saved by
+ * the prologue at fp-8.
+ */
+
+/* Return unless the current process is pid: the perf-event fallback
+   attaches system-wide. */
+void
+dt_uprobe_tramp_pid(dt_cg_t *cg, pid_t pid)
+{
+	dt_cg_helper(cg, BPF_FUNC_get_current_pid_tgid);
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_0, (int32_t)pid);
+}
+
+#if defined(__x86_64__)
+/* The System V AMD64 integer argument registers, as pt_regs offsets. */
+static const int16_t dt_uprobe_argregs[] = {
+	offsetof(struct pt_regs, rdi), offsetof(struct pt_regs, rsi),
+	offsetof(struct pt_regs, rdx), offsetof(struct pt_regs, rcx),
+	offsetof(struct pt_regs, r8), offsetof(struct pt_regs, r9),
+};
+#define DT_UPROBE_SP	offsetof(struct pt_regs, rsp)
+#elif defined(__aarch64__)
+static const int16_t dt_uprobe_argregs[] = { 0, 8, 16, 24, 32, 40, 48, 56 };
+#define DT_UPROBE_SP	248
+#endif
+
+/*
+ * A function's arguments at its first instruction: the ABI's argument
+ * registers, then the stack (above the return address on x86-64).
+ */
+void
+dt_uprobe_tramp_regargs(dt_cg_t *cg, int nargs)
+{
+	int nregs = (int)(sizeof(dt_uprobe_argregs) / sizeof(int16_t));
+
+	dt_cg_tramp_zero_args(cg);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
+	for (int i = 0; i < nargs && i < DT_MEM_NARGS; i++) {
+		if (i < nregs) {
+			dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0,
+			    BPF_REG_1, dt_uprobe_argregs[i]));
+			dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9,
+			    BPF_REG_0, DT_MEM_ARGS + 8 * i));
+			continue;
+		}
+		/* stack argument: bpf_probe_read_user(&arg, 8, sp + k) */
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10,
+		    -8));
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1,
+		    DT_UPROBE_SP));
+#if defined(__x86_64__)
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
+		    8 * (i - nregs + 1)));
+#else
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
+		    8 * (i - nregs)));
+#endif
+		dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1,
+		    DT_MEM_ARGS + 8 * i));
+		dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_helper(cg, BPF_FUNC_probe_read_user);
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10,
+		    -8));
+	}
 }

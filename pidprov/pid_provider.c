@@ -1,0 +1,270 @@
+/*
+ * pid_provider.c -- the pid provider: pid<PID>:<module>:<function>:<name>
+ * for entry, return and instruction-offset probes in a live process.
+ *
+ * Probes are made on demand, when a description names a process
+ * (pid1234:libc.so.6:mem*:entry, pid$target:a.out::return): the
+ * process's modules come from /proc (pid_proc_modules), functions from
+ * their symbol tables (pid_obj_match, one name an address), instruction
+ * boundaries from Capstone (pid_obj_insns).  Each probe is one or more
+ * uprobes on the module's file (dt_uprobe.c), filtered to the process:
+ *
+ *	entry		the function's first instruction; arg0..arg5 are the
+ *			ABI's argument registers
+ *	return		every ret instruction of the function and every jump
+ *			out of it (a tail call returns for it); arg0 is the
+ *			offset of that instruction in the function, arg1 the
+ *			return value register, as DTrace defines them.  These
+ *			are not uretprobes, so longjmp over a frame and
+ *			tail calls do not confuse them; a function left by
+ *			longjmp or by a call that never returns has no
+ *			return probe firing, as in DTrace.
+ *	<hex offset>	the instruction at that offset, which Capstone must
+ *			show to be an instruction boundary
+ *
+ * A description with an empty or glob name makes the entry, the return
+ * and every instruction-offset probe whose name matches it.
+ */
+#include <errno.h>
+#include <fnmatch.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <asm/ptrace.h>
+
+#include "dt_impl.h"
+#include "dt_cg.h"
+#include "pid.h"
+
+enum { PID_ENTRY, PID_RETURN, PID_OFFSET };
+
+typedef struct pid_probe {
+	dt_uprobe_t pp_up;
+	int pp_kind;
+	uint64_t pp_func;		/* the function's run-time address */
+	uint64_t pp_offs[];		/* then the path */
+} pid_probe_t;
+
+extern const dt_provops_t dt_prov_pid;
+
+static const dt_attr_t pid_attr[5] = {
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* provider */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* module */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* name */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* args */
+};
+
+/* What one provide call is making probes for. */
+typedef struct pid_req {
+	dtrace_hdl_t *pq_dtp;
+	const char *pq_prov, *pq_func, *pq_name;
+	const char *pq_modname;		/* the description's module, when it
+					   names one (a.out, libc): probes
+					   take that name, so it matches */
+	pid_t pq_pid;
+	const pid_mod_t *pq_mod;
+	int pq_made;
+	int pq_err;			/* -1 once an error is set */
+} pid_req_t;
+
+static void
+pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const char *name,
+    int kind, const uint32_t *offs, size_t n)
+{
+	const char *path = rq->pq_mod->pm_openpath;
+	pid_probe_t *pp;
+	dt_probe_t *pr;
+
+	const char *mod = rq->pq_modname != NULL ? rq->pq_modname :
+	    rq->pq_mod->pm_name;
+
+	if (n == 0 || dt_probe_lookup(rq->pq_dtp, rq->pq_prov, mod,
+	    sym->ps_name, name) != NULL)
+		return;
+	pp = calloc(1, sizeof(*pp) + n * 8 + strlen(path) + 1);
+	if (pp == NULL)
+		abort();
+	for (size_t i = 0; i < n; i++)
+		pp->pp_offs[i] = sym->ps_off + offs[i];
+	pp->pp_up.up_offs = pp->pp_offs;
+	pp->pp_up.up_noffs = (int)n;
+	pp->pp_up.up_path = strcpy((char *)&pp->pp_offs[n], path);
+	pp->pp_up.up_pid = rq->pq_pid;
+	pp->pp_kind = kind;
+	pp->pp_func = rq->pq_mod->pm_bias + sym->ps_vaddr;
+	pr = dt_probe_create_in(rq->pq_dtp, &dt_prov_pid, rq->pq_prov, mod,
+	    sym->ps_name, name, 0);
+	pr->pr_data = pp;
+	rq->pq_made++;
+}
+
+/* The returns of a function: its ret instructions and tail-call jumps. */
+static void
+pid_make_return(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins)
+{
+	uint32_t *offs = calloc(ins->pi_nret + ins->pi_ntail + 1, 4);
+	size_t n = 0;
+
+	if (offs == NULL)
+		abort();
+	for (size_t i = 0; i < ins->pi_nret; i++)
+		offs[n++] = ins->pi_ret[i];
+	for (size_t i = 0; i < ins->pi_ntail; i++)
+		offs[n++] = ins->pi_tail[i];
+	pid_probe_make(rq, sym, "return", PID_RETURN, offs, n);
+	free(offs);
+}
+
+/* An explicit offset: a hex number at an instruction boundary. */
+static int
+pid_make_offset(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins)
+{
+	char *end, name[32];
+	unsigned long long off = strtoull(rq->pq_name, &end, 16);
+	uint32_t o = (uint32_t)off;
+
+	if (*end != '\0')
+		return 0;	/* not an offset: no such probe name */
+	if (off >= sym->ps_size)
+		return rq->pq_err = dt_set_err(rq->pq_dtp, "offset 0x%llx "
+		    "outside of %s:%s", off, rq->pq_mod->pm_name,
+		    sym->ps_name);
+	if (!pid_insns_boundary(ins, off))
+		return rq->pq_err = dt_set_err(rq->pq_dtp, "offset 0x%llx is "
+		    "not aligned on an instruction", off);
+	snprintf(name, sizeof(name), "%llx", off);
+	pid_probe_make(rq, sym, name, PID_OFFSET, &o, 1);
+	return 0;
+}
+
+static int
+pid_make_func(const pid_sym_t *sym, void *arg)
+{
+	pid_req_t *rq = arg;
+	const char *name = rq->pq_name;
+	bool glob = name[0] == '\0' || strpbrk(name, "*?[") != NULL;
+	pid_insns_t *ins = NULL;
+	uint32_t zero = 0;
+
+	if (sym->ps_off == (uint64_t)-1 || sym->ps_size == 0)
+		return 0;
+	if (glob || strcmp(name, "entry") != 0) {
+		if (pid_obj_insns(rq->pq_mod->pm_obj, sym, &ins) != 0)
+			return 0;	/* undecodable: no such probes */
+	}
+	if (glob ? fnmatch(name, "entry", 0) == 0 || name[0] == '\0' :
+	    strcmp(name, "entry") == 0)
+		pid_probe_make(rq, sym, "entry", PID_ENTRY, &zero, 1);
+	if (glob ? fnmatch(name, "return", 0) == 0 || name[0] == '\0' :
+	    strcmp(name, "return") == 0)
+		pid_make_return(rq, sym, ins);
+	if (!glob && strcmp(name, "entry") != 0 && strcmp(name, "return") != 0)
+		pid_make_offset(rq, sym, ins);
+	for (size_t i = 0; glob && i < ins->pi_n; i++) {
+		char off[32];
+
+		snprintf(off, sizeof(off), "%x", ins->pi_off[i]);
+		if (name[0] == '\0' || fnmatch(name, off, 0) == 0)
+			pid_probe_make(rq, sym, off, PID_OFFSET,
+			    &ins->pi_off[i], 1);
+	}
+	pid_insns_free(ins);
+	return rq->pq_err;
+}
+
+static int
+pid_make_mod(const pid_mod_t *mod, void *arg)
+{
+	pid_req_t *rq = arg;
+
+	if (mod->pm_obj == NULL)
+		return 0;
+	rq->pq_mod = mod;
+	return pid_obj_match(mod->pm_obj, rq->pq_func[0] == '\0' ? "*" :
+	    rq->pq_func, pid_make_func, rq);
+}
+
+static int
+pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
+    const char *func, const char *name)
+{
+	pid_req_t rq = { .pq_dtp = dtp, .pq_prov = prov, .pq_func = func,
+	    .pq_name = name };
+	pid_modlist_t *list;
+	char *end;
+	long pid;
+
+	if (strncmp(prov, "pid", 3) != 0 || prov[3] < '0' || prov[3] > '9')
+		return 0;
+	pid = strtol(prov + 3, &end, 10);
+	if (*end != '\0' || pid <= 0 || pid > INT32_MAX)
+		return 0;
+	rq.pq_pid = (pid_t)pid;
+	if (mod[0] != '\0' && strpbrk(mod, "*?[") == NULL)
+		rq.pq_modname = mod;
+	if (pid_proc_modules(rq.pq_pid, &list) != 0)
+		return dt_set_err(dtp, "failed to grab pid %ld: %s", pid,
+		    strerror(ESRCH));
+	pid_modlist_match(list, mod[0] == '\0' ? "*" : mod, pid_make_mod,
+	    &rq);
+	pid_modlist_free(list);
+	return rq.pq_err < 0 ? -1 : rq.pq_made;
+}
+
+static int
+pid_populate(dtrace_hdl_t *dtp)
+{
+	(void)dtp;
+	return 0;		/* pid probes exist only when asked for */
+}
+
+static void
+pid_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	const pid_probe_t *pp = pr->pr_data;
+
+	dt_uprobe_tramp_pid(cg, pp->pp_up.up_pid);
+	if (pp->pp_kind != PID_RETURN) {
+		dt_uprobe_tramp_regargs(cg, 6);
+		return;
+	}
+	/* arg0 = pc - function, arg1 = the return value register */
+	dt_cg_tramp_zero_args(cg);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
+#if defined(__x86_64__)
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1,
+	    offsetof(struct pt_regs, rip)));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1,
+	    offsetof(struct pt_regs, rax)));
+#elif defined(__aarch64__)
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 256));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, 0));
+#endif
+	dt_cg_loadimm(cg, BPF_REG_3, pp->pp_func);
+	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_3));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+	    DT_MEM_ARGS));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_2,
+	    DT_MEM_ARGS + 8));
+}
+
+static int
+pid_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	const pid_probe_t *pp = pr->pr_data;
+
+	return dt_uprobe_attach(dtp, pr, &pp->pp_up, prog);
+}
+
+const dt_provops_t dt_prov_pid = {
+	.po_name = "pid",
+	.po_attr = pid_attr,
+	.po_populate = pid_populate,
+	.po_provide = pid_provide,
+	.po_progtype = BPF_PROG_TYPE_KPROBE,
+	.po_attach_type = dt_uprobe_attach_type,
+	.po_trampoline = pid_trampoline,
+	.po_attach = pid_attach,
+};
