@@ -861,6 +861,46 @@ dt_cg_copystr(dt_cg_t *cg, int s)
 	st(cg, s, BPF_REG_0);
 }
 
+/*
+ * copyinstr(addr [, max]): the user string at addr, at most strsize (or
+ * max) bytes, in a temporary string; a bad address is a fault.
+ */
+static int
+dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *n)
+{
+	uint32_t off = dt_cg_tstring(cg), ok = dt_cg_label(cg);
+	uint32_t size = (uint32_t)cg->cg_dtp->dt_opts.strsize;
+	int s = dt_cg_expr(cg, n->dn_args), m = -1;
+	uint32_t small = dt_cg_label(cg);
+
+	if (n->dn_args->dn_next != NULL)
+		m = dt_cg_expr(cg, n->dn_args->dn_next);
+	emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
+	if (m >= 0) {		/* min(max + 1, strsize): room for the NUL */
+		ld(cg, BPF_REG_0, m);
+		emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, 1));
+		dt_cg_jump(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_0, BPF_REG_2, 0),
+		    small);
+		emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+		dt_cg_place(cg, small);
+		dt_cg_free(cg, m);
+	}
+	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
+	/* an empty string first: a read that fails leaves nothing behind */
+	emit(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
+	ld(cg, BPF_REG_3, s);
+	dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	ld(cg, BPF_REG_1, s);
+	dt_cg_fault(cg, DT_FLT_BADADDR, BPF_REG_1);
+	dt_cg_place(cg, ok);
+	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_9));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)off));
+	st(cg, s, BPF_REG_0);
+	return s;
+}
+
 /* A string-valued expression as a D string (char arrays are copied). */
 static int
 dt_cg_strval(dt_cg_t *cg, dt_node_t *n)
@@ -918,6 +958,11 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		return s;
 	case DT_N_STRINGOF:
 		return dt_cg_stringof(cg, n);
+	case DT_N_CALL:
+		if (strcmp(n->dn_str, "copyinstr") == 0)
+			return dt_cg_copyinstr(cg, n);
+		cg->cg_unsupported = n->dn_str;
+		return dt_cg_slot(cg);
 	case DT_N_MEMBER: case DT_N_PTRMEMBER: case DT_N_INDEX:
 		return dt_cg_deref(cg, n);
 	default:

@@ -32,6 +32,7 @@ typedef struct dt_chk {
 
 static int dt_chk_expr(dt_chk_t *, dt_node_t *);
 static int dt_chk_stmts(dt_chk_t *, dt_node_t *);
+static int dt_chk_nargs(dt_chk_t *, dt_node_t *, int, int);
 
 #define CK_ERR(ck, n, tag, ...) \
 	dt_pcb_error((ck)->ck_pcb, (n)->dn_line, tag, __VA_ARGS__)
@@ -623,6 +624,30 @@ dt_chk_member(dt_chk_t *ck, dt_node_t *n)
 	return 0;
 }
 
+/* copyinstr(uintptr_t addr [, size_t maxlen]): a user string */
+static int
+dt_chk_copyinstr(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_node_t *a;
+	int i = 1;
+
+	if (dt_chk_nargs(ck, n, 1, 2) < 0)
+		return -1;
+	for (a = n->dn_args; a != NULL; a = a->dn_next, i++) {
+		if (dt_chk_expr(ck, a) != 0)
+			return -1;
+		if (!dt_type_is_integer(a->dn_ctype) &&
+		    !(i == 1 && dt_type_is_pointer(a->dn_ctype)))
+			return CK_ERR(ck, n, "D_PROTO_ARG", "copyinstr( ) "
+			    "argument #%d is incompatible with prototype:\n"
+			    "\tprototype: %s\n\t argument: %s", i,
+			    i == 1 ? "uintptr_t" : "size_t",
+			    a->dn_ctype->dt_name);
+	}
+	n->dn_ctype = ck->ck_dtp->dt_types.tt_string;
+	return 0;
+}
+
 static int
 dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 {
@@ -633,6 +658,8 @@ dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 		if (strcmp(n->dn_str, acts[i]) == 0)
 			return CK_ERR(ck, n, "D_ACT_SPEC", "%s( ) may not be "
 			    "used in an expression", n->dn_str);
+	if (strcmp(n->dn_str, "copyinstr") == 0)
+		return dt_chk_copyinstr(ck, n);
 	return CK_ERR(ck, n, "D_PROTO_LEN", "failed to resolve %s: Unknown "
 	    "function name", n->dn_str);
 }

@@ -243,6 +243,7 @@ struct dtrace_hdl {
 	struct dt_proc *dt_procs;	/* -c and -p targets (dt_proc.c) */
 	int dt_nprocs;
 	int dt_uprobe_multi;		/* 0 unknown, 1 yes, -1 no */
+	struct usdt_cache *dt_usdtcache;	/* files the usdt provider read */
 	dtrace_proc_f *dt_prochdlr;
 	void *dt_prochdlr_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */
@@ -296,7 +297,7 @@ int dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
 void dt_probe_teardown(dtrace_hdl_t *);
 
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
-    dt_prov_sdt, dt_prov_rawtp, dt_prov_pid;
+    dt_prov_sdt, dt_prov_rawtp, dt_prov_pid, dt_prov_usdt;
 void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
 typedef struct dt_tracefs_field {	/* a field of a tracepoint record */
 	int off, size;

@@ -1,0 +1,312 @@
+/*
+ * usdt_provider.c -- the usdt provider: the USDT probes of live processes,
+ * <provider><pid>:<module>:<function>:<name>, from their .note.stapsdt
+ * notes (our dtrace -h headers and <sys/sdt.h> write the same notes).
+ *
+ * Probes are made when a description names processes: an exact provider
+ * with a pid (myapp1234, myapp$target) reads that process; a provider glob
+ * (myapp*) reads every process that has a probe of a matching provider
+ * (usdt_scan_all_pids) or that registered with the helper registry.
+ *
+ * One D probe may be several sites (the same probe macro used twice in a
+ * function): one uprobe each, one program for all.  The sites' argument
+ * specs can differ (registers chosen by the compiler at each site), so the
+ * trampoline tells the sites apart by the probed address (pt_regs ip is
+ * the probe's address while uprobe handlers run) and decodes each one's
+ * arguments as usdt.h says.  The semaphore (is-enabled) is the uprobe's
+ * reference counter: the kernel increments it while we are attached.
+ */
+#include <errno.h>
+#include <fnmatch.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <asm/ptrace.h>
+
+#include "dt_impl.h"
+#include "dt_cg.h"
+#include "usdt.h"
+
+extern const dt_provops_t dt_prov_usdt;
+
+typedef struct usdt_site {
+	uint64_t us_addr;		/* run-time address of the nop */
+	int us_nargs;
+	usdt_arg_t us_args[USDT_MAX_ARGS];
+	uint64_t us_bias;		/* for STATIC arguments */
+} usdt_site_t;
+
+typedef struct usdt_dprobe {
+	dt_uprobe_t ud_up;
+	int ud_nsites;
+	usdt_site_t ud_sites[8];
+	uint64_t ud_offs[8];
+	char ud_path[];
+} usdt_dprobe_t;
+
+static const dt_attr_t usdt_attr[5] = {
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* provider */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* module */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* name */
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* args */
+};
+
+static bool
+usdt_field(const char *pat, const char *s)
+{
+	return pat[0] == '\0' || fnmatch(pat, s, 0) == 0;
+}
+
+/* Add one site to the D probe for it, making the probe if need be. */
+static int
+usdt_add_site(dtrace_hdl_t *dtp, const usdt_probe_t *p, pid_t pid)
+{
+	const usdt_note_t *n = p->note;
+	dt_probe_t *pr = dt_probe_lookup(dtp, p->provider, p->module,
+	    p->function, p->name);
+	usdt_dprobe_t *ud;
+	usdt_site_t *s;
+
+	if (pr == NULL) {
+		ud = calloc(1, sizeof(*ud) + strlen(p->obj->open_path) + 1);
+		if (ud == NULL)
+			abort();
+		strcpy(ud->ud_path, p->obj->open_path);
+		ud->ud_up.up_path = ud->ud_path;
+		ud->ud_up.up_offs = ud->ud_offs;
+		ud->ud_up.up_pid = pid;
+		ud->ud_up.up_refctr = n->sema_mapped ? n->sema_off : 0;
+		pr = dt_probe_create_in(dtp, &dt_prov_usdt, p->provider,
+		    p->module, p->function, p->name, 0);
+		pr->pr_data = ud;
+	}
+	ud = pr->pr_data;
+	for (int i = 0; i < ud->ud_nsites; i++)
+		if (ud->ud_sites[i].us_addr == p->addr)
+			return 0;
+	if (ud->ud_nsites == 8 || strcmp(ud->ud_path, p->obj->open_path) != 0)
+		return dt_set_err(dtp, "%s:%s:%s:%s: more probe sites than "
+		    "are supported", p->provider, p->module, p->function,
+		    p->name);
+	s = &ud->ud_sites[ud->ud_nsites];
+	s->us_addr = p->addr;
+	s->us_nargs = n->nargs;
+	s->us_bias = p->obj->bias;
+	memcpy(s->us_args, n->args, sizeof(s->us_args));
+	ud->ud_offs[ud->ud_nsites++] = n->off;
+	ud->ud_up.up_noffs = ud->ud_nsites;
+	return 1;
+}
+
+static int
+usdt_provide_pid(dtrace_hdl_t *dtp, pid_t pid, const char *prov,
+    const char *mod, const char *func, const char *name)
+{
+	usdt_proc_t *up;
+	usdt_err_t err;
+	int made = 0, rc;
+
+	if (usdt_proc_open(dtp->dt_usdtcache, pid, &up, &err) != 0)
+		return 0;	/* gone, or unreadable: no probes of it */
+	for (size_t i = 0; i < up->nprobes; i++) {
+		const usdt_probe_t *p = &up->probes[i];
+
+		if (!usdt_field(prov, p->provider) ||
+		    !usdt_field(mod, p->module) ||
+		    !usdt_field(func, p->function) ||
+		    !usdt_field(name, p->name))
+			continue;
+		if ((rc = usdt_add_site(dtp, p, pid)) < 0) {
+			made = -1;
+			break;
+		}
+		made += rc;
+	}
+	usdt_proc_free(up);
+	return made;
+}
+
+/* The pid at the end of a provider name (myapp1234), or 0. */
+static pid_t
+usdt_prov_pid(const char *prov)
+{
+	size_t n = strlen(prov), i = n;
+
+	while (i > 0 && prov[i - 1] >= '0' && prov[i - 1] <= '9')
+		i--;
+	if (i == 0 || i == n || n - i > 9 || prov[i] == '0')
+		return 0;
+	return (pid_t)atol(prov + i);
+}
+
+/* Every process a provider glob may name: stapsdt notes, registrations. */
+static int
+usdt_provide_glob(dtrace_hdl_t *dtp, const char *prov, const char *mod,
+    const char *func, const char *name)
+{
+	pid_t *pids = NULL, *rpids = NULL;
+	size_t n = 0, nr = 0;
+	usdt_reg_t *regs = NULL;
+	size_t nregs = 0;
+	usdt_err_t err;
+	int made = 0, rc;
+
+	usdt_scan_all_pids(dtp->dt_usdtcache, prov, &pids, &n, &err);
+	if (usdt_reg_scan(usdt_reg_dir(), &regs, &nregs, &err) == 0) {
+		usdt_reg_pids(regs, nregs, &rpids, &nr);
+		usdt_reg_free(regs, nregs);
+	}
+	for (size_t i = 0; i < n + nr && made >= 0; i++) {
+		rc = usdt_provide_pid(dtp, i < n ? pids[i] : rpids[i - n],
+		    prov, mod, func, name);
+		made = rc < 0 ? -1 : made + rc;
+	}
+	free(pids);
+	free(rpids);
+	return made;
+}
+
+static int
+usdt_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
+    const char *func, const char *name)
+{
+	pid_t pid;
+
+	if (prov[0] == '\0' || strncmp(prov, "pid", 3) == 0)
+		return 0;
+	if (dtp->dt_usdtcache == NULL &&
+	    (dtp->dt_usdtcache = usdt_cache_create()) == NULL)
+		abort();
+	if (strpbrk(prov, "*?[") != NULL)
+		return usdt_provide_glob(dtp, prov, mod, func, name);
+	if ((pid = usdt_prov_pid(prov)) == 0)
+		return 0;
+	return usdt_provide_pid(dtp, pid, prov, mod, func, name);
+}
+
+static int
+usdt_populate(dtrace_hdl_t *dtp)
+{
+	(void)dtp;
+	return 0;
+}
+
+/* Load one argument into the probe's argN, extended as usdt.h says. */
+static void
+usdt_tramp_arg(dt_cg_t *cg, const usdt_site_t *s, int i)
+{
+	const usdt_arg_t *a = &s->us_args[i];
+	int16_t dst = (int16_t)(DT_MEM_ARGS + 8 * i);
+
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
+	switch (a->kind) {
+	case USDT_ARG_CONST:
+		dt_cg_loadimm(cg, BPF_REG_0, (uint64_t)a->val);
+		break;
+	case USDT_ARG_REG:
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1,
+		    a->reg_off));
+		if (a->reg_shift)
+			dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0,
+			    a->reg_shift));
+		break;
+	case USDT_ARG_REG_DEREF: case USDT_ARG_STATIC:
+		if (a->kind == USDT_ARG_STATIC) {
+			dt_cg_loadimm(cg, BPF_REG_3, s->us_bias +
+			    (uint64_t)a->val);
+		} else {
+			dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3,
+			    BPF_REG_1, a->reg_off));
+			dt_cg_loadimm(cg, BPF_REG_2, (uint64_t)a->val);
+			dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_3,
+			    BPF_REG_2));
+			if (a->idx_off >= 0) {
+				dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW,
+				    BPF_REG_2, BPF_REG_1, a->idx_off));
+				dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_MUL,
+				    BPF_REG_2, a->scale));
+				dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_ADD,
+				    BPF_REG_3, BPF_REG_2));
+			}
+		}
+		dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, dst));
+		dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_2, a->size));
+		dt_cg_helper(cg, BPF_FUNC_probe_read_user);
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
+		    dst));
+		break;
+	default:
+		return;		/* undecodable: the argument reads as 0 */
+	}
+	if (a->ext_shift) {
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_0,
+		    a->ext_shift));
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(a->is_signed ? BPF_ARSH :
+		    BPF_RSH, BPF_REG_0, a->ext_shift));
+	}
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0, dst));
+}
+
+static void
+usdt_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	const usdt_dprobe_t *ud = pr->pr_data;
+	uint32_t done = dt_cg_newlabel(cg);
+
+	dt_uprobe_tramp_pid(cg, ud->ud_up.up_pid);
+	dt_cg_tramp_zero_args(cg);
+	for (int k = 0; k < ud->ud_nsites; k++) {
+		const usdt_site_t *s = &ud->ud_sites[k];
+		uint32_t next = dt_cg_newlabel(cg);
+
+		if (ud->ud_nsites > 1) {	/* which site fired? */
+			dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1,
+			    BPF_REG_10, -8));
+#if defined(__x86_64__)
+			dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0,
+			    BPF_REG_1, offsetof(struct pt_regs, rip)));
+#elif defined(__aarch64__)
+			dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0,
+			    BPF_REG_1, 256));
+#endif
+			dt_cg_loadimm(cg, BPF_REG_2, s->us_addr);
+			dt_cg_goto(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_0,
+			    BPF_REG_2, 0), next);
+		}
+		for (int i = 0; i < s->us_nargs && i < DT_MEM_NARGS; i++)
+			usdt_tramp_arg(cg, s, i);
+		dt_cg_goto(cg, BPF_JMP_A(0), done);
+		dt_cg_setlabel(cg, next);
+	}
+	dt_cg_setlabel(cg, done);
+}
+
+static int
+usdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	const usdt_dprobe_t *ud = pr->pr_data;
+
+	return dt_uprobe_attach(dtp, pr, &ud->ud_up, prog);
+}
+
+static void
+usdt_teardown(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_usdtcache != NULL)
+		usdt_cache_destroy(dtp->dt_usdtcache);
+	dtp->dt_usdtcache = NULL;
+}
+
+const dt_provops_t dt_prov_usdt = {
+	.po_name = "usdt",
+	.po_attr = usdt_attr,
+	.po_populate = usdt_populate,
+	.po_provide = usdt_provide,
+	.po_progtype = BPF_PROG_TYPE_KPROBE,
+	.po_attach_type = dt_uprobe_attach_type,
+	.po_trampoline = usdt_trampoline,
+	.po_attach = usdt_attach,
+	.po_teardown = usdt_teardown,
+};
