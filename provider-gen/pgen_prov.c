@@ -357,21 +357,28 @@ pgen_probe_make(dtrace_hdl_t *dtp, dt_pcb_t *pcb, const char *prov,
 	return pp;
 }
 
-static bool
-pgen_probe_same(const pgen_probe_t *a, const pgen_probe_t *b)
+/* DTrace's comparison of one prototype (kind "output" or "input"). */
+static int
+pgen_proto_cmp(dt_pcb_t *pcb, const pgen_prov_t *pv, const pgen_probe_t *pp,
+    const char *kind, int oldc, const char **oldv, int newc,
+    const char **newv)
 {
 	int i;
 
-	if (a->pp_nargc != b->pp_nargc || a->pp_xargc != b->pp_xargc)
-		return false;
-	for (i = 0; i < a->pp_nargc; i++)
-		if (strcmp(a->pp_ntypes[i], b->pp_ntypes[i]) != 0)
-			return false;
-	for (i = 0; i < a->pp_xargc; i++)
-		if (strcmp(a->pp_xtypes[i], b->pp_xtypes[i]) != 0 ||
-		    a->pp_map[i] != b->pp_map[i])
-			return false;
-	return true;
+	if (oldc != newc)
+		return dt_pcb_error(pcb, pp->pp_line, "D_PROV_INCOMPAT",
+		    "probe %s:::%s %s prototype mismatch:\n"
+		    "\t current: %d arg%s\n\tprevious: %d arg%s",
+		    pv->pv_name, pp->pp_name, kind, newc, newc != 1 ? "s" : "",
+		    oldc, oldc != 1 ? "s" : "");
+	for (i = 0; i < oldc; i++)
+		if (strcmp(oldv[i], newv[i]) != 0)
+			return dt_pcb_error(pcb, pp->pp_line, "D_PROV_INCOMPAT",
+			    "probe %s:::%s %s prototype argument #%d "
+			    "mismatch:\n\t current: %s\n\tprevious: %s",
+			    pv->pv_name, pp->pp_name, kind, i + 1, newv[i],
+			    oldv[i]);
+	return 0;
 }
 
 /* A probe of a provider defined before: it must be declared the same. */
@@ -387,14 +394,13 @@ pgen_probe_redecl(dt_pcb_t *pcb, const pgen_prov_t *pv,
 		    "\t current: probe %s:::%s defined\n"
 		    "\tprevious: probe %s:::%s not defined", pv->pv_name,
 		    pv->pv_name, pp->pp_name, pv->pv_name, pp->pp_name);
-	if (!pgen_probe_same(old, pp))
-		return dt_pcb_error(pcb, pp->pp_line, "D_PROV_INCOMPAT",
-		    "provider interface mismatch: %s\n"
-		    "\t current: probe %s:::%s has %d argument%s\n"
-		    "\tprevious: probe %s:::%s has %d argument%s",
-		    pv->pv_name, pv->pv_name, pp->pp_name, pp->pp_nargc,
-		    pp->pp_nargc == 1 ? "" : "s", pv->pv_name, old->pp_name,
-		    old->pp_nargc, old->pp_nargc == 1 ? "" : "s");
+	if (pgen_proto_cmp(pcb, pv, pp, "output", old->pp_xargc,
+	    old->pp_xtypes, pp->pp_xargc, pp->pp_xtypes) != 0)
+		return -1;
+	if (old->pp_xtypes != old->pp_ntypes && pp->pp_xtypes !=
+	    pp->pp_ntypes)
+		return pgen_proto_cmp(pcb, pv, pp, "input", old->pp_nargc,
+		    old->pp_ntypes, pp->pp_nargc, pp->pp_ntypes);
 	return 0;
 }
 
