@@ -29,10 +29,12 @@
  *   - each argument is first assigned to a local of its declared D type,
  *     which converts it as a call to a prototype would (DTrace's headers
  *     declared such prototypes);
- *   - one instruction: the 5-byte nop "nopl 0x0(%rax,%rax,1)" on x86 (a
- *     uprobe on a 5-byte nop can be optimized into a call instead of a
- *     trap, Linux >= 6.16 on x86-64; elsewhere it traps like any other),
- *     "nop" on other architectures;
+ *   - one instruction: the 5-byte nop "nopl 0x0(%rax,%rax,1)" on x86,
+ *     because recent x86-64 kernels can replace a uprobe on a 5-byte nop
+ *     by a jump into a trampoline that makes the uprobe system call,
+ *     which costs far less than the breakpoint trap a uprobe on any other
+ *     instruction takes (older kernels trap as usual); "nop" on other
+ *     architectures;
  *   - a note in section .note.stapsdt (type 3, owner "stapsdt") whose
  *     description is: the nop's address, the address of _.stapsdt.base,
  *     the semaphore's address, then "provider\0name\0args\0".  The

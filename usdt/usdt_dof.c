@@ -251,54 +251,68 @@ dof_emit_provider(dof_buf_t *img, dof_parts_t *pp, dof_sec_t *secs,
 	free(pv.db_p);
 }
 
+static void
+dof_hdr_fill(dof_hdr_t *h, const usdt_dof_t *dof, bool v2, uint32_t nsecs,
+    size_t len)
+{
+	memset(h, 0, sizeof(*h));
+	memcpy(h->dofh_ident, "\177DOF", 4);
+	h->dofh_ident[DOF_ID_MODEL] = (uint8_t)dof->model;
+	h->dofh_ident[DOF_ID_ENCODING] = DOF_ENCODE_LSB;
+	h->dofh_ident[DOF_ID_VERSION] = v2 ? DOF_VERSION_2 : DOF_VERSION_1;
+	h->dofh_ident[DOF_ID_DIFVERS] = 2;
+	h->dofh_ident[DOF_ID_DIFIREG] = 8;
+	h->dofh_ident[DOF_ID_DIFTREG] = 8;
+	h->dofh_hdrsize = sizeof(dof_hdr_t);
+	h->dofh_secsize = sizeof(dof_sec_t);
+	h->dofh_secnum = nsecs;
+	h->dofh_secoff = sizeof(dof_hdr_t);
+	h->dofh_loadsz = h->dofh_filesz = len;
+}
+
+/* Each provider's parts, built; -EINVAL for what DOF cannot say. */
+static int
+dof_parts_all(const usdt_dof_t *dof, dof_parts_t *pp, bool v2)
+{
+	int i, rc;
+
+	for (i = 0; i < dof->nprovs; i++) {
+		if ((rc = dof_parts_build(&pp[i], &dof->provs[i])) != 0)
+			return rc;
+		if (!v2 && pp[i].prenoffs.db_len > 0)
+			return -EINVAL;	/* is-enabled sites need version 2 */
+	}
+	return 0;
+}
+
 int
 usdt_dof_write(const usdt_dof_t *dof, void **bufp, size_t *lenp)
 {
 	bool v2 = dof->version != DOF_VERSION_1;
 	uint32_t nsecs = (uint32_t)dof->nprovs * DOF_SECS_PER_PROV;
 	dof_parts_t *pp = calloc((size_t)dof->nprovs + 1, sizeof(*pp));
-	dof_buf_t img = { 0 };
 	dof_sec_t *secs = calloc((size_t)nsecs + 1, sizeof(*secs));
+	dof_buf_t img = { 0 };
 	dof_hdr_t h;
-	int i, rc = 0;
+	int i, rc;
 
-	if (pp == NULL || secs == NULL)
-		rc = -ENOMEM;
-	for (i = 0; rc == 0 && i < dof->nprovs; i++)
-		rc = dof_parts_build(&pp[i], &dof->provs[i]);
-	if (rc == 0 && !v2)
-		for (i = 0; rc == 0 && i < dof->nprovs; i++)
-			if (pp[i].prenoffs.db_len > 0)
-				rc = -EINVAL;	/* is-enabled sites need v2 */
+	rc = pp == NULL || secs == NULL ? -ENOMEM : dof_parts_all(dof, pp, v2);
+	if (rc == 0) {
+		dof_buf_add(&img, NULL, sizeof(h) + nsecs * sizeof(dof_sec_t));
+		for (i = 0; i < dof->nprovs; i++)
+			dof_emit_provider(&img, &pp[i],
+			    &secs[i * DOF_SECS_PER_PROV],
+			    (uint32_t)i * DOF_SECS_PER_PROV, v2);
+		dof_buf_align(&img, 8);
+		rc = img.db_err;
+	}
+	dof_parts_free(pp, dof->nprovs);
 	if (rc != 0) {
-		dof_parts_free(pp, dof->nprovs);
+		free(img.db_p);
 		free(secs);
 		return rc;
 	}
-	dof_buf_add(&img, NULL, sizeof(dof_hdr_t) + nsecs * sizeof(dof_sec_t));
-	for (i = 0; i < dof->nprovs; i++)
-		dof_emit_provider(&img, &pp[i], &secs[i * DOF_SECS_PER_PROV],
-		    (uint32_t)i * DOF_SECS_PER_PROV, v2);
-	dof_buf_align(&img, 8);
-	dof_parts_free(pp, dof->nprovs);
-	if (img.db_err != 0) {
-		free(img.db_p);
-		free(secs);
-		return img.db_err;
-	}
-	memset(&h, 0, sizeof(h));
-	memcpy(h.dofh_ident, "\177DOF", 4);
-	h.dofh_ident[DOF_ID_MODEL] = (uint8_t)dof->model;
-	h.dofh_ident[DOF_ID_ENCODING] = DOF_ENCODE_LSB;
-	h.dofh_ident[DOF_ID_VERSION] = v2 ? DOF_VERSION_2 : DOF_VERSION_1;
-	h.dofh_ident[DOF_ID_DIFVERS] = 2;
-	h.dofh_ident[DOF_ID_DIFIREG] = 8;
-	h.dofh_ident[DOF_ID_DIFTREG] = 8;
-	h.dofh_hdrsize = sizeof(dof_hdr_t);
-	h.dofh_secsize = sizeof(dof_sec_t);
-	h.dofh_secnum = nsecs;
-	h.dofh_secoff = sizeof(dof_hdr_t);
-	h.dofh_loadsz = h.dofh_filesz = img.db_len;
+	dof_hdr_fill(&h, dof, v2, nsecs, img.db_len);
 	memcpy(img.db_p, &h, sizeof(h));
 	memcpy(img.db_p + sizeof(h), secs, nsecs * sizeof(dof_sec_t));
 	free(secs);

@@ -7,3 +7,4 @@ PID main
 PID main
 PID main
 status 0, 0 entries after exit
+child after dlclose: exited

@@ -2,7 +2,8 @@
 # (two providers) and a shared library with its own, for the same provider
 # as the program.  Each registers its own DOF, the library's under the
 # library's path when it is loaded; dlclose() removes that registration
-# while the program runs on.  The semaphores stay inside each object.
+# while the program runs on (and a fork() after it does not call into the
+# unloaded helper).  The semaphores stay inside each object.
 . "$(dirname "$0")/common.sh"
 exec 2>&1
 cd "$T" || exit 1
@@ -21,8 +22,10 @@ EOC
 cat >main.c <<'EOC'
 #include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 struct conn { int fd; };
 #include "myapp.h"
 void other_fire(int);
@@ -40,6 +43,8 @@ int
 main(void)
 {
 	void *h;
+	pid_t child;
+	int status;
 
 	MYAPP_TICK();
 	other_fire(1);
@@ -49,6 +54,11 @@ main(void)
 	((void (*)(void))dlsym(h, "lib_fire"))();
 	step("loaded", "go2");
 	dlclose(h);
+	if ((child = fork()) == 0)
+		exit(0);
+	waitpid(child, &status, 0);
+	printf("child after dlclose: %s\n", WIFEXITED(status) ? "exited" :
+	    "killed");
 	step("closed", "go3");
 	return 0;
 }
@@ -81,3 +91,4 @@ wait_line out closed && entries
 touch go3
 wait $pid
 echo "status $?, $(registry | wc -l) entries after exit"
+grep child out
