@@ -247,6 +247,8 @@ struct dtrace_hdl {
 	dtrace_proc_f *dt_prochdlr;
 	void *dt_prochdlr_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */
+	struct pgen_state *dt_pgen;	/* provider definitions, for -h and -G
+					   (provider-gen/pgen.h) */
 	uint64_t dt_walloff;		/* CLOCK_REALTIME - CLOCK_MONOTONIC */
 	int dt_btf_ppid_parent, dt_btf_ppid_tgid; /* task_struct offsets,
 					   DT_BTF_UNLOADED, or -1 if unknown */
@@ -319,6 +321,9 @@ uint32_t dt_strtab_add(dtrace_hdl_t *, const char *s, size_t len);
 
 /* dt_check.c */
 int dt_check_program(dtrace_hdl_t *, dt_pcb_t *);
+
+/* provider-gen/pgen_prov.c: record a compiled text's provider definitions */
+int pgen_collect(dtrace_hdl_t *, dt_pcb_t *);
 
 /* dt_cg.c */
 int dt_cg_probe(dtrace_hdl_t *, dt_probe_t *, dt_prog_t *);

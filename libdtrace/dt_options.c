@@ -131,6 +131,8 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "maxrecsize", dt_opt_recsize, OPT(maxrecsize) },
 	{ "bufpolicy", dt_opt_ignored, 0 },
 	{ "bufresize", dt_opt_ignored, 0 },
+	/* -G/-h: do not load the D libraries (none are loaded yet) */
+	{ "nolibs", dt_opt_ignored, 0 },
 	{ "cpp", dt_opt_bool, OPT(cpp) },
 	{ "aggsortkey", dt_opt_bool, OPT(aggsortkey) },
 	{ "aggsortrev", dt_opt_bool, OPT(aggsortrev) },

@@ -97,6 +97,20 @@ int dtrace_proc_grab(dtrace_hdl_t *, pid_t);
 void dtrace_proc_continue(dtrace_hdl_t *);
 void dtrace_handle_proc(dtrace_hdl_t *, dtrace_proc_f *, void *arg);
 
+/* -h: write the C/C++ header for the providers the compiled texts define
+   (provider-gen/pgen_header.c).  fname, the header's file name, names its
+   include guard (NULL: no guard). */
+int dtrace_program_header(dtrace_hdl_t *, FILE *out, const char *fname);
+
+/* -G: check the objects objv[0 .. objc) against the providers the
+   compiled texts define, and write the ELF object 'file' to link with
+   them: semaphores, the definitions as DOF, and the helper that registers
+   them (provider-gen/pgen_link.c).  text: the providers of that compiled
+   text (0, 1 .. in dtrace_compile() order), or -1 for all; model: 32, 64,
+   or 0 to follow the objects. */
+int dtrace_program_link(dtrace_hdl_t *, int text, int model, const char *file,
+    int objc, char *const objv[]);
+
 int dtrace_go(dtrace_hdl_t *, FILE *out);
 dtrace_workstatus_t dtrace_work(dtrace_hdl_t *, int timeout_ms);
 int dtrace_stop(dtrace_hdl_t *);
