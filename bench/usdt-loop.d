@@ -1,0 +1,4 @@
+/* usdt-loop.d -- bench/usdt's provider */
+provider bench {
+	probe tick(int);
+};
