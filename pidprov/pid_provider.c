@@ -42,6 +42,7 @@ enum { PID_ENTRY, PID_RETURN, PID_OFFSET };
 typedef struct pid_probe {
 	dt_uprobe_t pp_up;
 	int pp_kind;
+	bool pp_glob;			/* made by a glob, not named */
 	uint64_t pp_func;		/* the function's run-time address */
 	uint64_t pp_offs[];		/* then the path */
 } pid_probe_t;
@@ -93,6 +94,9 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const char *name,
 	pp->pp_up.up_path = strcpy((char *)&pp->pp_offs[n], path);
 	pp->pp_up.up_pid = rq->pq_pid;
 	pp->pp_kind = kind;
+	pp->pp_glob = rq->pq_func[0] == '\0' || rq->pq_name[0] == '\0' ||
+	    strpbrk(rq->pq_func, "*?[") != NULL ||
+	    strpbrk(rq->pq_name, "*?[") != NULL;
 	pp->pp_func = rq->pq_mod->pm_bias + sym->ps_vaddr;
 	pr = dt_probe_create_in(rq->pq_dtp, &dt_prov_pid, rq->pq_prov, mod,
 	    sym->ps_name, name, 0);
@@ -250,12 +254,22 @@ pid_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	    DT_MEM_ARGS + 8));
 }
 
+/*
+ * Uprobes refuse some instructions (lock-prefixed ones, for instance:
+ * ENOTSUPP, 524, from arch_uprobe_analyze_insn).  A probe a glob made on
+ * such an instruction is left out rather than failing the whole enabling
+ * (pid$target:libc.so.6::entry has a few); a probe named alone fails.
+ */
+#define PID_ENOTSUPP	524
+
 static int
 pid_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
 	const pid_probe_t *pp = pr->pr_data;
 
-	return dt_uprobe_attach(dtp, pr, &pp->pp_up, prog);
+	if (dt_uprobe_attach(dtp, pr, &pp->pp_up, prog) == 0)
+		return 0;
+	return pp->pp_glob && errno == PID_ENOTSUPP ? 0 : -1;
 }
 
 const dt_provops_t dt_prov_pid = {
