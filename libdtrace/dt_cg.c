@@ -838,20 +838,23 @@ dt_cg_ternary(dt_cg_t *cg, dt_node_t *n)
 }
 
 /*
- * Copy the string at the kernel address in slot s into a temporary string
- * and leave the temporary's address in s.  A D string value must point to
- * a strsize-byte buffer in map memory: string comparison reads it directly.
+ * Read the string at the address in slot s with helper (probe_read_kernel
+ * or _user _str), at most r2 bytes (set by the caller), into a temporary
+ * string, and leave the temporary's address in s; a bad address is a
+ * fault.  A D string value must point to a strsize-byte buffer in map
+ * memory: string comparison reads it directly.
  */
 static void
-dt_cg_copystr(dt_cg_t *cg, int s)
+dt_cg_readstr(dt_cg_t *cg, int s, int helper)
 {
 	uint32_t off = dt_cg_tstring(cg), ok = dt_cg_label(cg);
 
 	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
 	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
-	emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)cg->cg_dtp->dt_opts.strsize));
+	/* an empty string first: a read that fails leaves nothing behind */
+	emit(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
 	ld(cg, BPF_REG_3, s);
-	dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_call(cg, helper);
 	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
 	ld(cg, BPF_REG_1, s);
 	dt_cg_fault(cg, DT_FLT_BADADDR, BPF_REG_1);
@@ -861,14 +864,21 @@ dt_cg_copystr(dt_cg_t *cg, int s)
 	st(cg, s, BPF_REG_0);
 }
 
+/* The kernel string at the address in slot s, as a D string in s. */
+static void
+dt_cg_copystr(dt_cg_t *cg, int s)
+{
+	emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)cg->cg_dtp->dt_opts.strsize));
+	dt_cg_readstr(cg, s, BPF_FUNC_probe_read_kernel_str);
+}
+
 /*
  * copyinstr(addr [, max]): the user string at addr, at most strsize (or
- * max) bytes, in a temporary string; a bad address is a fault.
+ * max) bytes, in a temporary string.
  */
 static int
 dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *n)
 {
-	uint32_t off = dt_cg_tstring(cg), ok = dt_cg_label(cg);
 	uint32_t size = (uint32_t)cg->cg_dtp->dt_opts.strsize;
 	int s = dt_cg_expr(cg, n->dn_args), m = -1;
 	uint32_t small = dt_cg_label(cg);
@@ -885,19 +895,7 @@ dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_place(cg, small);
 		dt_cg_free(cg, m);
 	}
-	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
-	/* an empty string first: a read that fails leaves nothing behind */
-	emit(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
-	ld(cg, BPF_REG_3, s);
-	dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
-	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-	ld(cg, BPF_REG_1, s);
-	dt_cg_fault(cg, DT_FLT_BADADDR, BPF_REG_1);
-	dt_cg_place(cg, ok);
-	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_9));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)off));
-	st(cg, s, BPF_REG_0);
+	dt_cg_readstr(cg, s, BPF_FUNC_probe_read_user_str);
 	return s;
 }
 
