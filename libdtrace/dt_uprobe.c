@@ -165,13 +165,18 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 	if (!dt_uprobe_multi_supported(dtp))
 		return dt_uprobe_perf(dtp, pr, up, prog);
 	if ((fd = dt_uprobe_link(up, prog)) < 0) {
-		if (errno == ESRCH)
-			return dt_set_err(dtp, "failed to grab pid %d: %s",
+		int err = errno;	/* callers look at it (pid_attach) */
+
+		if (err == ESRCH)
+			dt_set_err(dtp, "failed to grab pid %d: %s",
 			    (int)up->up_pid, strerror(ESRCH));
-		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s at %s "
-		    "offset %#llx: %s", pr->pr_prov, pr->pr_mod, pr->pr_func,
-		    pr->pr_name, up->up_path, (unsigned long long)up->up_offs[0],
-		    strerror(errno));
+		else
+			dt_set_err(dtp, "cannot enable %s:%s:%s:%s at %s "
+			    "offset %#llx: %s", pr->pr_prov, pr->pr_mod,
+			    pr->pr_func, pr->pr_name, up->up_path,
+			    (unsigned long long)up->up_offs[0], strerror(err));
+		errno = err;
+		return -1;
 	}
 	dt_uprobe_keep(pr, fd);
 	return 0;
