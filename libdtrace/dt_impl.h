@@ -358,6 +358,8 @@ int dt_uprobe_attach(dtrace_hdl_t *, dt_probe_t *, const dt_uprobe_t *,
     int prog);
 void dt_uprobe_tramp_pid(struct dt_cg *, pid_t);
 void dt_uprobe_tramp_regargs(struct dt_cg *, int nargs);
+void dt_uprobe_tramp_pc(struct dt_cg *, int reg);
+void dt_uprobe_tramp_rval(struct dt_cg *, int reg);
 
 /* dt_proc.c */
 bool dt_proc_poll(dtrace_hdl_t *);

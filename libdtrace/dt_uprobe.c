@@ -198,6 +198,8 @@ dt_uprobe_tramp_pid(dt_cg_t *cg, pid_t pid)
 }
 
 #if defined(__x86_64__)
+#define DT_UPROBE_PC	offsetof(struct pt_regs, rip)
+#define DT_UPROBE_RVAL	offsetof(struct pt_regs, rax)
 /* The System V AMD64 integer argument registers, as pt_regs offsets. */
 static const int16_t dt_uprobe_argregs[] = {
 	offsetof(struct pt_regs, rdi), offsetof(struct pt_regs, rsi),
@@ -206,9 +208,30 @@ static const int16_t dt_uprobe_argregs[] = {
 };
 #define DT_UPROBE_SP	offsetof(struct pt_regs, rsp)
 #elif defined(__aarch64__)
+#define DT_UPROBE_PC	256		/* pc; x0 is the return value */
+#define DT_UPROBE_RVAL	0
 static const int16_t dt_uprobe_argregs[] = { 0, 8, 16, 24, 32, 40, 48, 56 };
 #define DT_UPROBE_SP	248
 #endif
+
+/*
+ * reg = the probed instruction's address (while uprobe handlers run, the
+ * pc is set back to the breakpoint's address) or the return value
+ * register.
+ */
+void
+dt_uprobe_tramp_pc(dt_cg_t *cg, int reg)
+{
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_10, -8));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, DT_UPROBE_PC));
+}
+
+void
+dt_uprobe_tramp_rval(dt_cg_t *cg, int reg)
+{
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_10, -8));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, DT_UPROBE_RVAL));
+}
 
 /*
  * A function's arguments at its first instruction: the ABI's argument

@@ -28,10 +28,8 @@
 #include <errno.h>
 #include <fnmatch.h>
 #include <signal.h>
-#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-#include <asm/ptrace.h>
 
 #include "dt_impl.h"
 #include "dt_cg.h"
@@ -236,16 +234,8 @@ pid_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	}
 	/* arg0 = pc - function, arg1 = the return value register */
 	dt_cg_tramp_zero_args(cg);
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
-#if defined(__x86_64__)
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1,
-	    offsetof(struct pt_regs, rip)));
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1,
-	    offsetof(struct pt_regs, rax)));
-#elif defined(__aarch64__)
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 256));
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, 0));
-#endif
+	dt_uprobe_tramp_pc(cg, BPF_REG_0);
+	dt_uprobe_tramp_rval(cg, BPF_REG_2);
 	dt_cg_loadimm(cg, BPF_REG_3, pp->pp_func);
 	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_3));
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,

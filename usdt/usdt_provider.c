@@ -18,10 +18,8 @@
  */
 #include <errno.h>
 #include <fnmatch.h>
-#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-#include <asm/ptrace.h>
 
 #include "dt_impl.h"
 #include "dt_cg.h"
@@ -262,15 +260,7 @@ usdt_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 		uint32_t next = dt_cg_newlabel(cg);
 
 		if (ud->ud_nsites > 1) {	/* which site fired? */
-			dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1,
-			    BPF_REG_10, -8));
-#if defined(__x86_64__)
-			dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0,
-			    BPF_REG_1, offsetof(struct pt_regs, rip)));
-#elif defined(__aarch64__)
-			dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0,
-			    BPF_REG_1, 256));
-#endif
+			dt_uprobe_tramp_pc(cg, BPF_REG_0);
 			dt_cg_loadimm(cg, BPF_REG_2, s->us_addr);
 			dt_cg_goto(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_0,
 			    BPF_REG_2, 0), next);
