@@ -56,26 +56,29 @@ dt_cg_aggkey(dt_cg_t *cg, const dt_aggvar_t *ag, dt_node_t *keys)
 	}
 }
 
-/* r1 = &dt_mem key; leaves the value pointer in slot vp or jumps to done */
+/* r1 = &dt_aggs, r2 = the key in dt_mem: the first two helper arguments */
+static void
+dt_cg_aggmapkey(dt_cg_t *cg)
+{
+	dt_cg_map(cg, R(1), "dt_aggs");
+	dt_cg_emit(cg, BPF_MOV64_REG(R(2), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), (int32_t)cg->cg_aggkeyoff));
+}
+
+/* Leaves the value pointer in slot vp, or jumps to done (map full). */
 static void
 dt_cg_aggentry(dt_cg_t *cg, int vp, uint32_t done)
 {
 	uint32_t have = dt_cg_newlabel(cg);
 
-	dt_cg_map(cg, R(1), "dt_aggs");
-	dt_cg_emit(cg, BPF_MOV64_REG(R(2), R(9)));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), (int32_t)cg->cg_aggkeyoff));
+	dt_cg_aggmapkey(cg);
 	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), have);
-	dt_cg_map(cg, R(1), "dt_aggs");
-	dt_cg_emit(cg, BPF_MOV64_REG(R(2), R(9)));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), (int32_t)cg->cg_aggkeyoff));
+	dt_cg_aggmapkey(cg);
 	dt_cg_mapaddr(cg, R(3), "dt_aggzero", 0);
 	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), BPF_NOEXIST));
 	dt_cg_helper(cg, BPF_FUNC_map_update_elem);
-	dt_cg_map(cg, R(1), "dt_aggs");
-	dt_cg_emit(cg, BPF_MOV64_REG(R(2), R(9)));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), (int32_t)cg->cg_aggkeyoff));
+	dt_cg_aggmapkey(cg);
 	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), done);
 	dt_cg_setlabel(cg, have);
