@@ -28,6 +28,7 @@
  * (aggsortkey: by key; aggsortrev reverses), integer keys compared as
  * unsigned numbers as DTrace does.
  */
+#define _GNU_SOURCE		/* qsort_r */
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -277,12 +278,16 @@ dt_agg_keycmp(const dt_aggent_t *a, const dt_aggent_t *b)
 	return 0;
 }
 
-static bool dt_agg_bykey, dt_agg_rev;	/* qsort has no argument */
+typedef struct dt_aggorder {
+	bool ao_bykey;			/* aggsortkey */
+	bool ao_rev;			/* aggsortrev */
+} dt_aggorder_t;
 
 static int
-dt_agg_cmp(const void *pa, const void *pb)
+dt_agg_cmp(const void *pa, const void *pb, void *arg)
 {
 	const dt_aggent_t *a = pa, *b = pb;
+	const dt_aggorder_t *o = arg;
 	long double va, vb;
 	int c = 0;
 
@@ -290,13 +295,13 @@ dt_agg_cmp(const void *pa, const void *pb)
 		return a->ae_var->ag_id < b->ae_var->ag_id ? -1 : 1;
 	va = dt_agg_sortval(a);
 	vb = dt_agg_sortval(b);
-	if (dt_agg_bykey)
+	if (o->ao_bykey)
 		c = dt_agg_keycmp(a, b);
 	if (c == 0 && va != vb)
 		c = va < vb ? -1 : 1;
 	if (c == 0)
 		c = dt_agg_keycmp(a, b);
-	return dt_agg_rev ? -c : c;
+	return o->ao_rev ? -c : c;
 }
 
 /* ---- printing ------------------------------------------------------ */
@@ -611,15 +616,16 @@ int
 dt_agg_print(dtrace_hdl_t *dtp, FILE *fp, dt_aggvar_t *only)
 {
 	dt_aggsnap_t snap;
-	int64_t opt;
+	dt_aggorder_t order;
 
 	if (dtp->dt_naggs == 0 || dtp->dt_aggfd < 0)
 		return 0;
 	if (dt_agg_snap(dtp, only, &snap) != 0)
 		return -1;
-	dt_agg_bykey = dtrace_getopt(dtp, "aggsortkey", &opt) == 0 && opt;
-	dt_agg_rev = dtrace_getopt(dtp, "aggsortrev", &opt) == 0 && opt;
-	qsort(snap.as_ents, snap.as_n, sizeof(dt_aggent_t), dt_agg_cmp);
+	order.ao_bykey = dtp->dt_opts.aggsortkey;
+	order.ao_rev = dtp->dt_opts.aggsortrev;
+	qsort_r(snap.as_ents, snap.as_n, sizeof(dt_aggent_t), dt_agg_cmp,
+	    &order);
 	for (size_t i = 0; i < snap.as_n; i++) {
 		if (only == NULL && snap.as_ents[i].ae_var->ag_printed)
 			continue;
