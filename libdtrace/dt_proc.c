@@ -268,9 +268,7 @@ dt_proc_poll(dtrace_hdl_t *dtp)
 	for (int i = 0; i < dtp->dt_nprocs; i++) {
 		dt_proc_t *p = &dtp->dt_procs[i];
 
-		if (!p->dpr_gone && !p->dpr_stopped && !dt_proc_check(dtp, p))
-			live++;
-		else if (p->dpr_stopped)
+		if (!p->dpr_gone && (p->dpr_stopped || !dt_proc_check(dtp, p)))
 			live++;
 	}
 	return dtp->dt_nprocs > 0 && live == 0;
