@@ -445,6 +445,10 @@ dt_cg_ident(dt_cg_t *cg, dt_node_t *n)
 	const dt_ident_t *id = n->dn_ident;
 	int s = dt_cg_slot(cg);
 
+	if (id->di_kind == DT_ID_DVAR) {	/* self->x */
+		dt_cg_free(cg, s);
+		return dt_cg_dvar_load(cg, id, NULL);
+	}
 	if (id->di_kind == DT_ID_BUILTIN) {
 		dt_cg_builtin(cg, id);
 	} else {
@@ -760,19 +764,47 @@ dt_cg_unary(dt_cg_t *cg, dt_node_t *n)
 	return s;
 }
 
+/*
+ * An lvalue being assigned: a variable, or a dynamic variable's element
+ * whose keys are evaluated once, before the value.
+ */
+typedef struct dt_cg_lval {
+	dt_node_t *lv_node;
+	const dt_ident_t *lv_id;
+	int lv_keys[DT_CG_MAXKEYS];
+	int lv_nkeys;
+} dt_cg_lval_t;
+
+static int
+dt_cg_lval_load(dt_cg_t *cg, const dt_cg_lval_t *lv)
+{
+	if (lv->lv_id->di_kind == DT_ID_DVAR)
+		return dt_cg_dvar_load(cg, lv->lv_id, lv->lv_keys);
+	return dt_cg_ident(cg, lv->lv_node);
+}
+
+static void
+dt_cg_lval_store(dt_cg_t *cg, const dt_cg_lval_t *lv, int s)
+{
+	if (lv->lv_id->di_kind == DT_ID_DVAR)
+		dt_cg_dvar_store(cg, lv->lv_id, lv->lv_keys, s);
+	else
+		dt_cg_store_var(cg, lv->lv_id, s);
+}
+
 /* Assignment, compound assignment, ++ and --: all to D variables. */
 static int
 dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 {
-	dt_node_t *lhs = n->dn_left;
-	const dt_ident_t *id = lhs->dn_ident;
-	const dt_type_t *t = lhs->dn_ctype;
+	dt_cg_lval_t lv = { .lv_node = n->dn_left, .lv_id = n->dn_left->dn_ident };
+	const dt_type_t *t = lv.lv_node->dn_ctype;
 	int s, old;
 
-	if (id == NULL || id->di_kind == DT_ID_BUILTIN) {
+	if (lv.lv_id == NULL || lv.lv_id->di_kind == DT_ID_BUILTIN) {
 		cg->cg_unsupported = "assignment to this kind of lvalue";
 		return dt_cg_slot(cg);
 	}
+	lv.lv_nkeys = dt_cg_dvar_keys(cg, lv.lv_node, lv.lv_keys);
 	if (n->dn_kind == DT_N_ASSIGN && n->dn_op == '=') {
 		s = dt_cg_expr(cg, n->dn_right);
 		if (!dt_type_is_string(t)) {
@@ -780,10 +812,11 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 			dt_cg_normalize(cg, BPF_REG_0, t);
 			st(cg, s, BPF_REG_0);
 		}
-		dt_cg_store_var(cg, id, s);
+		dt_cg_lval_store(cg, &lv, s);
+		dt_cg_dvar_free(cg, lv.lv_keys, lv.lv_nkeys);
 		return s;
 	}
-	old = dt_cg_ident(cg, lhs);
+	old = dt_cg_lval_load(cg, &lv);
 	if (n->dn_kind == DT_N_ASSIGN) {
 		s = dt_cg_expr(cg, n->dn_right);
 		ld(cg, BPF_REG_1, old);
@@ -800,12 +833,24 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 	}
 	dt_cg_normalize(cg, BPF_REG_1, t);
 	st(cg, s, BPF_REG_1);
-	dt_cg_store_var(cg, id, s);
+	dt_cg_lval_store(cg, &lv, s);
+	dt_cg_dvar_free(cg, lv.lv_keys, lv.lv_nkeys);
 	if (n->dn_kind == DT_N_POSTINC) {
 		dt_cg_free(cg, s);
 		return old;
 	}
 	dt_cg_free(cg, old);
+	return s;
+}
+
+/* x[keys] or self->x[keys] */
+static int
+dt_cg_assoc(dt_cg_t *cg, dt_node_t *n)
+{
+	int keys[DT_CG_MAXKEYS], nkeys = dt_cg_dvar_keys(cg, n, keys);
+	int s = dt_cg_dvar_load(cg, n->dn_ident, keys);
+
+	dt_cg_dvar_free(cg, keys, nkeys);
 	return s;
 }
 
@@ -961,7 +1006,12 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 			return dt_cg_copyinstr(cg, n);
 		cg->cg_unsupported = n->dn_str;
 		return dt_cg_slot(cg);
-	case DT_N_MEMBER: case DT_N_PTRMEMBER: case DT_N_INDEX:
+	case DT_N_INDEX:
+		if (n->dn_ident != NULL &&
+		    ((dt_ident_t *)n->dn_ident)->di_kind == DT_ID_DVAR)
+			return dt_cg_assoc(cg, n);
+		return dt_cg_deref(cg, n);
+	case DT_N_MEMBER: case DT_N_PTRMEMBER:
 		return dt_cg_deref(cg, n);
 	default:
 		cg->cg_unsupported = "this expression";
@@ -1376,6 +1426,8 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
 	cg.cg_thisoff = cg.cg_recoff + (uint32_t)dtp->dt_opts.maxrecsize;
 	cg.cg_tstroff = cg.cg_thisoff + dtp->dt_thissize;
 	cg.cg_aggkeyoff = cg.cg_tstroff + DT_NTSTRINGS * DT_STRBUF(dtp);
+	cg.cg_dvkeyoff = cg.cg_aggkeyoff + dtp->dt_aggkeysize;
+	cg.cg_dvvaloff = cg.cg_dvkeyoff + dtp->dt_dvkeysize;
 	cg.cg_globoff = DT_GLOB_FIXED + 8 * dtp->dt_nprobes;	/* see dt_load.c */
 
 	dt_cg_prologue(&cg);
@@ -1402,6 +1454,6 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
 	default:
 		return dt_set_err(dtp, "internal error: unplaced label");
 	}
-	dtp->dt_memsize = cg.cg_aggkeyoff + dtp->dt_aggkeysize;
+	dtp->dt_memsize = cg.cg_dvvaloff + dtp->dt_dvvalsize;
 	return 0;
 }

@@ -24,6 +24,8 @@ typedef struct dt_cg {
 	uint32_t cg_globoff;		/* dt_global: D global variables */
 	int cg_tstrnext;
 	uint32_t cg_aggkeyoff;		/* dt_mem: an aggregation key */
+	uint32_t cg_dvkeyoff;		/* dt_mem: a dynamic variable's key */
+	uint32_t cg_dvvaloff;		/* dt_mem: a value to store in one */
 } dt_cg_t;
 
 #define DT_REC_ERRSIZE	(DT_REC_HDRSIZE + 40)
@@ -52,6 +54,15 @@ uint32_t dt_cg_newlabel(dt_cg_t *);
 void dt_cg_setlabel(dt_cg_t *, uint32_t label);
 void dt_cg_goto(dt_cg_t *, struct bpf_insn, uint32_t label);
 void dt_cg_agg(dt_cg_t *, const dt_action_t *);	/* dt_cg_agg.c */
+
+/* dt_cg_dvar.c */
+#define DT_CG_MAXKEYS	16
+void dt_cg_tuple(dt_cg_t *, uint32_t off, int n, dt_type_t *const *types,
+    const uint32_t *offs, const int *slots);
+int dt_cg_dvar_keys(dt_cg_t *, dt_node_t *lv, int *slots);
+void dt_cg_dvar_free(dt_cg_t *, const int *slots, int n);
+int dt_cg_dvar_load(dt_cg_t *, const dt_ident_t *, const int *slots);
+void dt_cg_dvar_store(dt_cg_t *, const dt_ident_t *, const int *slots, int s);
 
 /* for the checker's constant folding */
 int dt_cg_fold(dt_node_t *);

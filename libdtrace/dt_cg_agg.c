@@ -35,25 +35,10 @@ dt_cg_aggkey(dt_cg_t *cg, const dt_aggvar_t *ag, dt_node_t *keys)
 	for (uint32_t off = 0; off < dtp->dt_aggkeysize; off += 8)
 		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(1), (int16_t)off, 0));
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, R(1), 0, (int32_t)ag->ag_id));
-	for (int i = 0; i < n; i++) {
-		int32_t off = (int32_t)(cg->cg_aggkeyoff + 8 +
-		    ag->ag_keyoffs[i]);
-
-		if (dt_type_is_string(ag->ag_keytypes[i])) {
-			dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
-			dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), off));
-			dt_cg_emit(cg, BPF_MOV64_IMM(R(2),
-			    (int32_t)dtp->dt_opts.strsize));
-			dt_cg_ld(cg, R(3), slots[i]);
-			dt_cg_helper(cg, BPF_FUNC_probe_read_kernel_str);
-		} else {
-			dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
-			dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), off));
-			dt_cg_ld(cg, R(0), slots[i]);
-			dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(1), R(0), 0));
-		}
+	dt_cg_tuple(cg, cg->cg_aggkeyoff + 8, n, ag->ag_keytypes,
+	    ag->ag_keyoffs, slots);
+	for (int i = 0; i < n; i++)
 		dt_cg_freeslot(cg, slots[i]);
-	}
 }
 
 /* r1 = &dt_aggs, r2 = the key in dt_mem: the first two helper arguments */

@@ -87,7 +87,7 @@ dt_chk_arith(dt_typetab_t *tt, dt_type_t *a, dt_type_t *b)
 /* ---- type names -------------------------------------------------------- */
 
 static dt_type_t *dt_chk_declarator(dt_chk_t *, dt_type_t *, dt_node_t *,
-    const char **);
+    const char **, dt_node_t **);
 static dt_type_t *dt_chk_typespec(dt_chk_t *, dt_node_t *);
 
 static dt_type_t *
@@ -126,7 +126,7 @@ dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 					return -1;
 			}
 			if ((m->dm_type = dt_chk_declarator(ck, base, d,
-			    &name)) == NULL)
+			    &name, NULL)) == NULL)
 				return -1;
 			m->dm_name = name ? name : "";
 			if (m->dm_type->dt_align > align)
@@ -223,9 +223,14 @@ dt_chk_typespec(dt_chk_t *ck, dt_node_t *n)
 	}
 }
 
-/* Apply a declarator chain (outermost first) to a base type. */
+/*
+ * Apply a declarator chain (outermost first) to a base type.  An
+ * associative array's key list ([int, string]) is handed back in *keys
+ * when the caller declares variables (keys != NULL).
+ */
 static dt_type_t *
-dt_chk_declarator(dt_chk_t *ck, dt_type_t *t, dt_node_t *d, const char **name)
+dt_chk_declarator(dt_chk_t *ck, dt_type_t *t, dt_node_t *d, const char **name,
+    dt_node_t **keys)
 {
 	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
 
@@ -241,9 +246,13 @@ dt_chk_declarator(dt_chk_t *ck, dt_type_t *t, dt_node_t *d, const char **name)
 			t = dt_type_ptr(tt, t);
 			break;
 		case DT_DCL_ARRAY:
+			if (dcl->dcl_keys != NULL && keys != NULL) {
+				*keys = dcl->dcl_keys;
+				break;
+			}
 			if (dcl->dcl_keys != NULL) {
-				CK_ERR(ck, d, "D_UNSUPPORTED", "associative "
-				    "arrays are not supported yet");
+				CK_ERR(ck, d, "D_DECL_ARRVA", "associative "
+				    "array may not be used here");
 				return NULL;
 			}
 			if (dcl->dcl_size != NULL) {
@@ -274,7 +283,7 @@ dt_chk_typename(dt_chk_t *ck, dt_node_t *n)
 
 	if (t == NULL)
 		return NULL;
-	return dt_chk_declarator(ck, t, n->dn_dclr, NULL);
+	return dt_chk_declarator(ck, t, n->dn_dclr, NULL, NULL);
 }
 
 /* ---- expressions ------------------------------------------------------- */
@@ -286,17 +295,168 @@ dt_chk_const(dt_node_t *n, uint64_t v)
 	n->dn_int = v;
 }
 
+/* ---- dynamic variables: self-> and associative arrays -------------------- */
+
+static const char *
+dt_chk_scope(const dt_node_t *n)
+{
+	return n->dn_scope == DT_SCOPE_SELF ? "self->" :
+	    n->dn_scope == DT_SCOPE_THIS ? "this->" : "";
+}
+
+/* A dynamic variable named without [ ]: it must be a scalar. */
+static int
+dt_chk_dvar_scalar(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
+{
+	if (id->di_nkeys != 0)
+		return CK_ERR(ck, n, "D_IDENT_BADREF", "associative array "
+		    "'%s' may not be referenced as scalar", id->di_name);
+	n->dn_ident = id;
+	n->dn_ctype = id->di_type;
+	n->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+	return 0;
+}
+
+/* self->name: a thread-local variable, made by its first assignment */
+static int
+dt_chk_self(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_ident_t *id = dt_ident_lookup(dtp->dt_selfvars, n->dn_str);
+
+	if (id == NULL && assign != NULL) {
+		id = dt_ident_add(dtp, &dtp->dt_selfvars, n->dn_str,
+		    DT_ID_DVAR, assign);
+		id->di_tls = true;
+	}
+	if (id == NULL)
+		return CK_ERR(ck, n, "D_VAR_UNDEF", "self->%s has not yet been "
+		    "declared or assigned", n->dn_str);
+	return dt_chk_dvar_scalar(ck, n, id);
+}
+
+/* Is n (x[...] or self->x[...]) an associative array reference? */
+static bool
+dt_chk_is_assoc(dt_chk_t *ck, const dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	const dt_node_t *v = n->dn_left;
+	const dt_ident_t *id;
+
+	if (n->dn_kind != DT_N_INDEX || v->dn_kind != DT_N_IDENT)
+		return false;
+	if (v->dn_scope == DT_SCOPE_SELF)
+		return true;
+	if (v->dn_scope != DT_SCOPE_NONE)
+		return false;
+	if ((id = dt_ident_lookup(dtp->dt_globals, v->dn_str)) != NULL)
+		return id->di_kind == DT_ID_DVAR;
+	return dt_ident_builtin(v->dn_str) == NULL;
+}
+
+static bool
+dt_chk_keycompat(const dt_type_t *a, const dt_type_t *b)
+{
+	return dt_type_is_string(a) == dt_type_is_string(b);
+}
+
+/* Lay out an associative array's key tuple from the types of its keys. */
+static void
+dt_chk_dvar_signature(dtrace_hdl_t *dtp, dt_ident_t *id, dt_type_t **types,
+    int n)
+{
+	uint32_t off = 0;
+
+	id->di_nkeys = n;
+	id->di_keytypes = dt_arena_alloc(dtp->dt_arena,
+	    (size_t)(n + 1) * sizeof(dt_type_t *));
+	id->di_keyoffs = dt_arena_alloc(dtp->dt_arena,
+	    (size_t)(n + 1) * sizeof(uint32_t));
+	for (int i = 0; i < n; i++) {
+		id->di_keytypes[i] = types[i];
+		id->di_keyoffs[i] = off;
+		off += dt_type_is_string(types[i]) ? DT_STRBUF(dtp) : 8;
+	}
+	id->di_keysize = off;
+}
+
+#define DT_CHK_MAXKEYS	16
+
+/* The keys of x[k1, k2, ...]: checked against the array's signature. */
+static int
+dt_chk_assoc_keys(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
+{
+	dt_type_t *types[DT_CHK_MAXKEYS];
+	dt_node_t *k;
+	int nk = 0;
+
+	for (k = n->dn_args; k != NULL; k = k->dn_next, nk++) {
+		if (dt_chk_expr(ck, k) != 0)
+			return -1;
+		if (nk == DT_CHK_MAXKEYS)
+			return CK_ERR(ck, n, "D_ARR_TUPLE", "%s[ ] has too many "
+			    "keys: at most %d", id->di_name, DT_CHK_MAXKEYS);
+		if (!dt_type_is_string(k->dn_ctype) &&
+		    !dt_type_is_scalar(k->dn_ctype))
+			return CK_ERR(ck, k, "D_KEY_TYPE", "%s expression may "
+			    "not be used as associative array index: key #%d",
+			    k->dn_ctype->dt_name, nk + 1);
+		types[nk] = k->dn_ctype;
+	}
+	if (id->di_nkeys < 0) {
+		dt_chk_dvar_signature(ck->ck_dtp, id, types, nk);
+		return 0;
+	}
+	if (nk != id->di_nkeys)
+		return CK_ERR(ck, n, "D_PROTO_LEN", "%s[ ] prototype mismatch: "
+		    "%d key%spassed, %d expected", id->di_name, nk,
+		    nk == 1 ? " " : "s ", id->di_nkeys);
+	for (int i = 0; i < nk; i++)
+		if (!dt_chk_keycompat(id->di_keytypes[i], types[i]))
+			return CK_ERR(ck, n, "D_PROTO_ARG", "%s[ ] key #%d is "
+			    "incompatible with prototype:\n\tprototype: %s\n"
+			    "\t      key: %s", id->di_name, i + 1,
+			    id->di_keytypes[i]->dt_name, types[i]->dt_name);
+	return 0;
+}
+
+/* x[keys] or self->x[keys]; an assignment (assign != NULL) may make x */
+static int
+dt_chk_assoc(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *v = n->dn_left;
+	bool self = v->dn_scope == DT_SCOPE_SELF;
+	dt_ident_t **list = self ? &dtp->dt_selfvars : &dtp->dt_globals;
+	dt_ident_t *id = dt_ident_lookup(*list, v->dn_str);
+
+	if (id == NULL && assign != NULL) {
+		id = dt_ident_add(dtp, list, v->dn_str, DT_ID_DVAR, assign);
+		id->di_tls = self;
+		id->di_nkeys = -1;
+	}
+	if (id == NULL)
+		return CK_ERR(ck, n, "D_VAR_UNDEF", "%s%s has not yet been "
+		    "declared or assigned", dt_chk_scope(v), v->dn_str);
+	if (id->di_nkeys == 0)
+		return CK_ERR(ck, n, "D_IDENT_BADREF", "scalar '%s' may not be "
+		    "referenced as associative array", id->di_name);
+	if (dt_chk_assoc_keys(ck, n, id) != 0)
+		return -1;
+	n->dn_ident = v->dn_ident = id;
+	n->dn_ctype = v->dn_ctype = id->di_type;
+	n->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+	return 0;
+}
+
 static int
 dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_ident_t *id = NULL;
 
-	if (n->dn_scope == DT_SCOPE_SELF) {
-		return CK_ERR(ck, n, "D_UNSUPPORTED", "thread-local variable "
-		    "self->%s: self-> variables are not supported yet",
-		    n->dn_str);
-	}
+	if (n->dn_scope == DT_SCOPE_SELF)
+		return dt_chk_self(ck, n, assign);
 	if (n->dn_scope == DT_SCOPE_MODULE)
 		return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to resolve %s%s"
 		    "`%s: Unknown symbol name", "", n->dn_mod ? n->dn_mod : "",
@@ -320,6 +480,8 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 			return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to "
 			    "resolve %s: Unknown variable name", n->dn_str);
 	}
+	if (id->di_kind == DT_ID_DVAR)
+		return dt_chk_dvar_scalar(ck, n, id);
 	n->dn_ident = id;
 	if (id->di_kind == DT_ID_BUILTIN) {
 		/* an lvalue, but read-only: "can only be applied to a
@@ -345,6 +507,8 @@ dt_chk_var_undeclared(dt_chk_t *ck, const dt_node_t *n)
 
 	if (n->dn_scope == DT_SCOPE_THIS)
 		return dt_ident_lookup(dtp->dt_thisvars, n->dn_str) == NULL;
+	if (n->dn_scope == DT_SCOPE_SELF)
+		return dt_ident_lookup(dtp->dt_selfvars, n->dn_str) == NULL;
 	if (n->dn_scope != DT_SCOPE_NONE)
 		return false;
 	return dt_ident_lookup(dtp->dt_globals, n->dn_str) == NULL &&
@@ -371,6 +535,9 @@ dt_chk_lvalue(dt_chk_t *ck, dt_node_t *lhs, dt_type_t *rtype,
 {
 	if (lhs->dn_kind == DT_N_IDENT) {
 		if (dt_chk_ident(ck, lhs, rtype) != 0)
+			return -1;
+	} else if (dt_chk_is_assoc(ck, lhs)) {
+		if (dt_chk_assoc(ck, lhs, rtype) != 0)
 			return -1;
 	} else if (dt_chk_expr(ck, lhs) != 0) {
 		return -1;
@@ -508,8 +675,7 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	if (op != '=' && l->dn_kind == DT_N_IDENT &&
 	    dt_chk_var_undeclared(ck, l))
 		return CK_ERR(ck, l, "D_VAR_UNDEF", "%s%s has not yet been "
-		    "declared or assigned", l->dn_scope == DT_SCOPE_THIS ?
-		    "this->" : "", l->dn_str);
+		    "declared or assigned", dt_chk_scope(l), l->dn_str);
 	if (dt_chk_lvalue(ck, l, rt, n) != 0)
 		return -1;
 	lt = l->dn_ctype;
@@ -758,13 +924,22 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 	case DT_N_MEMBER: case DT_N_PTRMEMBER:
 		return dt_chk_member(ck, n);
 	case DT_N_INDEX:
+		if (dt_chk_is_assoc(ck, n))
+			return dt_chk_assoc(ck, n, NULL);
 		if (dt_chk_expr(ck, n->dn_left) != 0)
 			return -1;
 		t = n->dn_left->dn_ctype;
-		if ((!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY) ||
-		    n->dn_args == NULL || n->dn_args->dn_next != NULL)
-			return CK_ERR(ck, n, "D_UNSUPPORTED", "associative "
-			    "arrays are not supported yet");
+		if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY &&
+		    n->dn_left->dn_ident != NULL)
+			return CK_ERR(ck, n, "D_IDENT_BADREF", "scalar '%s' may "
+			    "not be referenced as associative array",
+			    ((dt_ident_t *)n->dn_left->dn_ident)->di_name);
+		if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY)
+			return CK_ERR(ck, n, "D_OP_ARRPTR", "operator [ ] "
+			    "requires a pointer or array operand");
+		if (n->dn_args == NULL || n->dn_args->dn_next != NULL)
+			return CK_ERR(ck, n, "D_PROTO_LEN", "operator [ ] "
+			    "requires a single integer index");
 		if (dt_chk_expr(ck, n->dn_args) != 0)
 			return -1;
 		if (!dt_type_is_integer(n->dn_args->dn_ctype))
@@ -1218,6 +1393,68 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 	return 0;
 }
 
+/* An associative array declared with its key types: int x[int, string] */
+static int
+dt_chk_decl_assoc(dt_chk_t *ck, dt_ident_t *id, dt_node_t *keys)
+{
+	dt_type_t *types[DT_CHK_MAXKEYS];
+	int n = 0;
+
+	for (; keys != NULL; keys = keys->dn_next) {
+		if (n == DT_CHK_MAXKEYS)
+			return CK_ERR(ck, keys, "D_ARR_TUPLE", "%s[ ] has too "
+			    "many keys: at most %d", id->di_name,
+			    DT_CHK_MAXKEYS);
+		if ((types[n] = dt_chk_typename(ck, keys)) == NULL)
+			return -1;
+		if (!dt_type_is_string(types[n]) && !dt_type_is_scalar(types[n]))
+			return CK_ERR(ck, keys, "D_KEY_TYPE", "%s expression "
+			    "may not be used as associative array index: key "
+			    "#%d", types[n]->dt_name, n + 1);
+		n++;
+	}
+	dt_chk_dvar_signature(ck->ck_dtp, id, types, n);
+	return 0;
+}
+
+/* A variable declaration: global, self or this, scalar or array. */
+static int
+dt_chk_decl_var(dt_chk_t *ck, dt_node_t *d, unsigned flags, const char *name,
+    dt_type_t *t, dt_node_t *keys)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_ident_t **list = (flags & DT_TSF_SELF) ? &dtp->dt_selfvars :
+	    (flags & DT_TSF_THIS) ? &dtp->dt_thisvars : &dtp->dt_globals;
+	dt_ident_t *id;
+
+	if (t->dt_kind == DT_TK_VOID || t->dt_kind == DT_TK_FUNC)
+		return CK_ERR(ck, d, "D_DECL_VOIDOBJ", "cannot have void "
+		    "object: %s", name);
+	if ((keys != NULL || (flags & DT_TSF_SELF)) &&
+	    !dt_type_is_string(t) && !dt_type_is_scalar(t))
+		return CK_ERR(ck, d, "D_UNSUPPORTED", "%s of type %s are not "
+		    "supported yet", keys != NULL ? "associative arrays" :
+		    "self-> variables", t->dt_name);
+	if ((flags & DT_TSF_THIS) && keys != NULL)
+		return CK_ERR(ck, d, "D_DECL_ARRVA", "associative array may "
+		    "not be used here");
+	if (dt_ident_lookup(*list, name) != NULL ||
+	    (list == &dtp->dt_globals && dt_ident_builtin(name) != NULL))
+		return CK_ERR(ck, d, "D_DECL_IDRED", "identifier redeclared: "
+		    "%s", name);
+	if (keys == NULL && !(flags & DT_TSF_SELF)) {
+		id = dt_ident_add(dtp, list, name, (flags & DT_TSF_THIS) ?
+		    DT_ID_THIS : DT_ID_GLOBAL, t);
+	} else {
+		id = dt_ident_add(dtp, list, name, DT_ID_DVAR, t);
+		id->di_tls = (flags & DT_TSF_SELF) != 0;
+		if (keys != NULL && dt_chk_decl_assoc(ck, id, keys) != 0)
+			return -1;
+	}
+	id->di_declared = true;
+	return 0;
+}
+
 static int
 dt_chk_decl(dt_chk_t *ck, dt_node_t *n)
 {
@@ -1230,7 +1467,9 @@ dt_chk_decl(dt_chk_t *ck, dt_node_t *n)
 		return -1;
 	for (d = n->dn_list; d != NULL; d = d->dn_next) {
 		const char *name = NULL;
-		dt_type_t *t = dt_chk_declarator(ck, base, d, &name);
+		dt_node_t *keys = NULL;
+		dt_type_t *t = dt_chk_declarator(ck, base, d, &name,
+		    (flags & DT_TSF_TYPEDEF) ? NULL : &keys);
 
 		if (t == NULL)
 			return -1;
@@ -1240,18 +1479,8 @@ dt_chk_decl(dt_chk_t *ck, dt_node_t *n)
 			dt_type_add_typedef(&dtp->dt_types, name, t);
 			continue;
 		}
-		if (flags & (DT_TSF_SELF | DT_TSF_THIS))
-			return CK_ERR(ck, d, "D_UNSUPPORTED", "self and this "
-			    "declarations are not supported yet");
-		if (t->dt_kind == DT_TK_VOID || t->dt_kind == DT_TK_FUNC)
-			return CK_ERR(ck, d, "D_DECL_VOIDOBJ", "cannot have "
-			    "void object: %s", name);
-		if (dt_ident_lookup(dtp->dt_globals, name) != NULL ||
-		    dt_ident_builtin(name) != NULL)
-			return CK_ERR(ck, d, "D_DECL_IDRED", "identifier "
-			    "redeclared: %s", name);
-		dt_ident_add(dtp, &dtp->dt_globals, name, DT_ID_GLOBAL,
-		    t)->di_declared = true;
+		if (dt_chk_decl_var(ck, d, flags, name, t, keys) != 0)
+			return -1;
 	}
 	return 0;
 }
@@ -1299,5 +1528,6 @@ dt_check_program(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 		if (rc != 0)
 			return -1;
 	}
+	dt_ident_dvar_sizes(dtp);
 	return 0;
 }

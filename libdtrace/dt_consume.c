@@ -398,6 +398,24 @@ dt_ring_collect(dtrace_hdl_t *dtp, dt_ring_t *rg, dt_batch_t *b)
 	}
 }
 
+/* Report the dynamic variable drops counted since the last pass. */
+static void
+dt_consume_dvdrops(dtrace_hdl_t *dtp)
+{
+	uint64_t now, n;
+
+	if (dtp->dt_globmap == NULL)
+		return;
+	now = __atomic_load_n((uint64_t *)(dtp->dt_globmap + DT_GLOB_DVDROPS),
+	    __ATOMIC_RELAXED);
+	if ((n = now - dtp->dt_dvdrops) == 0)
+		return;
+	fflush(dtp->dt_out);
+	fprintf(stderr, "dtrace: %llu dynamic variable drop%s\n",
+	    (unsigned long long)n, n > 1 ? "s" : "");
+	dtp->dt_dvdrops = now;
+}
+
 /* Report the drops counted since the last pass, per CPU, as DTrace does. */
 static void
 dt_consume_drops(dtrace_hdl_t *dtp)
@@ -424,6 +442,7 @@ dt_consume_drops(dtrace_hdl_t *dtp)
 		}
 	}
 	free(now);
+	dt_consume_dvdrops(dtp);
 }
 
 /*

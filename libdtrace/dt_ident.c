@@ -6,7 +6,8 @@
  * generator from the kernel (helpers) or are constants of the probe being
  * compiled; their types are DTrace's.  Variables the program declares or
  * assigns get a fixed offset: globals in the dt_global map value, this->
- * variables in the per-CPU dt_mem value.
+ * variables in the per-CPU dt_mem value.  Dynamic variables (self->
+ * variables and associative arrays) get an id that keys them in dt_dvars.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +16,8 @@
 #include "dt_ident.h"
 
 static dt_ident_t dt_builtins[] = {
-#define B(name, bi) { name, DT_ID_BUILTIN, bi, NULL, 0, 0, true, NULL }
+#define B(name, bi) { .di_name = name, .di_kind = DT_ID_BUILTIN, \
+    .di_builtin = bi, .di_declared = true }
 	B("arg0", DT_BI_ARG0), B("arg1", DT_BI_ARG0 + 1),
 	B("arg2", DT_BI_ARG0 + 2), B("arg3", DT_BI_ARG0 + 3),
 	B("arg4", DT_BI_ARG0 + 4), B("arg5", DT_BI_ARG0 + 5),
@@ -108,6 +110,8 @@ dt_ident_add(dtrace_hdl_t *dtp, dt_ident_t **list, const char *name, int kind,
 		id->di_off = dt_ident_alloc(&dtp->dt_globsize, type);
 	else if (kind == DT_ID_THIS)
 		id->di_off = dt_ident_alloc(&dtp->dt_thissize, type);
+	else if (kind == DT_ID_DVAR)
+		id->di_id = ++dtp->dt_ndvars;
 	for (tail = list; *tail != NULL; tail = &(*tail)->di_next)
 		;
 	*tail = id;
@@ -146,4 +150,32 @@ dt_strtab_add(dtrace_hdl_t *dtp, const char *s, size_t len)
 	memcpy(dtp->dt_strtab + off, s, len);
 	dtp->dt_strtablen += slen;
 	return off;
+}
+
+/*
+ * Size dt_dvars for the dynamic variables the program uses: the key is
+ * u32 id, u32 0, u64 thread (0 for a global array), then the tuple; the
+ * value is a 64-bit word or a string buffer.
+ */
+static void
+dt_ident_dvar_size(dtrace_hdl_t *dtp, const dt_ident_t *id)
+{
+	uint32_t val;
+
+	for (; id != NULL; id = id->di_next) {
+		if (id->di_kind != DT_ID_DVAR)
+			continue;
+		val = dt_type_is_string(id->di_type) ? DT_STRBUF(dtp) : 8;
+		if (val > dtp->dt_dvvalsize)
+			dtp->dt_dvvalsize = val;
+		if (16 + id->di_keysize > dtp->dt_dvkeysize)
+			dtp->dt_dvkeysize = 16 + id->di_keysize;
+	}
+}
+
+void
+dt_ident_dvar_sizes(dtrace_hdl_t *dtp)
+{
+	dt_ident_dvar_size(dtp, dtp->dt_globals);
+	dt_ident_dvar_size(dtp, dtp->dt_selfvars);
 }

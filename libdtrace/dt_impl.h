@@ -8,7 +8,8 @@
  * the consumer's per-CPU buffers.  dt_close() releases all of it on every
  * path (see dt_load_teardown).
  *
- * The kernel side works on four maps:
+ * The kernel side works on these maps (and dt_aggs, dt_dvars; see
+ * dt_cg_agg.c, dt_cg_dvar.c):
  *   dt_mem     array, one entry a CPU: probe arguments, clause-local
  *              (this->) variables, temporary strings, the record being
  *              built;
@@ -57,6 +58,7 @@ typedef struct dt_opts {
 	uint64_t strsize;	/* string size */
 	uint64_t switchrate;	/* ns between buffer reads */
 	uint64_t maxrecsize;	/* largest record a clause may write */
+	uint64_t dynvarsize;	/* bytes of dynamic variable space */
 } dt_opts_t;
 
 /* --- providers and probes ------------------------------------------- */
@@ -197,7 +199,7 @@ typedef struct dt_epid {
 #define DT_EPID_ERROR	0xffffffffu	/* record of a run-time fault */
 
 /* Variables (dt_ident.c) */
-enum { DT_ID_BUILTIN = 1, DT_ID_GLOBAL, DT_ID_THIS, DT_ID_CONST };
+enum { DT_ID_BUILTIN = 1, DT_ID_GLOBAL, DT_ID_THIS, DT_ID_CONST, DT_ID_DVAR };
 
 typedef struct dt_ident {
 	const char *di_name;
@@ -207,6 +209,18 @@ typedef struct dt_ident {
 	uint32_t di_off;		/* global: in dt_global; this: in dt_mem */
 	int64_t di_value;		/* constants */
 	bool di_declared;		/* declared (not just implicitly made) */
+	/*
+	 * A dynamic variable (DT_ID_DVAR): a thread-local self-> variable or
+	 * an associative array (global or self->), kept in the dt_dvars hash
+	 * (see dt_cg_dvar.c).  di_nkeys is 0 for a self-> scalar, -1 for an
+	 * associative array whose key signature is not known yet.
+	 */
+	uint32_t di_id;			/* in the key, 1, 2, ... */
+	bool di_tls;			/* self->: keyed by thread too */
+	int di_nkeys;
+	dt_type_t **di_keytypes;
+	uint32_t *di_keyoffs;		/* of each key, in the tuple */
+	uint32_t di_keysize;		/* bytes of tuple */
 	struct dt_ident *di_next;
 } dt_ident_t;
 
@@ -227,7 +241,10 @@ struct dtrace_hdl {
 	dt_arena_t *dt_carena;		/* compile lifetime: AST */
 	dt_clause_t **dt_clauses;
 	int dt_nclauses;
-	dt_ident_t *dt_globals, *dt_thisvars;
+	dt_ident_t *dt_globals, *dt_thisvars, *dt_selfvars;
+	uint32_t dt_ndvars;		/* dynamic variables (DT_ID_DVAR) */
+	uint32_t dt_dvkeysize;		/* largest dt_dvars key */
+	uint32_t dt_dvvalsize;		/* largest dt_dvars value */
 	dt_aggvar_t *dt_aggs;		/* in id order */
 	uint32_t dt_naggs;
 	uint32_t dt_aggkeysize;		/* largest key (id word included) */
@@ -256,6 +273,8 @@ struct dtrace_hdl {
 	/* kernel objects */
 	int dt_memfd, dt_globfd, dt_strfd, dt_buffd, dt_dropsfd;
 	int dt_aggfd, dt_aggzerofd;	/* dt_aggs, and its zero value */
+	int dt_dvarfd;			/* dt_dvars */
+	uint64_t dt_dvdrops;		/* dynamic variable drops reported */
 	int dt_cpuinfofd;
 	uint64_t *dt_drops;		/* drops reported so far, per CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
@@ -318,6 +337,7 @@ dt_ident_t *dt_ident_lookup(dt_ident_t *list, const char *name);
 dt_ident_t *dt_ident_add(dtrace_hdl_t *, dt_ident_t **list, const char *name,
     int kind, dt_type_t *type);
 uint32_t dt_strtab_add(dtrace_hdl_t *, const char *s, size_t len);
+void dt_ident_dvar_sizes(dtrace_hdl_t *);
 
 /* dt_check.c */
 int dt_check_program(dtrace_hdl_t *, dt_pcb_t *);
@@ -393,6 +413,7 @@ void dt_consume_close(dtrace_hdl_t *);
 
 /* dt_global layout */
 #define DT_GLOB_STATE	0
-#define DT_GLOB_FIXED	8	/* then per-probe words, then globals */
+#define DT_GLOB_DVDROPS	8	/* dynamic variable drops (u64) */
+#define DT_GLOB_FIXED	16	/* then per-probe words, then globals */
 
 #endif

@@ -81,6 +81,8 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_aggfd;
 	if (strcmp(name, "dt_aggzero") == 0)
 		return dtp->dt_aggzerofd;
+	if (strcmp(name, "dt_dvars") == 0)
+		return dtp->dt_dvarfd;
 	return -1;
 }
 
@@ -253,6 +255,30 @@ dt_load_aggs(dtrace_hdl_t *dtp)
 	return dtp->dt_aggzerofd < 0 ? -1 : 0;
 }
 
+/*
+ * dt_dvars: the dynamic variables (dt_cg_dvar.c), a hash with as many
+ * entries as dynvarsize bytes hold keys and values.  Preallocated, so a
+ * store in any probe context never allocates; when it is full a store is
+ * a dynamic variable drop.
+ */
+static int
+dt_load_dvars(dtrace_hdl_t *dtp)
+{
+	uint64_t n = dtp->dt_opts.dynvarsize /
+	    (dtp->dt_dvkeysize + dtp->dt_dvvalsize);
+
+	if (n == 0)
+		n = 1;
+	if (n > (1U << 24))
+		n = 1U << 24;
+	dtp->dt_dvarfd = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_dvars",
+	    dtp->dt_dvkeysize, dtp->dt_dvvalsize, (uint32_t)n, NULL);
+	if (dtp->dt_dvarfd < 0)
+		return dt_set_err(dtp, "cannot create BPF map dt_dvars (%llu "
+		    "entries): %s", (unsigned long long)n, strerror(errno));
+	return 0;
+}
+
 static int
 dt_load_maps(dtrace_hdl_t *dtp)
 {
@@ -288,6 +314,8 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	    (dtp->dt_cpuinfofd = dt_load_cpuinfo(dtp)) < 0)
 		return -1;
 	if (dtp->dt_naggs > 0 && dt_load_aggs(dtp) != 0)
+		return -1;
+	if (dtp->dt_ndvars > 0 && dt_load_dvars(dtp) != 0)
 		return -1;
 	dtp->dt_buffd = bpf_map_create(BPF_MAP_TYPE_PERF_EVENT_ARRAY,
 	    "dt_buffers", sizeof(int), sizeof(int), (uint32_t)ncpus, NULL);
@@ -461,7 +489,9 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 		close(dtp->dt_aggfd);
 	if (dtp->dt_aggzerofd >= 0)
 		close(dtp->dt_aggzerofd);
-	dtp->dt_aggfd = dtp->dt_aggzerofd = -1;
+	if (dtp->dt_dvarfd >= 0)
+		close(dtp->dt_dvarfd);
+	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
 	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;
 }

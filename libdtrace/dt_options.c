@@ -129,6 +129,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "strsize", dt_opt_strsize, OPT(strsize) },
 	{ "switchrate", dt_opt_time, OPT(switchrate) },
 	{ "maxrecsize", dt_opt_recsize, OPT(maxrecsize) },
+	{ "dynvarsize", dt_opt_size, OPT(dynvarsize) },
 	{ "bufpolicy", dt_opt_ignored, 0 },
 	{ "bufresize", dt_opt_ignored, 0 },
 	/* -G/-h: do not load the D libraries (none are loaded yet) */

@@ -1,0 +1,180 @@
+/*
+ * dt_cg_dvar.c -- dynamic variables: self-> variables and associative
+ * arrays, global or thread-local.
+ *
+ * They live in one BPF hash, dt_dvars (made in dt_load.c), keyed by
+ *
+ *	u32 variable id, u32 0, u64 thread (pid_tgid; 0 for a global array),
+ *	then the key tuple laid out as an aggregation's (dt_cg_tuple)
+ *
+ * and the key is built in dt_mem's dvar key area, zeroed first so that
+ * equal tuples are equal bytes.  The value is one 64-bit word, or a string
+ * buffer.  A variable that has no entry reads as 0 (or ""); storing 0 to a
+ * scalar deletes the entry, as DTrace frees a dynamic variable assigned
+ * zero.  A store the full map refuses is a dynamic variable drop: counted
+ * in dt_global (DT_GLOB_DVDROPS) and reported by the consumer.
+ *
+ * The keys of x[k1, k2] are evaluated once into slots (dt_cg_dvar_keys),
+ * so x[i++] += 1 reads and writes the same element.
+ */
+#include "dt_impl.h"
+#include "dt_cg.h"
+
+#define R(n)	BPF_REG_##n
+
+/*
+ * Store n values (in slots) at dt_mem offset off, as a key tuple: integers
+ * as 8 normalised bytes, strings copied into strsize buffers whose tails
+ * the caller has zeroed.
+ */
+void
+dt_cg_tuple(dt_cg_t *cg, uint32_t off, int n, dt_type_t *const *types,
+    const uint32_t *offs, const int *slots)
+{
+	dtrace_hdl_t *dtp = cg->cg_dtp;
+
+	for (int i = 0; i < n; i++) {
+		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1),
+		    (int32_t)(off + offs[i])));
+		if (dt_type_is_string(types[i])) {
+			dt_cg_emit(cg, BPF_MOV64_IMM(R(2),
+			    (int32_t)dtp->dt_opts.strsize));
+			dt_cg_ld(cg, R(3), slots[i]);
+			dt_cg_helper(cg, BPF_FUNC_probe_read_kernel_str);
+		} else {
+			dt_cg_ld(cg, R(0), slots[i]);
+			dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(1), R(0), 0));
+		}
+	}
+}
+
+/* Evaluate the keys of an lvalue x[...] into slots; returns how many. */
+int
+dt_cg_dvar_keys(dt_cg_t *cg, dt_node_t *lv, int *slots)
+{
+	int n = 0;
+
+	if (lv->dn_kind != DT_N_INDEX)
+		return 0;		/* self->x */
+	for (dt_node_t *k = lv->dn_args; k != NULL; k = k->dn_next)
+		slots[n++] = dt_cg_value(cg, k);
+	return n;
+}
+
+void
+dt_cg_dvar_free(dt_cg_t *cg, const int *slots, int n)
+{
+	for (int i = 0; i < n; i++)
+		dt_cg_freeslot(cg, slots[i]);
+}
+
+/* Build the key of variable id, element slots[], in dt_mem. */
+static void
+dt_cg_dvar_key(dt_cg_t *cg, const dt_ident_t *id, const int *slots)
+{
+	uint32_t key = cg->cg_dvkeyoff;
+
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)key));
+	for (uint32_t off = 0; off < cg->cg_dtp->dt_dvkeysize; off += 8)
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(1), (int16_t)off, 0));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, R(1), 0, (int32_t)id->di_id));
+	if (id->di_tls) {
+		dt_cg_helper(cg, BPF_FUNC_get_current_pid_tgid);
+		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)key));
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(1), R(0), 8));
+	}
+	if (id->di_nkeys > 0)
+		dt_cg_tuple(cg, key + 16, id->di_nkeys, id->di_keytypes,
+		    id->di_keyoffs, slots);
+}
+
+/* r1 = &dt_dvars, r2 = the key: the first two helper arguments */
+static void
+dt_cg_dvar_mapkey(dt_cg_t *cg)
+{
+	dt_cg_map(cg, R(1), "dt_dvars");
+	dt_cg_emit(cg, BPF_MOV64_REG(R(2), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), (int32_t)cg->cg_dvkeyoff));
+}
+
+/* The value of variable id (element slots[]) into a new slot. */
+int
+dt_cg_dvar_load(dt_cg_t *cg, const dt_ident_t *id, const int *slots)
+{
+	uint32_t none = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
+	bool str = dt_type_is_string(id->di_type);
+	int s = dt_cg_newslot(cg);
+
+	dt_cg_dvar_key(cg, id, slots);
+	dt_cg_dvar_mapkey(cg);
+	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), none);
+	if (!str)
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(0), 0));
+	dt_cg_st(cg, s, R(0));
+	dt_cg_goto(cg, BPF_JMP_A(0), done);
+	dt_cg_setlabel(cg, none);
+	if (str)
+		dt_cg_mapaddr(cg, R(0), "dt_strtab",
+		    dt_strtab_add(cg->cg_dtp, "", 0));
+	else
+		dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
+	dt_cg_st(cg, s, R(0));
+	dt_cg_setlabel(cg, done);
+	return s;
+}
+
+/* After map_update_elem: a refused store is a dynamic variable drop. */
+static void
+dt_cg_dvar_drop(dt_cg_t *cg)
+{
+	uint32_t ok = dt_cg_newlabel(cg);
+
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), ok);
+	dt_cg_mapaddr(cg, R(1), "dt_global", DT_GLOB_DVDROPS);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), 1));
+	dt_cg_emit(cg, BPF_ATOMIC_ADD(BPF_DW, R(1), R(2), 0));
+	dt_cg_setlabel(cg, ok);
+}
+
+/*
+ * Store the value in slot s into variable id (element slots[]): a string
+ * is copied into the value area first; a scalar 0 deletes the element.
+ */
+void
+dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
+{
+	uint32_t val = cg->cg_dvvaloff, done = dt_cg_newlabel(cg);
+
+	dt_cg_dvar_key(cg, id, slots);
+	if (dt_type_is_string(id->di_type)) {
+		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)val));
+		dt_cg_emit(cg, BPF_MOV64_IMM(R(2),
+		    (int32_t)cg->cg_dtp->dt_opts.strsize));
+		dt_cg_ld(cg, R(3), s);
+		dt_cg_helper(cg, BPF_FUNC_probe_read_kernel_str);
+	} else {
+		uint32_t set = dt_cg_newlabel(cg);
+
+		dt_cg_ld(cg, R(0), s);
+		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), set);
+		dt_cg_dvar_mapkey(cg);
+		dt_cg_helper(cg, BPF_FUNC_map_delete_elem);
+		dt_cg_goto(cg, BPF_JMP_A(0), done);
+		dt_cg_setlabel(cg, set);
+		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)val));
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(1), R(0), 0));
+	}
+	dt_cg_dvar_mapkey(cg);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(3), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(3), (int32_t)val));
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), BPF_ANY));
+	dt_cg_helper(cg, BPF_FUNC_map_update_elem);
+	dt_cg_dvar_drop(cg);
+	dt_cg_setlabel(cg, done);
+}
