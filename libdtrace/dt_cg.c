@@ -771,7 +771,7 @@ dt_cg_unary(dt_cg_t *cg, dt_node_t *n)
 typedef struct dt_cg_lval {
 	dt_node_t *lv_node;
 	const dt_ident_t *lv_id;
-	int lv_keys[DT_CG_MAXKEYS];
+	int lv_keys[DT_DVAR_MAXKEYS];
 	int lv_nkeys;
 } dt_cg_lval_t;
 
@@ -847,7 +847,7 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 static int
 dt_cg_assoc(dt_cg_t *cg, dt_node_t *n)
 {
-	int keys[DT_CG_MAXKEYS], nkeys = dt_cg_dvar_keys(cg, n, keys);
+	int keys[DT_DVAR_MAXKEYS], nkeys = dt_cg_dvar_keys(cg, n, keys);
 	int s = dt_cg_dvar_load(cg, n->dn_ident, keys);
 
 	dt_cg_dvar_free(cg, keys, nkeys);

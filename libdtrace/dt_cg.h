@@ -56,7 +56,6 @@ void dt_cg_goto(dt_cg_t *, struct bpf_insn, uint32_t label);
 void dt_cg_agg(dt_cg_t *, const dt_action_t *);	/* dt_cg_agg.c */
 
 /* dt_cg_dvar.c */
-#define DT_CG_MAXKEYS	16
 void dt_cg_tuple(dt_cg_t *, uint32_t off, int n, dt_type_t *const *types,
     const uint32_t *offs, const int *slots);
 int dt_cg_dvar_keys(dt_cg_t *, dt_node_t *lv, int *slots);

@@ -224,6 +224,8 @@ typedef struct dt_ident {
 	struct dt_ident *di_next;
 } dt_ident_t;
 
+#define DT_DVAR_MAXKEYS	16		/* keys of an associative array */
+
 /* --- the handle ----------------------------------------------------- */
 struct dtrace_hdl {
 	dt_opts_t dt_opts;

@@ -1,0 +1,39 @@
+/*
+ * dt_check.h -- the type checker's state, shared by its files (dt_check.c:
+ * expressions, statements, clauses; dt_check_var.c: dynamic variables and
+ * declarations).
+ */
+#ifndef DT_CHECK_H
+#define DT_CHECK_H
+
+#include "dt_impl.h"
+#include "dt_pcb.h"
+
+typedef struct dt_chk {
+	dtrace_hdl_t *ck_dtp;
+	dt_pcb_t *ck_pcb;
+	dt_clause_t *ck_clause;		/* clause being checked, or NULL */
+	dt_action_t **ck_acttail;
+	uint32_t ck_recoff;		/* next free byte in the record */
+	int ck_ifdepth;
+} dt_chk_t;
+
+#define CK_ERR(ck, n, tag, ...) \
+	dt_pcb_error((ck)->ck_pcb, (n)->dn_line, tag, __VA_ARGS__)
+
+/* dt_check.c */
+int dt_chk_expr(dt_chk_t *, dt_node_t *);
+dt_type_t *dt_chk_typespec(dt_chk_t *, dt_node_t *);
+dt_type_t *dt_chk_typename(dt_chk_t *, dt_node_t *);
+dt_type_t *dt_chk_declarator(dt_chk_t *, dt_type_t *, dt_node_t *,
+    const char **name, dt_node_t **keys);
+
+/* dt_check_var.c */
+const char *dt_chk_scope(const dt_node_t *);
+int dt_chk_dvar_scalar(dt_chk_t *, dt_node_t *, dt_ident_t *);
+int dt_chk_self(dt_chk_t *, dt_node_t *, dt_type_t *assign);
+bool dt_chk_is_assoc(dt_chk_t *, const dt_node_t *);
+int dt_chk_assoc(dt_chk_t *, dt_node_t *, dt_type_t *assign);
+int dt_chk_decl(dt_chk_t *, dt_node_t *);
+
+#endif

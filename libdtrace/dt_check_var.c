@@ -1,0 +1,256 @@
+/*
+ * dt_check_var.c -- the checker's part for variables that are not plain
+ * globals: dynamic variables (self-> variables and associative arrays,
+ * which the first assignment or a declaration makes, and whose key
+ * signature the first use fixes) and declarations of every kind of
+ * variable.  Messages are DTrace's (dt_idcook_sign, dt_xcook_ident).
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dt_ident.h"
+#include "dt_pcb.h"
+#include "dt_check.h"
+
+const char *
+dt_chk_scope(const dt_node_t *n)
+{
+	return n->dn_scope == DT_SCOPE_SELF ? "self->" :
+	    n->dn_scope == DT_SCOPE_THIS ? "this->" : "";
+}
+
+/* A dynamic variable named without [ ]: it must be a scalar. */
+int
+dt_chk_dvar_scalar(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
+{
+	if (id->di_nkeys != 0)
+		return CK_ERR(ck, n, "D_IDENT_BADREF", "associative array "
+		    "'%s' may not be referenced as scalar", id->di_name);
+	n->dn_ident = id;
+	n->dn_ctype = id->di_type;
+	n->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+	return 0;
+}
+
+/* self->name: a thread-local variable, made by its first assignment */
+int
+dt_chk_self(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_ident_t *id = dt_ident_lookup(dtp->dt_selfvars, n->dn_str);
+
+	if (id == NULL && assign != NULL) {
+		id = dt_ident_add(dtp, &dtp->dt_selfvars, n->dn_str,
+		    DT_ID_DVAR, assign);
+		id->di_tls = true;
+	}
+	if (id == NULL)
+		return CK_ERR(ck, n, "D_VAR_UNDEF", "self->%s has not yet been "
+		    "declared or assigned", n->dn_str);
+	return dt_chk_dvar_scalar(ck, n, id);
+}
+
+/* Is n (x[...] or self->x[...]) an associative array reference? */
+bool
+dt_chk_is_assoc(dt_chk_t *ck, const dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	const dt_node_t *v = n->dn_left;
+	const dt_ident_t *id;
+
+	if (n->dn_kind != DT_N_INDEX || v->dn_kind != DT_N_IDENT)
+		return false;
+	if (v->dn_scope == DT_SCOPE_SELF)
+		return true;
+	if (v->dn_scope != DT_SCOPE_NONE)
+		return false;
+	if ((id = dt_ident_lookup(dtp->dt_globals, v->dn_str)) != NULL)
+		return id->di_kind == DT_ID_DVAR;
+	return dt_ident_builtin(v->dn_str) == NULL;
+}
+
+static bool
+dt_chk_keycompat(const dt_type_t *a, const dt_type_t *b)
+{
+	return dt_type_is_string(a) == dt_type_is_string(b);
+}
+
+/* Lay out an associative array's key tuple from the types of its keys. */
+static void
+dt_chk_dvar_signature(dtrace_hdl_t *dtp, dt_ident_t *id, dt_type_t **types,
+    int n)
+{
+	uint32_t off = 0;
+
+	id->di_nkeys = n;
+	id->di_keytypes = dt_arena_alloc(dtp->dt_arena,
+	    (size_t)(n + 1) * sizeof(dt_type_t *));
+	id->di_keyoffs = dt_arena_alloc(dtp->dt_arena,
+	    (size_t)(n + 1) * sizeof(uint32_t));
+	for (int i = 0; i < n; i++) {
+		id->di_keytypes[i] = types[i];
+		id->di_keyoffs[i] = off;
+		off += dt_type_is_string(types[i]) ? DT_STRBUF(dtp) : 8;
+	}
+	id->di_keysize = off;
+}
+
+
+/* The keys of x[k1, k2, ...]: checked against the array's signature. */
+static int
+dt_chk_assoc_keys(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
+{
+	dt_type_t *types[DT_DVAR_MAXKEYS];
+	dt_node_t *k;
+	int nk = 0;
+
+	for (k = n->dn_args; k != NULL; k = k->dn_next, nk++) {
+		if (dt_chk_expr(ck, k) != 0)
+			return -1;
+		if (nk == DT_DVAR_MAXKEYS)
+			return CK_ERR(ck, n, "D_ARR_TUPLE", "%s[ ] has too many "
+			    "keys: at most %d", id->di_name, DT_DVAR_MAXKEYS);
+		if (!dt_type_is_string(k->dn_ctype) &&
+		    !dt_type_is_scalar(k->dn_ctype))
+			return CK_ERR(ck, k, "D_KEY_TYPE", "%s expression may "
+			    "not be used as associative array index: key #%d",
+			    k->dn_ctype->dt_name, nk + 1);
+		types[nk] = k->dn_ctype;
+	}
+	if (id->di_nkeys < 0) {
+		dt_chk_dvar_signature(ck->ck_dtp, id, types, nk);
+		return 0;
+	}
+	if (nk != id->di_nkeys)
+		return CK_ERR(ck, n, "D_PROTO_LEN", "%s[ ] prototype mismatch: "
+		    "%d key%spassed, %d expected", id->di_name, nk,
+		    nk == 1 ? " " : "s ", id->di_nkeys);
+	for (int i = 0; i < nk; i++)
+		if (!dt_chk_keycompat(id->di_keytypes[i], types[i]))
+			return CK_ERR(ck, n, "D_PROTO_ARG", "%s[ ] key #%d is "
+			    "incompatible with prototype:\n\tprototype: %s\n"
+			    "\t      key: %s", id->di_name, i + 1,
+			    id->di_keytypes[i]->dt_name, types[i]->dt_name);
+	return 0;
+}
+
+/* x[keys] or self->x[keys]; an assignment (assign != NULL) may make x */
+int
+dt_chk_assoc(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *v = n->dn_left;
+	bool self = v->dn_scope == DT_SCOPE_SELF;
+	dt_ident_t **list = self ? &dtp->dt_selfvars : &dtp->dt_globals;
+	dt_ident_t *id = dt_ident_lookup(*list, v->dn_str);
+
+	if (id == NULL && assign != NULL) {
+		id = dt_ident_add(dtp, list, v->dn_str, DT_ID_DVAR, assign);
+		id->di_tls = self;
+		id->di_nkeys = -1;
+	}
+	if (id == NULL)
+		return CK_ERR(ck, n, "D_VAR_UNDEF", "%s%s has not yet been "
+		    "declared or assigned", dt_chk_scope(v), v->dn_str);
+	if (id->di_nkeys == 0)
+		return CK_ERR(ck, n, "D_IDENT_BADREF", "scalar '%s' may not be "
+		    "referenced as associative array", id->di_name);
+	if (dt_chk_assoc_keys(ck, n, id) != 0)
+		return -1;
+	n->dn_ident = v->dn_ident = id;
+	n->dn_ctype = v->dn_ctype = id->di_type;
+	n->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+	return 0;
+}
+
+/* An associative array declared with its key types: int x[int, string] */
+static int
+dt_chk_decl_assoc(dt_chk_t *ck, dt_ident_t *id, dt_node_t *keys)
+{
+	dt_type_t *types[DT_DVAR_MAXKEYS];
+	int n = 0;
+
+	for (; keys != NULL; keys = keys->dn_next) {
+		if (n == DT_DVAR_MAXKEYS)
+			return CK_ERR(ck, keys, "D_ARR_TUPLE", "%s[ ] has too "
+			    "many keys: at most %d", id->di_name,
+			    DT_DVAR_MAXKEYS);
+		if ((types[n] = dt_chk_typename(ck, keys)) == NULL)
+			return -1;
+		if (!dt_type_is_string(types[n]) && !dt_type_is_scalar(types[n]))
+			return CK_ERR(ck, keys, "D_KEY_TYPE", "%s expression "
+			    "may not be used as associative array index: key "
+			    "#%d", types[n]->dt_name, n + 1);
+		n++;
+	}
+	dt_chk_dvar_signature(ck->ck_dtp, id, types, n);
+	return 0;
+}
+
+/* A variable declaration: global, self or this, scalar or array. */
+static int
+dt_chk_decl_var(dt_chk_t *ck, dt_node_t *d, unsigned flags, const char *name,
+    dt_type_t *t, dt_node_t *keys)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_ident_t **list = (flags & DT_TSF_SELF) ? &dtp->dt_selfvars :
+	    (flags & DT_TSF_THIS) ? &dtp->dt_thisvars : &dtp->dt_globals;
+	dt_ident_t *id;
+
+	if (t->dt_kind == DT_TK_VOID || t->dt_kind == DT_TK_FUNC)
+		return CK_ERR(ck, d, "D_DECL_VOIDOBJ", "cannot have void "
+		    "object: %s", name);
+	if ((keys != NULL || (flags & DT_TSF_SELF)) &&
+	    !dt_type_is_string(t) && !dt_type_is_scalar(t))
+		return CK_ERR(ck, d, "D_UNSUPPORTED", "%s of type %s are not "
+		    "supported yet", keys != NULL ? "associative arrays" :
+		    "self-> variables", t->dt_name);
+	if ((flags & DT_TSF_THIS) && keys != NULL)
+		return CK_ERR(ck, d, "D_DECL_ARRVA", "associative array may "
+		    "not be used here");
+	if (dt_ident_lookup(*list, name) != NULL ||
+	    (list == &dtp->dt_globals && dt_ident_builtin(name) != NULL))
+		return CK_ERR(ck, d, "D_DECL_IDRED", "identifier redeclared: "
+		    "%s", name);
+	if (keys == NULL && !(flags & DT_TSF_SELF)) {
+		id = dt_ident_add(dtp, list, name, (flags & DT_TSF_THIS) ?
+		    DT_ID_THIS : DT_ID_GLOBAL, t);
+	} else {
+		id = dt_ident_add(dtp, list, name, DT_ID_DVAR, t);
+		id->di_tls = (flags & DT_TSF_SELF) != 0;
+		if (keys != NULL && dt_chk_decl_assoc(ck, id, keys) != 0)
+			return -1;
+	}
+	id->di_declared = true;
+	return 0;
+}
+
+int
+dt_chk_decl(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	unsigned flags = n->dn_type->dn_ts.ts_flags;
+	dt_type_t *base = dt_chk_typespec(ck, n->dn_type);
+	dt_node_t *d;
+
+	if (base == NULL)
+		return -1;
+	for (d = n->dn_list; d != NULL; d = d->dn_next) {
+		const char *name = NULL;
+		dt_node_t *keys = NULL;
+		dt_type_t *t = dt_chk_declarator(ck, base, d, &name,
+		    (flags & DT_TSF_TYPEDEF) ? NULL : &keys);
+
+		if (t == NULL)
+			return -1;
+		if (name == NULL)
+			continue;
+		if (flags & DT_TSF_TYPEDEF) {
+			dt_type_add_typedef(&dtp->dt_types, name, t);
+			continue;
+		}
+		if (dt_chk_decl_var(ck, d, flags, name, t, keys) != 0)
+			return -1;
+	}
+	return 0;
+}
