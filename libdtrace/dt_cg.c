@@ -1434,6 +1434,8 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
 	pr->pr_ops->po_trampoline(&cg, pr);
 	for (i = 0; i < pr->pr_nclauses; i++)
 		dt_cg_clause(&cg, pr->pr_clauses[i], pr->pr_epids[i]);
+	if (pr == dtp->dt_tlsexit)
+		dt_cg_dvar_tlsexit(&cg);
 	emit(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 	emit(&cg, BPF_EXIT_INSN());
 

@@ -62,6 +62,7 @@ int dt_cg_dvar_keys(dt_cg_t *, dt_node_t *lv, int *slots);
 void dt_cg_dvar_free(dt_cg_t *, const int *slots, int n);
 int dt_cg_dvar_load(dt_cg_t *, const dt_ident_t *, const int *slots);
 void dt_cg_dvar_store(dt_cg_t *, const dt_ident_t *, const int *slots, int s);
+void dt_cg_dvar_tlsexit(dt_cg_t *);
 
 /* for the checker's constant folding */
 int dt_cg_fold(dt_node_t *);

@@ -14,6 +14,11 @@
  * zero.  A store the full map refuses is a dynamic variable drop: counted
  * in dt_global (DT_GLOB_DVDROPS) and reported by the consumer.
  *
+ * When a thread exits, its self-> scalars are deleted (dt_cg_dvar_tlsexit,
+ * run on the sched_process_exit tracepoint), so a long trace of threads
+ * that come and go does not fill the map.  A thread's elements of self->
+ * associative arrays are not: finding them would mean walking the map.
+ *
  * The keys of x[k1, k2] are evaluated once into slots (dt_cg_dvar_keys),
  * so x[i++] += 1 reads and writes the same element.
  */
@@ -177,4 +182,19 @@ dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
 	dt_cg_helper(cg, BPF_FUNC_map_update_elem);
 	dt_cg_dvar_drop(cg);
 	dt_cg_setlabel(cg, done);
+}
+
+/* In the exiting thread: delete each of its self-> scalars. */
+void
+dt_cg_dvar_tlsexit(dt_cg_t *cg)
+{
+	const dt_ident_t *id;
+
+	for (id = cg->cg_dtp->dt_selfvars; id != NULL; id = id->di_next) {
+		if (id->di_kind != DT_ID_DVAR || id->di_nkeys != 0)
+			continue;
+		dt_cg_dvar_key(cg, id, NULL);
+		dt_cg_dvar_mapkey(cg);
+		dt_cg_helper(cg, BPF_FUNC_map_delete_elem);
+	}
 }

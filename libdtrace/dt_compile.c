@@ -214,15 +214,34 @@ dtrace_compile_attr(dtrace_hdl_t *dtp, dtrace_attribute_t *desc,
 	    DT_CLASS_COMMON };
 }
 
+/*
+ * A program with self-> variables also runs, when a thread exits, code that
+ * frees that thread's variables (dt_cg_dvar_tlsexit), as DTrace does: on
+ * the sched_process_exit raw tracepoint, which fires in the exiting thread.
+ */
+static void
+dt_compile_tlsexit(dtrace_hdl_t *dtp)
+{
+	const dt_ident_t *id;
+
+	for (id = dtp->dt_selfvars; id != NULL; id = id->di_next)
+		if (id->di_kind == DT_ID_DVAR && id->di_nkeys == 0)
+			break;
+	if (id != NULL)
+		dtp->dt_tlsexit = dt_probe_lookup(dtp, "rawtp", "sched", "",
+		    "sched_process_exit");
+}
+
 int
 dtrace_program_finish(dtrace_hdl_t *dtp)
 {
 	uint32_t i;
 
+	dt_compile_tlsexit(dtp);
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 
-		if (pr->pr_nclauses == 0)
+		if (pr->pr_nclauses == 0 && pr != dtp->dt_tlsexit)
 			continue;
 		if (pr->pr_ops == &dt_prov_dtrace &&
 		    strcmp(pr->pr_name, "ERROR") == 0)

@@ -247,6 +247,7 @@ struct dtrace_hdl {
 	uint32_t dt_ndvars;		/* dynamic variables (DT_ID_DVAR) */
 	uint32_t dt_dvkeysize;		/* largest dt_dvars key */
 	uint32_t dt_dvvalsize;		/* largest dt_dvars value */
+	struct dt_probe *dt_tlsexit;	/* frees self-> vars at thread exit */
 	dt_aggvar_t *dt_aggs;		/* in id order */
 	uint32_t dt_naggs;
 	uint32_t dt_aggkeysize;		/* largest key (id word included) */

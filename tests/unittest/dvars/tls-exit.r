@@ -1,0 +1,8 @@
+exit 0
+ready
+dt_trigger: 5 calls
+dt_trigger: 5 calls
+dt_trigger: 5 calls
+dt_trigger: 5 calls
+dt_trigger: 5 calls
+
