@@ -1084,6 +1084,9 @@ dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
 		dt_cg_agg(cg, act);
 		return;
 	}
+	if (act->act_condoff != 0)	/* see dt_chk_actcond */
+		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, (int32_t)(cg->cg_recoff +
+		    act->act_condoff), 1));
 	if (act->act_kind == DT_ACT_PRINTA) {	/* the aggregation's id */
 		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, (int32_t)(cg->cg_recoff +
 		    act->act_vals[0].rv_off), (int32_t)act->act_agg->ag_id));
@@ -1185,8 +1188,10 @@ dt_cg_output(dt_cg_t *cg, uint32_t size)
 	dt_cg_count_drop(cg);
 }
 
+/* A record's header; for a clause, the words of its actions inside
+   if/else cleared (dt_chk_actcond). */
 static void
-dt_cg_rechdr(dt_cg_t *cg, uint32_t epid)
+dt_cg_rechdr(dt_cg_t *cg, const dt_clause_t *cl, uint32_t epid)
 {
 	int32_t r = (int32_t)cg->cg_recoff;
 
@@ -1194,6 +1199,11 @@ dt_cg_rechdr(dt_cg_t *cg, uint32_t epid)
 	emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_9, r + 4, 0));
 	dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
 	emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0, r + 8));
+	for (const dt_action_t *a = cl ? cl->cl_actions : NULL; a != NULL;
+	    a = a->act_next)
+		if (a->act_condoff != 0)
+			emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9,
+			    r + (int32_t)a->act_condoff, 0));
 }
 
 static void dt_cg_clause(dt_cg_t *, dt_clause_t *, uint32_t);
@@ -1258,7 +1268,7 @@ dt_cg_fault_block(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	int32_t r = (int32_t)cg->cg_recoff;
 	int i;
 
-	dt_cg_rechdr(cg, DT_EPID_ERROR);
+	dt_cg_rechdr(cg, NULL, DT_EPID_ERROR);
 	emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, r + 16, (int32_t)epid));
 	emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, r + 24, cl->cl_index));
 	for (i = 0; i < 3; i++) {
@@ -1305,7 +1315,7 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
 	}
 	if (dt_cg_records(cg, cl))
-		dt_cg_rechdr(cg, epid);
+		dt_cg_rechdr(cg, cl, epid);
 	dt_cg_stmts(cg, cl->cl_node->dn_body, &next);
 	if (dt_cg_records(cg, cl))
 		dt_cg_output(cg, cl->cl_recsize);

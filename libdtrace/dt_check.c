@@ -1015,9 +1015,6 @@ dt_chk_agg(dt_chk_t *ck, dt_node_t *n)
 	    (func = dt_agg_func(call->dn_str)) == 0)
 		return CK_ERR(ck, n, "D_AGG_FUNC", "@%s must be assigned the "
 		    "result of an aggregating function", at->dn_str);
-	if (ck->ck_ifdepth > 0)
-		return CK_ERR(ck, n, "D_UNSUPPORTED", "aggregations inside "
-		    "if/else are not supported yet");
 	if (dt_chk_nargs(ck, call, dt_agg_nargs[func][0],
 	    dt_agg_nargs[func][1]) < 0)
 		return -1;
@@ -1083,6 +1080,19 @@ dt_chk_printa(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	return 0;
 }
 
+/*
+ * An action inside if/else may not run: the record gets a word that the
+ * action sets when it does, and the consumer skips the action otherwise.
+ */
+static void
+dt_chk_actcond(dt_chk_t *ck, dt_action_t *act)
+{
+	if (ck->ck_ifdepth == 0)
+		return;
+	act->act_condoff = ck->ck_recoff;
+	ck->ck_recoff += 8;
+}
+
 static int
 dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 {
@@ -1090,9 +1100,6 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 	dt_node_t *a;
 
 	act->act_node = n;
-	if (ck->ck_ifdepth > 0)
-		return CK_ERR(ck, n, "D_UNSUPPORTED", "%s( ) inside if/else is "
-		    "not supported yet", n->dn_str);
 	if (strcmp(n->dn_str, "printf") == 0) {
 		act->act_kind = DT_ACT_PRINTF;
 		if (dt_chk_printf(ck, n, act) != 0)
@@ -1126,6 +1133,7 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 	} else {
 		return dt_chk_call_in_expr(ck, n) == 0 ? 0 : -1;
 	}
+	dt_chk_actcond(ck, act);
 	*ck->ck_acttail = act;
 	ck->ck_acttail = &act->act_next;
 	return 0;

@@ -285,6 +285,9 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 	}
 	for (act = ep->ep_clause->cl_actions; act != NULL;
 	    act = act->act_next) {
+		if (act->act_condoff != 0 &&
+		    dt_recint(data + act->act_condoff, NULL) == 0)
+			continue;	/* in an if/else branch not taken */
 		switch (act->act_kind) {
 		case DT_ACT_TRACE:
 			dt_consume_trace(dtp, data, &act->act_vals[0]);

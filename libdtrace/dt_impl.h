@@ -177,6 +177,8 @@ typedef struct dt_action {
 	dt_aggvar_t *act_agg;		/* aggregation, printa */
 	int act_nvals;
 	dt_recval_t *act_vals;
+	uint32_t act_condoff;		/* inside if/else: the record's word
+					   that says it ran; else 0 */
 	struct dt_action *act_next;
 } dt_action_t;
 
