@@ -32,6 +32,7 @@
 #include "dt_impl.h"
 #include "dt_ident.h"
 #include "dt_cg.h"
+#include "dt_subr.h"
 
 #define DT_CG_NSLOTS	56
 #define SLOT_OFF(k)	(-32 - 8 * (k))	/* below ctx, key 0, cpu */
@@ -1004,6 +1005,8 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 	case DT_N_CALL:
 		if (strcmp(n->dn_str, "copyinstr") == 0)
 			return dt_cg_copyinstr(cg, n);
+		if (dt_subr_lookup(n->dn_str) != NULL)	/* dt_cg_str.c */
+			return dt_cg_subr(cg, n);
 		cg->cg_unsupported = n->dn_str;
 		return dt_cg_slot(cg);
 	case DT_N_INDEX:
@@ -1035,6 +1038,8 @@ dt_cg_value(dt_cg_t *cg, dt_node_t *n)
 }
 
 void dt_cg_helper(dt_cg_t *cg, int helper) { dt_cg_call(cg, helper); }
+uint32_t dt_cg_newtstring(dt_cg_t *cg) { return dt_cg_tstring(cg); }
+void dt_cg_raise(dt_cg_t *cg, int f, int reg) { dt_cg_fault(cg, f, reg); }
 void dt_cg_libcall(dt_cg_t *cg, const char *f) { dt_cg_call_lib(cg, f); }
 void dt_cg_map(dt_cg_t *cg, int reg, const char *m) { dt_cg_mapfd(cg, reg, m); }
 uint32_t dt_cg_newlabel(dt_cg_t *cg) { return dt_cg_label(cg); }
@@ -1439,6 +1444,7 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
 	cg.cg_dvkeyoff = cg.cg_aggkeyoff + dtp->dt_aggkeysize;
 	cg.cg_dvvaloff = cg.cg_dvkeyoff + dtp->dt_dvkeysize;
 	cg.cg_globoff = DT_GLOB_FIXED + 8 * dtp->dt_nprobes;	/* see dt_load.c */
+	cg.cg_strscroff = cg.cg_dvvaloff + dtp->dt_dvvalsize;
 
 	dt_cg_prologue(&cg);
 	pr->pr_ops->po_trampoline(&cg, pr);
@@ -1466,6 +1472,6 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
 	default:
 		return dt_set_err(dtp, "internal error: unplaced label");
 	}
-	dtp->dt_memsize = cg.cg_dvvaloff + dtp->dt_dvvalsize;
+	dtp->dt_memsize = cg.cg_strscroff + dt_cg_str_scratchsize(dtp);
 	return 0;
 }

@@ -26,6 +26,7 @@ typedef struct dt_cg {
 	uint32_t cg_aggkeyoff;		/* dt_mem: an aggregation key */
 	uint32_t cg_dvkeyoff;		/* dt_mem: a dynamic variable's key */
 	uint32_t cg_dvvaloff;		/* dt_mem: a value to store in one */
+	uint32_t cg_strscroff;		/* dt_mem: string scratch (dt_cg_str.c) */
 } dt_cg_t;
 
 #define DT_REC_ERRSIZE	(DT_REC_HDRSIZE + 40)
@@ -54,6 +55,12 @@ uint32_t dt_cg_newlabel(dt_cg_t *);
 void dt_cg_setlabel(dt_cg_t *, uint32_t label);
 void dt_cg_goto(dt_cg_t *, struct bpf_insn, uint32_t label);
 void dt_cg_agg(dt_cg_t *, const dt_action_t *);	/* dt_cg_agg.c */
+uint32_t dt_cg_newtstring(dt_cg_t *);	/* dt_mem offset of a temp string */
+void dt_cg_raise(dt_cg_t *, int fault, int reg);	/* reg < 0: no value */
+
+/* dt_cg_str.c: string and byte-order subroutines */
+int dt_cg_subr(dt_cg_t *, dt_node_t *call);
+uint32_t dt_cg_str_scratchsize(const dtrace_hdl_t *);
 
 /* dt_cg_dvar.c */
 void dt_cg_tuple(dt_cg_t *, uint32_t off, int n, dt_type_t *const *types,

@@ -21,6 +21,7 @@
 #include "dt_pcb.h"
 #include "dt_cg.h"
 #include "dt_check.h"
+#include "dt_subr.h"
 
 static int dt_chk_stmts(dt_chk_t *, dt_node_t *);
 static int dt_chk_nargs(dt_chk_t *, dt_node_t *, int, int);
@@ -467,6 +468,12 @@ dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 		return 0;
 	case DT_OP_LT: case DT_OP_LE: case DT_OP_GT: case DT_OP_GE:
 	case DT_OP_EQ: case DT_OP_NE:
+		if ((op == DT_OP_EQ || op == DT_OP_NE) &&
+		    (dt_subr_null_operand(ck->ck_dtp, l, r) ||
+		    dt_subr_null_operand(ck->ck_dtp, r, l))) {
+			lt = l->dn_ctype;	/* s == NULL: s == "" */
+			rt = r->dn_ctype;
+		}
 		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
 			if (!dt_type_is_string(lt) || !dt_type_is_string(rt))
 				return dt_chk_incompat(ck, n, lt, rt);
@@ -649,6 +656,8 @@ static int
 dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 {
 	static const char *acts[] = { "trace", "printf", "exit", NULL };
+	const dt_subr_t *sr;
+	dt_node_t *a;
 	int i;
 
 	for (i = 0; acts[i] != NULL; i++)
@@ -657,6 +666,12 @@ dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 			    "used in an expression", n->dn_str);
 	if (strcmp(n->dn_str, "copyinstr") == 0)
 		return dt_chk_copyinstr(ck, n);
+	if ((sr = dt_subr_lookup(n->dn_str)) != NULL) {	/* dt_subr.c */
+		for (a = n->dn_args; a != NULL; a = a->dn_next)
+			if (dt_chk_expr(ck, a) != 0)
+				return -1;
+		return dt_subr_check(ck->ck_dtp, ck->ck_pcb, n, sr);
+	}
 	return CK_ERR(ck, n, "D_PROTO_LEN", "failed to resolve %s: Unknown "
 	    "function name", n->dn_str);
 }

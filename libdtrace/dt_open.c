@@ -15,6 +15,7 @@
 #include <bpf/libbpf.h>
 
 #include "dt_impl.h"
+#include "dt_ident.h"
 
 static const dt_provops_t *const dt_providers[] = {
 	&dt_prov_dtrace, &dt_prov_profile, &dt_prov_syscall, &dt_prov_sdt,
@@ -115,6 +116,9 @@ dtrace_open(char *err, size_t errlen)
 	dtp->dt_arena = dt_arena_create();
 	dtp->dt_carena = dt_arena_create();
 	dt_type_init(&dtp->dt_types, dtp->dt_arena);
+	/* D's NULL: DTrace's hard-wired "inline long NULL = 0" */
+	dt_ident_add(dtp, &dtp->dt_globals, "NULL", DT_ID_CONST,
+	    dtp->dt_types.tt_long)->di_value = 0;
 	dtp->dt_opts.bufsize = 4 << 20;
 	dtp->dt_opts.strsize = 256;
 	dtp->dt_opts.switchrate = 1000000000ULL;

@@ -11,6 +11,7 @@
 /* no libc headers: the BPF target has none of its own */
 typedef unsigned long long uint64_t;
 typedef long long int64_t;
+typedef unsigned short uint16_t;
 
 #define DT_BPF_FUNC	__attribute__((noinline, used))
 
@@ -42,3 +43,4 @@ dt_tick_due(uint64_t *deadline, uint64_t period, uint64_t now)
 }
 
 #include "dt_bpf_agg.c"
+#include "dt_bpf_str.c"

@@ -1,0 +1,161 @@
+/*
+ * dt_subr.c -- the prototypes of D's string and byte-order subroutines,
+ * and the checker's rules for calls to them.
+ *
+ * Each subroutine is a row: its name, return type and arguments, as
+ * DTrace declares them (dt_open.c's global identifier table in illumos and
+ * Oracle's DTrace), for example
+ *
+ *	string substr(const char *, int, [int])
+ *
+ * where [int] is optional.  The checker (dt_check.c) checks the arguments
+ * as expressions first, then calls dt_subr_check(), which reports a wrong
+ * count or a wrong type with DTrace's messages:
+ *
+ *	substr( ) prototype mismatch: 1 arg passed, at least 2 expected
+ *	strlen( ) prototype mismatch: 2 args passed, 1 expected
+ *	substr( ) argument #1 is incompatible with prototype:
+ *		prototype: char *
+ *		 argument: int
+ *
+ * A string argument may be a D string, a char array or a char pointer
+ * (the code generator copies the last two into a string buffer first).
+ * NULL (an integer constant 0) is a string only where DTrace's own code
+ * gives it a meaning: strtok's first argument, and an operand of == and !=
+ * beside a string, where DTrace compares it as the empty string.
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dt_subr.h"
+
+#define S	DT_SA_STR
+#define I	DT_SA_INT
+
+static const dt_subr_t dt_subrs[] = {
+	{ "strlen", DT_SUBR_STRLEN, "size_t", 1, 1, { S }, { "char *" } },
+	{ "strjoin", DT_SUBR_STRJOIN, "string", 2, 2, { S, S },
+	    { "char *", "char *" } },
+	{ "substr", DT_SUBR_SUBSTR, "string", 2, 3, { S, I, I },
+	    { "char *", "int", "int" } },
+	{ "index", DT_SUBR_INDEX, "int", 2, 3, { S, S, I },
+	    { "char *", "char *", "int" } },
+	{ "rindex", DT_SUBR_RINDEX, "int", 2, 3, { S, S, I },
+	    { "char *", "char *", "int" } },
+	{ "strstr", DT_SUBR_STRSTR, "string", 2, 2, { S, S },
+	    { "char *", "char *" } },
+	{ "strchr", DT_SUBR_STRCHR, "string", 2, 2, { S, I },
+	    { "char *", "char" } },
+	{ "strrchr", DT_SUBR_STRRCHR, "string", 2, 2, { S, I },
+	    { "char *", "char" } },
+	{ "strtok", DT_SUBR_STRTOK, "string", 2, 2, { DT_SA_STR0, S },
+	    { "char *", "char *" } },
+	{ "lltostr", DT_SUBR_LLTOSTR, "string", 1, 2, { I, I },
+	    { "int64_t", "int" } },
+	{ "toupper", DT_SUBR_TOUPPER, "string", 1, 1, { S }, { "char *" } },
+	{ "tolower", DT_SUBR_TOLOWER, "string", 1, 1, { S }, { "char *" } },
+	{ "htons", DT_SUBR_HTONS, "uint16_t", 1, 1, { I }, { "uint16_t" } },
+	{ "htonl", DT_SUBR_HTONL, "uint32_t", 1, 1, { I }, { "uint32_t" } },
+	{ "htonll", DT_SUBR_HTONLL, "uint64_t", 1, 1, { I }, { "uint64_t" } },
+	{ "ntohs", DT_SUBR_NTOHS, "uint16_t", 1, 1, { I }, { "uint16_t" } },
+	{ "ntohl", DT_SUBR_NTOHL, "uint32_t", 1, 1, { I }, { "uint32_t" } },
+	{ "ntohll", DT_SUBR_NTOHLL, "uint64_t", 1, 1, { I }, { "uint64_t" } },
+	{ "rand", DT_SUBR_RAND, "int", 0, 0, { 0 }, { NULL } },
+	{ "getmajor", DT_SUBR_GETMAJOR, "dev_t", 1, 1, { I }, { "dev_t" } },
+	{ "getminor", DT_SUBR_GETMINOR, "dev_t", 1, 1, { I }, { "dev_t" } },
+};
+
+#undef S
+#undef I
+
+const dt_subr_t *
+dt_subr_lookup(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(dt_subrs) / sizeof(dt_subrs[0]); i++)
+		if (strcmp(dt_subrs[i].ds_name, name) == 0)
+			return &dt_subrs[i];
+	return NULL;
+}
+
+static bool
+dt_subr_is_null(const dt_node_t *n)
+{
+	return (n->dn_flags & DT_NF_CONST) && n->dn_int == 0 &&
+	    dt_type_is_integer(n->dn_ctype);
+}
+
+/* Does an argument of type t fit a parameter of kind k? */
+static bool
+dt_subr_argok(const dt_node_t *a, int k)
+{
+	const dt_type_t *t = a->dn_ctype;
+
+	switch (k) {
+	case DT_SA_STR0:
+		if (dt_subr_is_null(a))
+			return true;
+		/* FALLTHROUGH */
+	case DT_SA_STR:
+		return dt_type_is_string(t) || (dt_type_is_pointer(t) &&
+		    t->dt_ref->dt_char);
+	default:
+		return dt_type_is_integer(t);
+	}
+}
+
+int
+dt_subr_check(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
+    const dt_subr_t *sr)
+{
+	dt_node_t *a;
+	int nargs = 0, i;
+
+	for (a = n->dn_args; a != NULL; a = a->dn_next)
+		nargs++;
+	if (nargs < sr->ds_minargs || nargs > sr->ds_maxargs) {
+		const char *bound = "";
+		int want = sr->ds_minargs;
+
+		if (sr->ds_minargs != sr->ds_maxargs) {
+			bound = nargs < sr->ds_minargs ? "at least " :
+			    "at most ";
+			want = nargs < sr->ds_minargs ? sr->ds_minargs :
+			    sr->ds_maxargs;
+		}
+		return dt_pcb_error(pcb, n->dn_line, "D_PROTO_LEN", "%s( ) "
+		    "prototype mismatch: %d arg%s passed, %s%d expected",
+		    sr->ds_name, nargs, nargs == 1 ? "" : "s", bound, want);
+	}
+	for (a = n->dn_args, i = 0; a != NULL; a = a->dn_next, i++) {
+		if (dt_subr_argok(a, sr->ds_args[i]))
+			continue;
+		return dt_pcb_error(pcb, n->dn_line, "D_PROTO_ARG", "%s( ) "
+		    "argument #%d is incompatible with prototype:\n"
+		    "\tprototype: %s\n\t argument: %s", sr->ds_name, i + 1,
+		    sr->ds_proto[i], a->dn_ctype->dt_name);
+	}
+	if (strcmp(sr->ds_ret, "string") == 0)
+		n->dn_ctype = dtp->dt_types.tt_string;
+	else
+		n->dn_ctype = dt_type_lookup_typedef(&dtp->dt_types,
+		    sr->ds_ret);
+	if (n->dn_ctype == NULL)	/* "int" is no typedef */
+		n->dn_ctype = dtp->dt_types.tt_int;
+	return 0;
+}
+
+bool
+dt_subr_null_operand(dtrace_hdl_t *dtp, dt_node_t *str, dt_node_t *other)
+{
+	if (!dt_type_is_string(str->dn_ctype) || !dt_subr_is_null(other))
+		return false;
+	other->dn_kind = DT_N_STR;
+	other->dn_str = "";
+	other->dn_strlen = 0;
+	other->dn_flags &= ~DT_NF_CONST;
+	other->dn_ctype = dtp->dt_types.tt_string;
+	other->dn_reg = (int)dt_strtab_add(dtp, "", 0);
+	return true;
+}

@@ -1,0 +1,48 @@
+/*
+ * dt_subr.h -- D's string and byte-order subroutines: the prototype table
+ * the checker reads (dt_subr.c) and the code generator that implements
+ * them (dt_cg_str.c, with support functions in bpf/dt_bpf_str.c).
+ */
+#ifndef DT_SUBR_H
+#define DT_SUBR_H
+
+#include "dt_impl.h"
+#include "dt_pcb.h"
+
+enum {
+	DT_SUBR_STRLEN = 1, DT_SUBR_STRJOIN, DT_SUBR_SUBSTR, DT_SUBR_INDEX,
+	DT_SUBR_RINDEX, DT_SUBR_STRSTR, DT_SUBR_STRCHR, DT_SUBR_STRRCHR,
+	DT_SUBR_STRTOK, DT_SUBR_LLTOSTR,
+	DT_SUBR_TOUPPER, DT_SUBR_TOLOWER, DT_SUBR_HTONS, DT_SUBR_HTONL,
+	DT_SUBR_HTONLL, DT_SUBR_NTOHS, DT_SUBR_NTOHL, DT_SUBR_NTOHLL,
+	DT_SUBR_RAND, DT_SUBR_GETMAJOR, DT_SUBR_GETMINOR
+};
+
+/* What an argument must be. */
+enum {
+	DT_SA_STR = 1,		/* a string: string, char array or char * */
+	DT_SA_STR0,		/* the same, or NULL (strtok's first) */
+	DT_SA_INT		/* any integer */
+};
+
+#define DT_SUBR_MAXARGS	3
+
+typedef struct dt_subr {
+	const char *ds_name;
+	int ds_id;			/* DT_SUBR_* */
+	const char *ds_ret;		/* return type: a type name */
+	int ds_minargs, ds_maxargs;
+	int ds_args[DT_SUBR_MAXARGS];	/* DT_SA_* */
+	const char *ds_proto[DT_SUBR_MAXARGS];	/* as DTrace names them */
+} dt_subr_t;
+
+const dt_subr_t *dt_subr_lookup(const char *name);
+
+/* Check a call whose arguments are checked already; sets its type. */
+int dt_subr_check(dtrace_hdl_t *, dt_pcb_t *, dt_node_t *call,
+    const dt_subr_t *);
+
+/* s == NULL, s != NULL: make the NULL operand the empty string "" */
+bool dt_subr_null_operand(dtrace_hdl_t *, dt_node_t *str, dt_node_t *other);
+
+#endif

@@ -1,0 +1,2 @@
+[HELLO, WORLD 42 AZ@[`{] [hello, world 42 az@[`{] []
+

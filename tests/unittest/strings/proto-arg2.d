@@ -1,0 +1,5 @@
+/* An integer parameter given a string. */
+BEGIN
+{
+	trace(substr("abc", "1"));
+}

@@ -1,0 +1,3 @@
+[/bar/baz] [/baz] [foo/bar/baz] [z]
+[] [] 1 1
+

@@ -1,0 +1,12 @@
+/* strjoin(): empty strings, and a result cut at strsize - 1 characters. */
+#pragma D option quiet
+#pragma D option strsize=16
+
+BEGIN
+{
+	s = "0123456789";
+	printf("[%s] [%s] [%s] [%s]\n", strjoin("foo", "bar"), strjoin("", s),
+	    strjoin(s, ""), strjoin("", ""));
+	printf("[%s] [%s]\n", strjoin(s, s), strjoin(strjoin("a", "b"), "c"));
+	exit(0);
+}

@@ -1,0 +1,5 @@
+[Carrots][Barley][Oatmeal][Beans]
+no more
+[f] [bar] [bar]
+[foo] []
+
