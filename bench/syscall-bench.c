@@ -1,17 +1,24 @@
 /*
- * syscall-bench.c -- helpers for bench/syscall.
+ * syscall-bench.c -- helpers for bench/syscall and bench/aggregate.
  *
  *	syscall-bench loop N [getpid]	call getppid() (or getpid()) N times;
  *				print ns per call
- *	syscall-bench limit	attach an empty BPF program (r0 = 0; exit) to
- *				the syscalls:sys_enter_getppid tracepoint,
- *				print "ready", hold it until SIGINT/SIGTERM
+ *	syscall-bench loop N lseek [KEYS]
+ *				the same with lseek(fd, i % KEYS, SEEK_SET)
+ *				on /dev/null for i from 0 to N - 1 (KEYS
+ *				defaults to N): an argument to key on
+ *	syscall-bench limit [SYSCALL]
+ *				attach an empty BPF program (r0 = 0; exit) to
+ *				the syscalls:sys_enter_SYSCALL tracepoint
+ *				(getppid), print "ready", hold it until
+ *				SIGINT/SIGTERM
  *	syscall-bench limit-raw	the same on the raw tracepoint
  *				raw_syscalls:sys_enter (every system call)
  *
  * The limit is the least a tracer must add to the traced call: the
  * tracepoint firing and one BPF program that does nothing.
  */
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,18 +31,42 @@
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
 
+static void
+report(long n, const struct timespec *t0)
+{
+	struct timespec t1;
+
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	printf("%.1f\n", ((t1.tv_sec - t0->tv_sec) * 1e9 +
+	    (t1.tv_nsec - t0->tv_nsec)) / n);
+}
+
 static int
 loop(long n, long nr)
 {
-	struct timespec t0, t1;
+	struct timespec t0;
 	long i;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (i = 0; i < n; i++)
 		(void)syscall(nr);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	printf("%.1f\n", ((t1.tv_sec - t0.tv_sec) * 1e9 +
-	    (t1.tv_nsec - t0.tv_nsec)) / n);
+	report(n, &t0);
+	return 0;
+}
+
+static int
+loop_lseek(long n, long keys)
+{
+	struct timespec t0;
+	int fd = open("/dev/null", O_RDONLY);
+	long i;
+
+	if (fd < 0 || keys <= 0)
+		return perror("/dev/null"), 1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (i = 0; i < n; i++)
+		(void)lseek(fd, i % keys, SEEK_SET);
+	report(n, &t0);
 	return 0;
 }
 
@@ -72,13 +103,16 @@ limit_raw(void)
 }
 
 static int
-limit(void)
+limit(const char *sc)
 {
 	struct perf_event_attr attr;
-	FILE *fp = fopen("/sys/kernel/tracing/events/syscalls/"
-	    "sys_enter_getppid/id", "r");
+	char path[256];
+	FILE *fp;
 	int id, prog, fd;
 
+	snprintf(path, sizeof(path), "/sys/kernel/tracing/events/syscalls/"
+	    "sys_enter_%s/id", sc);
+	fp = fopen(path, "r");
 	if (fp == NULL || fscanf(fp, "%d", &id) != 1)
 		return perror("tracepoint id"), 1;
 	fclose(fp);
@@ -99,14 +133,18 @@ limit(void)
 int
 main(int argc, char **argv)
 {
+	if (argc >= 4 && strcmp(argv[1], "loop") == 0 &&
+	    strcmp(argv[3], "lseek") == 0)
+		return loop_lseek(atol(argv[2]), argc > 4 ? atol(argv[4]) :
+		    atol(argv[2]));
 	if (argc >= 3 && strcmp(argv[1], "loop") == 0)
 		return loop(atol(argv[2]), argc > 3 &&
 		    strcmp(argv[3], "getpid") == 0 ? SYS_getpid : SYS_getppid);
-	if (argc == 2 && strcmp(argv[1], "limit") == 0)
-		return limit();
+	if ((argc == 2 || argc == 3) && strcmp(argv[1], "limit") == 0)
+		return limit(argc == 3 ? argv[2] : "getppid");
 	if (argc == 2 && strcmp(argv[1], "limit-raw") == 0)
 		return limit_raw();
-	fprintf(stderr, "usage: syscall-bench loop N [getpid] | limit | "
-	    "limit-raw\n");
+	fprintf(stderr, "usage: syscall-bench loop N [getpid | lseek [KEYS]] | "
+	    "limit [SYSCALL] | limit-raw\n");
 	return 2;
 }

@@ -59,6 +59,7 @@ typedef struct dt_opts {
 	uint64_t switchrate;	/* ns between buffer reads */
 	uint64_t maxrecsize;	/* largest record a clause may write */
 	uint64_t dynvarsize;	/* bytes of dynamic variable space */
+	uint64_t aggsize;	/* bytes of aggregation entries; 0: unset */
 } dt_opts_t;
 
 /* --- providers and probes ------------------------------------------- */

@@ -236,7 +236,10 @@ dt_load_cpuinfo(dtrace_hdl_t *dtp)
 /*
  * dt_aggs: the aggregations' entries, a per-CPU hash allocated as entries
  * appear (BPF_F_NO_PREALLOC: a histogram value is a kilobyte a CPU);
- * dt_aggzero: the all-zero value new entries start from.
+ * dt_aggzero: the all-zero value new entries start from.  dt_aggs holds
+ * DT_AGG_MAXENTRIES entries, or, if the aggsize option is set, as many as
+ * aggsize bytes hold keys and values (a CPU's share), as Oracle's DTrace
+ * sizes its aggregation maps.
  */
 #define DT_AGG_MAXENTRIES	65536
 
@@ -244,12 +247,20 @@ static int
 dt_load_aggs(dtrace_hdl_t *dtp)
 {
 	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = BPF_F_NO_PREALLOC);
+	uint64_t n = DT_AGG_MAXENTRIES;
 
+	if (dtp->dt_opts.aggsize != 0)
+		n = dtp->dt_opts.aggsize /
+		    (dtp->dt_aggkeysize + dtp->dt_aggvalsize);
+	if (n == 0)
+		n = 1;
+	if (n > (1U << 24))
+		n = 1U << 24;
 	dtp->dt_aggfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, "dt_aggs",
-	    dtp->dt_aggkeysize, dtp->dt_aggvalsize, DT_AGG_MAXENTRIES, &opts);
+	    dtp->dt_aggkeysize, dtp->dt_aggvalsize, (uint32_t)n, &opts);
 	if (dtp->dt_aggfd < 0)
-		return dt_set_err(dtp, "cannot create BPF map dt_aggs: %s",
-		    strerror(errno));
+		return dt_set_err(dtp, "cannot create BPF map dt_aggs (%llu "
+		    "entries): %s", (unsigned long long)n, strerror(errno));
 	dtp->dt_aggzerofd = dt_load_array(dtp, "dt_aggzero",
 	    BPF_MAP_TYPE_ARRAY, dtp->dt_aggvalsize, NULL);
 	return dtp->dt_aggzerofd < 0 ? -1 : 0;

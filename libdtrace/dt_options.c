@@ -130,6 +130,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "switchrate", dt_opt_time, OPT(switchrate) },
 	{ "maxrecsize", dt_opt_recsize, OPT(maxrecsize) },
 	{ "dynvarsize", dt_opt_size, OPT(dynvarsize) },
+	{ "aggsize", dt_opt_size, OPT(aggsize) },
 	{ "bufpolicy", dt_opt_ignored, 0 },
 	{ "bufresize", dt_opt_ignored, 0 },
 	/* -G/-h: do not load the D libraries (none are loaded yet) */
