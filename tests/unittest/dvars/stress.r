@@ -1,0 +1,3 @@
+exit 0
+  threads                                                           2
+counts agree
