@@ -7,7 +7,7 @@
  *		  are equal bytes for the hash map)
  *	entry	  v = lookup(dt_aggs, key); if there is none, insert the
  *		  all-zero value (dt_aggzero) and look again; if the map is
- *		  full the update is lost
+ *		  full the update is lost, and counted as an aggregation drop
  *	update	  this CPU's copy of the value words (see dt_agg.c): plain
  *		  loads and stores, as a per-CPU map needs no atomics
  *
@@ -50,6 +50,24 @@ dt_cg_aggmapkey(dt_cg_t *cg)
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), (int32_t)cg->cg_aggkeyoff));
 }
 
+/* The map is full: count an aggregation drop on this CPU (dt_drops). */
+static void
+dt_cg_aggdrop(dt_cg_t *cg)
+{
+	uint32_t out = dt_cg_newlabel(cg);
+
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9), DT_MEM_KEY, DT_DROP_AGG));
+	dt_cg_map(cg, R(1), "dt_drops");
+	dt_cg_emit(cg, BPF_MOV64_REG(R(2), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), DT_MEM_KEY));
+	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), out);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), R(0), 0));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), 1));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(0), R(1), 0));
+	dt_cg_setlabel(cg, out);
+}
+
 /* Leaves the value pointer in slot vp, or jumps to done (map full). */
 static void
 dt_cg_aggentry(dt_cg_t *cg, int vp, uint32_t done)
@@ -65,7 +83,9 @@ dt_cg_aggentry(dt_cg_t *cg, int vp, uint32_t done)
 	dt_cg_helper(cg, BPF_FUNC_map_update_elem);
 	dt_cg_aggmapkey(cg);
 	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
-	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), done);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), have);
+	dt_cg_aggdrop(cg);
+	dt_cg_goto(cg, BPF_JMP_A(0), done);
 	dt_cg_setlabel(cg, have);
 	dt_cg_st(cg, vp, R(0));
 }

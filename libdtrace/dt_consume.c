@@ -419,32 +419,43 @@ dt_consume_dvdrops(dtrace_hdl_t *dtp)
 	dtp->dt_dvdrops = now;
 }
 
-/* Report the drops counted since the last pass, per CPU, as DTrace does. */
+/*
+ * Report the drops of one kind counted since the last pass, per CPU, as
+ * DTrace does: "dtrace: 3 drops on CPU 1", "dtrace: 2 aggregation drops
+ * on CPU 0".
+ */
 static void
-dt_consume_drops(dtrace_hdl_t *dtp)
+dt_consume_cpudrops(dtrace_hdl_t *dtp, uint32_t kind, const char *what)
 {
-	uint32_t key = 0;
 	uint64_t *now = calloc((size_t)dtp->dt_ncpus, sizeof(uint64_t));
+	uint64_t *seen = dtp->dt_drops + kind * (uint32_t)dtp->dt_ncpus;
 	int cpu;
 
 	if (now == NULL)
 		abort();
-	if (dtp->dt_drops == NULL &&
-	    (dtp->dt_drops = calloc((size_t)dtp->dt_ncpus, 8)) == NULL)
-		abort();
-	if (bpf_map_lookup_elem(dtp->dt_dropsfd, &key, now) == 0) {
+	if (bpf_map_lookup_elem(dtp->dt_dropsfd, &kind, now) == 0) {
 		for (cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
-			uint64_t n = now[cpu] - dtp->dt_drops[cpu];
+			uint64_t n = now[cpu] - seen[cpu];
 
 			if (n == 0)
 				continue;
 			fflush(dtp->dt_out);
-			fprintf(stderr, "dtrace: %llu drop%s on CPU %d\n",
-			    (unsigned long long)n, n > 1 ? "s" : "", cpu);
-			dtp->dt_drops[cpu] = now[cpu];
+			fprintf(stderr, "dtrace: %llu %sdrop%s on CPU %d\n",
+			    (unsigned long long)n, what, n > 1 ? "s" : "", cpu);
+			seen[cpu] = now[cpu];
 		}
 	}
 	free(now);
+}
+
+static void
+dt_consume_drops(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_drops == NULL && (dtp->dt_drops = calloc((size_t)
+	    dtp->dt_ncpus * DT_DROP_NKINDS, sizeof(uint64_t))) == NULL)
+		abort();
+	dt_consume_cpudrops(dtp, DT_DROP_PRINCIPAL, "");
+	dt_consume_cpudrops(dtp, DT_DROP_AGG, "aggregation ");
 	dt_consume_dvdrops(dtp);
 }
 

@@ -282,7 +282,8 @@ struct dtrace_hdl {
 	int dt_dvarfd;			/* dt_dvars */
 	uint64_t dt_dvdrops;		/* dynamic variable drops reported */
 	int dt_cpuinfofd;
-	uint64_t *dt_drops;		/* drops reported so far, per CPU */
+	uint64_t *dt_drops;		/* drops reported so far, per kind
+					   (DT_DROP_*) and CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
 	dt_syscall_state_t dt_syscalls;
 	size_t dt_globmaplen;
@@ -416,6 +417,9 @@ void dt_consume_close(dtrace_hdl_t *);
 #define DT_MEM_ARGSAVE	136	/* arg0..arg5 while ERROR clauses run */
 #define DT_MEM_FIXED	184	/* then: this-> vars, tstrings, record */
 #define DT_NTSTRINGS	8
+
+/* dt_drops: per-CPU drop counters, by kind */
+enum { DT_DROP_PRINCIPAL, DT_DROP_AGG, DT_DROP_NKINDS };
 
 /* dt_global layout */
 #define DT_GLOB_STATE	0

@@ -319,9 +319,13 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	free(strtab);
 	if (dtp->dt_strfd < 0)
 		return -1;
-	dtp->dt_dropsfd = dt_load_array(dtp, "dt_drops",
-	    BPF_MAP_TYPE_PERCPU_ARRAY, sizeof(uint64_t), NULL);
-	if (dtp->dt_dropsfd < 0 ||
+	/* per CPU: [DT_DROP_PRINCIPAL] records, [DT_DROP_AGG] new keys */
+	dtp->dt_dropsfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "dt_drops",
+	    sizeof(uint32_t), sizeof(uint64_t), DT_DROP_NKINDS, NULL);
+	if (dtp->dt_dropsfd < 0)
+		return dt_set_err(dtp, "cannot create BPF map dt_drops: %s",
+		    strerror(errno));
+	if (
 	    (dtp->dt_cpuinfofd = dt_load_cpuinfo(dtp)) < 0)
 		return -1;
 	if (dtp->dt_naggs > 0 && dt_load_aggs(dtp) != 0)
