@@ -24,6 +24,14 @@
  *     DTrace's own conversions (%a %A %k %S %C %Y %T) first render their
  *     value to text and then print it through "%s" with the same flags,
  *     width and precision.
+ *
+ * printa(fmt, @a...) uses the same engine (dt_printa_compile and
+ * dt_printa_exec, for each entry of the aggregation): the aggregation's
+ * key tuple plays the part of the arguments, and each %@ conversion takes
+ * an aggregation value instead, typed as DTrace types it (uint64_t for
+ * count(), int64_t otherwise).  The consumer supplies those values through
+ * a callback, which may also print a value itself: a histogram is printed
+ * whole whatever its conversion says, as DTrace does.
  */
 #ifndef _GNU_SOURCE
 #define	_GNU_SOURCE	/* localtime_r, strdup, open_memstream */
@@ -544,38 +552,50 @@ dt_pf_check_dyn(const dt_pfdir_t *d, int i, const dt_pfarg_type_t *args,
 	return 0;
 }
 
-/* directive i and its arguments; *jp is the next argument */
+/*
+ * Directive i and its arguments; *jp is the next argument.  A %@
+ * conversion takes printa()'s aggregation value, of type aggval (NULL for
+ * printf(), which has none).
+ */
 static int
 dt_pf_check_dir(dt_pfdir_t *d, int i, const dt_pfarg_type_t *args,
-    int nargs, int *jp, dt_pferr_t *e)
+    int nargs, const dt_pfarg_type_t *aggval, int *jp, dt_pferr_t *e)
 {
 	const dt_pfarg_type_t *a;
+	char vname[32];
 
 	if (dt_pf_check_dyn(d, i, args, nargs, jp, e) != 0)
 		return -1;
-	if (d->flags & PFF_AGG)
+	if ((d->flags & PFF_AGG) && aggval == NULL)
 		return dt_pf_error(e, "D_PRINTF_AGG_CONV", "%%@ conversion "
 		    "requires an aggregation and is not for use with %s( )",
 		    e->func);
-	if (*jp >= nargs)
-		return dt_pf_error(e, "D_PRINTF_ARG_PROTO", "%s( ) prototype "
-		    "mismatch: conversion #%d (%%%s) is missing a "
-		    "corresponding value argument", e->func, i + 1,
-		    d->conv->name);
-	a = &args[(*jp)++];
+	if (d->flags & PFF_AGG) {
+		a = aggval;
+		snprintf(vname, sizeof(vname), "aggregating action");
+	} else {
+		if (*jp >= nargs)
+			return dt_pf_error(e, "D_PRINTF_ARG_PROTO", "%s( ) "
+			    "prototype mismatch: conversion #%d (%%%s) is "
+			    "missing a corresponding value argument", e->func,
+			    i + 1, d->conv->name);
+		a = &args[(*jp)++];
+		snprintf(vname, sizeof(vname), "argument #%d", *jp + 1);
+	}
 	if (!dt_pf_check(d->conv, a))
-		return dt_pf_error(e, "D_PRINTF_ARG_TYPE", "%s( ) argument #%d "
-		    "is incompatible with conversion #%d prototype:\n"
+		return dt_pf_error(e, "D_PRINTF_ARG_TYPE", "%s( ) %s is "
+		    "incompatible with conversion #%d prototype:\n"
 		    "\tconversion: %%%s\n\t prototype: %s\n\t  argument: %s",
-		    e->func, *jp + 1, i + 1, d->conv->name, d->conv->proto,
+		    e->func, vname, i + 1, d->conv->name, d->conv->proto,
 		    dt_pf_typename(a));
 	dt_pf_settle(d, a);
 	return 0;
 }
 
+/* printf() must use every argument; printa() may leave keys unused */
 static int
 dt_pf_validate(dt_pfprog_t *pf, const dt_pfarg_type_t *args, int nargs,
-    dt_pferr_t *e)
+    const dt_pfarg_type_t *aggval, dt_pferr_t *e)
 {
 	int i, j = 0;
 
@@ -591,10 +611,10 @@ dt_pf_validate(dt_pfprog_t *pf, const dt_pfarg_type_t *args, int nargs,
 			strcpy(d->cfmt, "%");
 			continue;
 		}
-		if (dt_pf_check_dir(d, i, args, nargs, &j, e) != 0)
+		if (dt_pf_check_dir(d, i, args, nargs, aggval, &j, e) != 0)
 			return -1;
 	}
-	if (j < nargs)
+	if (aggval == NULL && j < nargs)
 		return dt_pf_error(e, "D_PRINTF_ARG_EXTRA", "%s( ) prototype "
 		    "mismatch: only %d arguments required by this format "
 		    "string", e->func, j);
@@ -602,9 +622,9 @@ dt_pf_validate(dt_pfprog_t *pf, const dt_pfarg_type_t *args, int nargs,
 	return 0;
 }
 
-dt_pfprog_t *
-dt_printf_compile_tag(const char *func, const char *fmt,
-    const dt_pfarg_type_t *args, int nargs, const char **tagp, char *err,
+static dt_pfprog_t *
+dt_pf_compile(const char *func, const char *fmt, const dt_pfarg_type_t *args,
+    int nargs, const dt_pfarg_type_t *aggval, const char **tagp, char *err,
     size_t errlen)
 {
 	dt_pferr_t e = { func != NULL ? func : "printf", tagp, err, errlen };
@@ -621,11 +641,31 @@ dt_printf_compile_tag(const char *func, const char *fmt,
 		return NULL;
 	}
 	if (dt_pf_parse(pf, &e) != 0 ||
-	    dt_pf_validate(pf, args, nargs, &e) != 0) {
+	    dt_pf_validate(pf, args, nargs, aggval, &e) != 0) {
 		dt_printf_destroy(pf);
 		return NULL;
 	}
 	return pf;
+}
+
+dt_pfprog_t *
+dt_printf_compile_tag(const char *func, const char *fmt,
+    const dt_pfarg_type_t *args, int nargs, const char **tagp, char *err,
+    size_t errlen)
+{
+	return dt_pf_compile(func, fmt, args, nargs, NULL, tagp, err, errlen);
+}
+
+dt_pfprog_t *
+dt_printa_compile(const char *fmt, const dt_pfarg_type_t *keys, int nkeys,
+    const dt_pfarg_type_t *aggval, const char **tagp, char *err,
+    size_t errlen)
+{
+	static const dt_pfarg_type_t none = { DT_PFK_OTHER, 0, false, false,
+	    "void" };
+
+	return dt_pf_compile("printa", fmt, keys, nkeys,
+	    aggval != NULL ? aggval : &none, tagp, err, errlen);
 }
 
 dt_pfprog_t *
@@ -659,6 +699,9 @@ typedef struct dt_pfout {
 	FILE *fp;
 	const dt_pfhooks_t *hooks;
 	char cfmt[64];		/* the C format for this conversion */
+	dt_pfagg_f *aggf;	/* printa(): the values of %@ conversions */
+	void *aggarg;
+	int aggi;		/* the next %@ conversion */
 } dt_pfout_t;
 
 static int
@@ -709,18 +752,26 @@ dt_pf_size(const dt_pfdir_t *d, const dt_pfval_t *v)
 	return s;
 }
 
+/*
+ * An integer at its size, divided by the normal of a normalized
+ * aggregation as DTrace divides it: 8-byte values in 64 bits, smaller ones
+ * in 32, signed for the signed conversions.
+ */
 static int
 dt_pf_int(dt_pfout_t *o, const dt_pfdir_t *d, const dt_pfval_t *v, bool sgn)
 {
 	size_t size = dt_pf_size(d, v);
+	uint64_t n = v->normal > 1 ? v->normal : 1;
 
 	if (size == 8)
-		return sgn ? dt_pf_print(o, (long long)dt_pf_sval(v, 8)) :
-		    dt_pf_print(o, (unsigned long long)dt_pf_uval(v, 8));
+		return sgn ? dt_pf_print(o, (long long)(dt_pf_sval(v, 8) /
+		    (int64_t)n)) : dt_pf_print(o, (unsigned long long)
+		    (dt_pf_uval(v, 8) / n));
 	if (d->conv->ofmt[0] == 'l')	/* %lc, %wc: a wint_t */
-		return dt_pf_print(o, (wint_t)dt_pf_sval(v, size));
-	return sgn ? dt_pf_print(o, (int)dt_pf_sval(v, size)) :
-	    dt_pf_print(o, (unsigned int)dt_pf_uval(v, size));
+		return dt_pf_print(o, (wint_t)(dt_pf_sval(v, size) /
+		    (int32_t)n));
+	return sgn ? dt_pf_print(o, (int)(dt_pf_sval(v, size) / (int32_t)n)) :
+	    dt_pf_print(o, (unsigned int)(dt_pf_uval(v, size) / (uint32_t)n));
 }
 
 static int
@@ -905,6 +956,8 @@ dt_pf_conv(dt_pfout_t *o, const dt_pfdir_t *d, const dt_pfval_t *vals,
     int *jp)
 {
 	int width = d->width, prec = d->prec;
+	dt_pfval_t v;
+	int rc;
 
 	if (d->conv->how == PF_PCT)
 		return fputc('%', o->fp) == EOF ? -1 : 1;
@@ -913,21 +966,26 @@ dt_pf_conv(dt_pfout_t *o, const dt_pfdir_t *d, const dt_pfval_t *vals,
 	if (d->flags & PFF_DYNP)
 		prec = dt_pf_dynint(&vals[(*jp)++]);
 	dt_pf_cfmt(o, d, width, prec);
-	return dt_pf_value(o, d, &vals[(*jp)++]);
+	if (!(d->flags & PFF_AGG))
+		return dt_pf_value(o, d, &vals[(*jp)++]);
+	if (o->aggf == NULL)
+		return -1;
+	memset(&v, 0, sizeof(v));
+	if ((rc = o->aggf(o->aggarg, o->aggi++, o->fp, &v)) != 0)
+		return rc < 0 ? -1 : 0;
+	return dt_pf_value(o, d, &v);
 }
 
-int
-dt_printf_exec(FILE *fp, const dt_pfprog_t *pf, const dt_pfval_t *vals,
-    int nvals, const dt_pfhooks_t *hooks)
+static int
+dt_pf_exec(dt_pfout_t *o, const dt_pfprog_t *pf, const dt_pfval_t *vals,
+    int nvals)
 {
-	dt_pfout_t o;
+	FILE *fp = o->fp;
 	int i, j = 0, n, total = 0;
 
 	if (fp == NULL || pf == NULL || nvals < pf->nargs ||
 	    (pf->nargs > 0 && vals == NULL))
 		return -1;
-	o.fp = fp;
-	o.hooks = hooks;
 	for (i = 0; i < pf->ndirs; i++) {
 		const dt_pfdir_t *d = &pf->dirs[i];
 
@@ -938,9 +996,28 @@ dt_printf_exec(FILE *fp, const dt_pfprog_t *pf, const dt_pfval_t *vals,
 		}
 		if (d->conv == NULL)
 			continue;
-		if ((n = dt_pf_conv(&o, d, vals, &j)) < 0)
+		if ((n = dt_pf_conv(o, d, vals, &j)) < 0)
 			return -1;
 		total += n;
 	}
 	return total;
+}
+
+int
+dt_printf_exec(FILE *fp, const dt_pfprog_t *pf, const dt_pfval_t *vals,
+    int nvals, const dt_pfhooks_t *hooks)
+{
+	dt_pfout_t o = { .fp = fp, .hooks = hooks };
+
+	return dt_pf_exec(&o, pf, vals, nvals);
+}
+
+int
+dt_printa_exec(FILE *fp, const dt_pfprog_t *pf, const dt_pfval_t *keys,
+    int nkeys, dt_pfagg_f *aggf, void *aggarg, const dt_pfhooks_t *hooks)
+{
+	dt_pfout_t o = { .fp = fp, .hooks = hooks, .aggf = aggf,
+	    .aggarg = aggarg };
+
+	return dt_pf_exec(&o, pf, keys, nkeys);
 }

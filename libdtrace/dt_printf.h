@@ -66,6 +66,18 @@ dt_pfprog_t *dt_printf_compile(const char *func, const char *fmt,
     const dt_pfarg_type_t *args, int nargs, char *err, size_t errlen);
 
 /*
+ * printa(fmt, @a, ...): the format's conversions consume the aggregation's
+ * key tuple (keys[0..nkeys), checked as printf's arguments are, numbered
+ * from #2 as DTrace numbers them), and each %@ conversion takes the value
+ * of an aggregation, whose D type is aggval (uint64_t for count(), int64_t
+ * for the others).  Unlike printf(), a format may use fewer keys than the
+ * tuple has.  Errors and tags as dt_printf_compile_tag().
+ */
+dt_pfprog_t *dt_printa_compile(const char *fmt, const dt_pfarg_type_t *keys,
+    int nkeys, const dt_pfarg_type_t *aggval, const char **tagp, char *err,
+    size_t errlen);
+
+/*
  * As dt_printf_compile(), and on error also sets *tagp (if tagp is not
  * NULL) to DTrace's error tag for the message: "D_SYNTAX" (malformed
  * format), "D_PRINTF_FMT_EMPTY", "D_PRINTF_DYN_PROTO", "D_PRINTF_DYN_TYPE",
@@ -92,6 +104,8 @@ typedef struct dt_pfval {
 		double d;	/* DT_PFK_FLOAT */
 	} v;
 	const char *s;		/* DT_PFK_STRING: NUL-terminated; NULL = "" */
+	uint64_t normal;	/* integers: printed as value / normal, as an
+				   aggregation's normalize() asks (0: 1) */
 } dt_pfval_t;
 
 /*
@@ -120,5 +134,20 @@ typedef struct dt_pfhooks {
  */
 int dt_printf_exec(FILE *fp, const dt_pfprog_t *pf, const dt_pfval_t *vals,
     int nvals, const dt_pfhooks_t *hooks);
+
+/*
+ * printa(): the value of the i-th %@ conversion of an entry (i counts from
+ * 0 along the format).  Either fill *v and return 0, to have it formatted
+ * by the conversion, or print the value to fp itself and return 1 (a
+ * histogram, which DTrace prints whatever the conversion); -1 on error.
+ */
+typedef int dt_pfagg_f(void *arg, int i, FILE *fp, dt_pfval_t *v);
+
+/*
+ * Format one aggregation entry: keys[0..nkeys) are its tuple, aggf gives
+ * the values of the %@ conversions.  Returns as dt_printf_exec().
+ */
+int dt_printa_exec(FILE *fp, const dt_pfprog_t *pf, const dt_pfval_t *keys,
+    int nkeys, dt_pfagg_f *aggf, void *aggarg, const dt_pfhooks_t *hooks);
 
 #endif /* DT_PRINTF_H */
