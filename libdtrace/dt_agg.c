@@ -24,19 +24,25 @@
  *
  * Output follows DTrace: each entry is its keys (strings as "  %-50s",
  * integers by the key type's size) then its value (" %16lld", or a
- * histogram), one line an entry; entries are sorted by value, ties by key
- * (aggsortkey: by key; aggsortrev reverses), integer keys compared as
- * unsigned numbers as DTrace does.
+ * histogram), one line an entry; a normalized aggregation's values print
+ * divided by its normal.  Entries are sorted by aggregation, then by value
+ * as DTrace weighs values (dt_agg_valcmp), ties by key (aggsortkey: by
+ * key, from key aggsortkeypos on; aggsortrev reverses every comparison),
+ * integer keys compared as unsigned numbers as DTrace does.
+ *
+ * The actions on aggregations (printa with a format or several
+ * aggregations, clear, trunc, normalize) are in dt_agg_act.c.
  */
 #define _GNU_SOURCE		/* qsort_r */
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <bpf/bpf.h>
 
-#include "dt_impl.h"
+#include "dt_agg.h"
 
 static const char *const dt_agg_names[] = {
 	[DT_AGG_COUNT] = "count", [DT_AGG_SUM] = "sum", [DT_AGG_AVG] = "avg",
@@ -91,18 +97,6 @@ dt_agg_add(dtrace_hdl_t *dtp, const char *name, int func)
 
 /* ---- reading the kernel's entries ---------------------------------- */
 
-typedef struct dt_aggent {
-	dt_aggvar_t *ae_var;
-	char *ae_key;			/* the tuple (after the id word) */
-	int64_t *ae_val;		/* the CPUs added up */
-} dt_aggent_t;
-
-typedef struct dt_aggsnap {
-	dt_aggent_t *as_ents;
-	size_t as_n;
-	char *as_mem;			/* keys and values of all entries */
-} dt_aggsnap_t;
-
 static void
 dt_agg_combine(const dt_aggvar_t *ag, int64_t *v, const int64_t *c)
 {
@@ -131,22 +125,44 @@ dt_agg_combine(const dt_aggvar_t *ag, int64_t *v, const int64_t *c)
 }
 
 static dt_aggvar_t *
-dt_agg_byid(dtrace_hdl_t *dtp, uint32_t id)
+dt_agg_byid(dtrace_hdl_t *dtp, dt_aggvar_t *const *vars, int nvars,
+    uint32_t id)
 {
+	if (vars != NULL) {
+		for (int i = 0; i < nvars; i++)
+			if (vars[i]->ag_id == id)
+				return vars[i];
+		return NULL;
+	}
 	for (dt_aggvar_t *ag = dtp->dt_aggs; ag != NULL; ag = ag->ag_next)
 		if (ag->ag_id == id)
 			return ag;
 	return NULL;
 }
 
-/* Read every entry of dt_aggs (of one variable, or all) into snap. */
-static int
-dt_agg_snap(dtrace_hdl_t *dtp, dt_aggvar_t *only, dt_aggsnap_t *snap)
+/*
+ * An entry of the snapshot's memory: the tuple (ksz - 8 bytes, the id word
+ * left out), the added-up value (vsz), then with aggpercpu each CPU's
+ * value (ncpus * vsz).
+ */
+static size_t
+dt_agg_entsize(dtrace_hdl_t *dtp)
+{
+	size_t vsz = dtp->dt_aggvalsize;
+
+	return dtp->dt_aggkeysize - 8 + vsz +
+	    (dtp->dt_opts.aggpercpu ? (size_t)dtp->dt_ncpus * vsz : 0);
+}
+
+int
+dt_agg_snap(dtrace_hdl_t *dtp, dt_aggvar_t *const *vars, int nvars,
+    dt_aggsnap_t *snap)
 {
 	uint32_t ksz = dtp->dt_aggkeysize, vsz = dtp->dt_aggvalsize;
-	size_t cap = 64, entsz = ksz + vsz;
+	size_t cap = 64, entsz = dt_agg_entsize(dtp);
 	char *key = calloc(2, ksz), *next = key + ksz;
 	int64_t *pcpu = calloc((size_t)dtp->dt_ncpus, vsz);
+	bool percpu = dtp->dt_opts.aggpercpu;
 	void *prev = NULL;
 
 	memset(snap, 0, sizeof(*snap));
@@ -156,12 +172,13 @@ dt_agg_snap(dtrace_hdl_t *dtp, dt_aggvar_t *only, dt_aggsnap_t *snap)
 	    snap->as_ents == NULL)
 		abort();
 	while (bpf_map_get_next_key(dtp->dt_aggfd, prev, next) == 0) {
-		dt_aggvar_t *ag = dt_agg_byid(dtp, *(uint32_t *)next);
-		dt_aggent_t *e;
+		dt_aggvar_t *ag = dt_agg_byid(dtp, vars, nvars,
+		    *(uint32_t *)next);
+		char *mem;
 
 		memcpy(key, next, ksz);
 		prev = key;
-		if (ag == NULL || (only != NULL && ag != only) ||
+		if (ag == NULL ||
 		    bpf_map_lookup_elem(dtp->dt_aggfd, key, pcpu) != 0)
 			continue;
 		if (snap->as_n == cap) {
@@ -172,40 +189,49 @@ dt_agg_snap(dtrace_hdl_t *dtp, dt_aggvar_t *only, dt_aggsnap_t *snap)
 			if (snap->as_mem == NULL || snap->as_ents == NULL)
 				abort();
 		}
-		e = &snap->as_ents[snap->as_n];
-		e->ae_var = ag;
 		/* offsets for now: as_mem may still move */
-		e->ae_key = (char *)(uintptr_t)(snap->as_n * entsz);
-		memcpy(snap->as_mem + snap->as_n * entsz, key + 8, ksz - 8);
-		memset(snap->as_mem + snap->as_n * entsz + ksz, 0, vsz);
+		snap->as_ents[snap->as_n].ae_var = ag;
+		snap->as_ents[snap->as_n].ae_key =
+		    (char *)(uintptr_t)(snap->as_n * entsz);
+		mem = snap->as_mem + snap->as_n * entsz;
+		memcpy(mem, key + 8, ksz - 8);
+		memset(mem + ksz - 8, 0, vsz);
 		for (int c = 0; c < dtp->dt_ncpus; c++)
-			dt_agg_combine(ag, (int64_t *)(snap->as_mem +
-			    snap->as_n * entsz + ksz), pcpu + c * (vsz / 8));
+			dt_agg_combine(ag, (int64_t *)(mem + ksz - 8),
+			    pcpu + c * (vsz / 8));
+		if (percpu)
+			memcpy(mem + ksz - 8 + vsz, pcpu,
+			    (size_t)dtp->dt_ncpus * vsz);
 		snap->as_n++;
 	}
 	for (size_t i = 0; i < snap->as_n; i++) {
-		size_t off = (size_t)(uintptr_t)snap->as_ents[i].ae_key;
+		dt_aggent_t *e = &snap->as_ents[i];
+		char *mem = snap->as_mem + (size_t)(uintptr_t)e->ae_key;
 
-		snap->as_ents[i].ae_key = snap->as_mem + off;
-		snap->as_ents[i].ae_val = (int64_t *)(snap->as_mem + off + ksz);
+		e->ae_key = mem;
+		e->ae_val = (int64_t *)(mem + ksz - 8);
+		e->ae_pcpu = percpu ? (int64_t *)(mem + ksz - 8 + vsz) : NULL;
 	}
 	free(key);
 	free(pcpu);
 	return 0;
 }
 
-static void
+void
 dt_agg_snap_free(dt_aggsnap_t *snap)
 {
 	free(snap->as_ents);
 	free(snap->as_mem);
 }
 
-/* ---- sorting ------------------------------------------------------- */
+/* ---- order ---------------------------------------------------------- */
 
-/* The integer value of the stddev of an entry, as DTrace computes it. */
-static uint64_t
-dt_agg_stddev(const int64_t *v)
+/*
+ * The integer value of a stddev() entry, as DTrace computes it:
+ * sqrt(sum of squares / normal / count - (sum / normal / count)^2).
+ */
+uint64_t
+dt_agg_stddev(const int64_t *v, uint64_t normal)
 {
 	unsigned __int128 sumsq, avgsq, sq;
 	int64_t avg;
@@ -213,9 +239,11 @@ dt_agg_stddev(const int64_t *v)
 
 	if (v[0] == 0)
 		return 0;
+	if (normal == 0)
+		normal = 1;
 	sumsq = ((unsigned __int128)(uint64_t)v[3] << 64) | (uint64_t)v[2];
-	avgsq = sumsq / (uint64_t)v[0];
-	avg = v[1] / v[0];
+	avgsq = sumsq / normal / (uint64_t)v[0];
+	avg = v[1] / (int64_t)normal / v[0];
 	if (avg < 0)
 		avg = -avg;
 	sq = (unsigned __int128)(uint64_t)avg * (uint64_t)avg;
@@ -232,81 +260,162 @@ dt_agg_stddev(const int64_t *v)
 
 static int64_t dt_agg_bucketval(const dt_aggvar_t *, int);
 
-/* One number that orders entries of the same variable by value. */
+#define DT_CMP(a, b)	((a) < (b) ? -1 : (a) > (b) ? 1 : 0)
+
+/*
+ * A histogram's weight for ordering, and its count at zero for ties, as
+ * DTrace weighs them: each bucket's count times its value (lquantize: the
+ * underflow bucket weighs base - 1, the overflow one its bound + 1).
+ */
 static long double
-dt_agg_sortval(const dt_aggent_t *e)
+dt_agg_hist_sum(const dt_aggvar_t *ag, const int64_t *v, int64_t *zero)
 {
-	const int64_t *v = e->ae_val;
+	const int64_t *p = ag->ag_params;
 	long double t = 0;
 
-	switch (e->ae_var->ag_func) {
-	case DT_AGG_COUNT: case DT_AGG_SUM:
-		return (long double)v[0];
-	case DT_AGG_MIN: case DT_AGG_MAX:
-		return (long double)v[1];
-	case DT_AGG_AVG:
-		return v[0] ? (long double)v[1] / v[0] : 0;
-	case DT_AGG_STDDEV:
-		return (long double)dt_agg_stddev(v);
-	default:
-		for (uint32_t i = 0; i < e->ae_var->ag_nvals; i++)
-			t += (long double)v[i] *
-			    dt_agg_bucketval(e->ae_var, (int)i);
+	*zero = 0;
+	if (ag->ag_func == DT_AGG_QUANTIZE) {
+		*zero = v[DT_QUANTIZE_ZEROBUCKET];
+		for (int i = 0; i < DT_QUANTIZE_NBUCKETS; i++)
+			t += (long double)dt_agg_bucketval(ag, i) * v[i];
+		return t;
+	}
+	if (ag->ag_func == DT_AGG_LQUANTIZE) {
+		int64_t base = p[0], step = p[1], levels = p[2];
+
+		t = (long double)v[0] * (base - 1);
+		if (base - 1 == 0)
+			*zero = v[0];
+		for (int64_t i = 0; i < levels; i++) {
+			t += (long double)v[i + 1] * (base + i * step);
+			if (base + i * step == 0)
+				*zero = v[i + 1];
+		}
+		t += (long double)v[levels + 1] * (base + levels * step + 1);
+		if (base + levels * step + 1 == 0)
+			*zero = v[levels + 1];
+		return t;
+	}
+	{	/* llquantize: each bin's lower bound, positive minus negative */
+		int64_t factor = p[0], lmag = p[1], hmag = p[2], steps = p[3];
+		int64_t sf = steps / factor, i = 1;
+		int bin0 = 1 + (int)((hmag - lmag + 1) * (steps - sf));
+		long double scale;
+
+		*zero = v[bin0];
+		t = powl((long double)factor, (long double)lmag) *
+		    (long double)(v[bin0 + 1] - v[bin0 - 1]);
+		if (lmag == 0 && steps > factor) {
+			for (int64_t st = 2; st <= factor; st++) {
+				i += sf;
+				t += (long double)(st * (v[bin0 + i] -
+				    v[bin0 - i]));
+			}
+			lmag = 1;
+		}
+		scale = powl((long double)factor, (long double)(lmag + 1)) /
+		    steps;
+		for (int64_t m = lmag; m <= hmag; m++, scale *= factor)
+			for (int64_t st = sf + 1; st <= steps; st++) {
+				i++;
+				t += st * scale *
+				    (long double)(v[bin0 + i] - v[bin0 - i]);
+			}
 		return t;
 	}
 }
 
-static int
-dt_agg_keycmp(const dt_aggent_t *a, const dt_aggent_t *b)
+int
+dt_agg_valcmp(const dt_aggvar_t *ag, const int64_t *a, const int64_t *b)
 {
-	const dt_aggvar_t *ag = a->ae_var;
+	long double sa, sb;
+	int64_t za, zb;
 
-	for (int i = 0; i < ag->ag_nkeys; i++) {
-		const char *ka = a->ae_key + ag->ag_keyoffs[i];
-		const char *kb = b->ae_key + ag->ag_keyoffs[i];
+	switch (ag->ag_func) {
+	case DT_AGG_COUNT: case DT_AGG_SUM:
+		return DT_CMP(a[0], b[0]);
+	case DT_AGG_MIN: case DT_AGG_MAX:
+		return DT_CMP(a[1], b[1]);
+	case DT_AGG_AVG:
+		return DT_CMP(a[0] ? a[1] / a[0] : 0, b[0] ? b[1] / b[0] : 0);
+	case DT_AGG_STDDEV:
+		return DT_CMP(dt_agg_stddev(a, 1), dt_agg_stddev(b, 1));
+	default:
+		sa = dt_agg_hist_sum(ag, a, &za);
+		sb = dt_agg_hist_sum(ag, b, &zb);
+		return sa != sb ? DT_CMP(sa, sb) : DT_CMP(za, zb);
+	}
+}
+
+/*
+ * Tuples compare key by key, from key aggsortkeypos round to the one
+ * before it; integers as unsigned numbers, strings byte by byte.
+ */
+int
+dt_agg_keycmp(const dt_aggorder_t *o, const dt_aggvar_t *ag, const char *a,
+    const char *b)
+{
+	int n = ag->ag_nkeys, pos = o->ao_keypos < n ? o->ao_keypos : 0;
+
+	for (int j = 0; j < n; j++) {
+		int i = (pos + j) % n;
+		const char *ka = a + ag->ag_keyoffs[i];
+		const char *kb = b + ag->ag_keyoffs[i];
+		uint64_t ua, ub;
 		int c;
 
 		if (dt_type_is_string(ag->ag_keytypes[i])) {
 			if ((c = strcmp(ka, kb)) != 0)
-				return c;
+				return c < 0 ? -1 : 1;
 			continue;
 		}
-		if (*(const uint64_t *)ka != *(const uint64_t *)kb)
-			return *(const uint64_t *)ka < *(const uint64_t *)kb ?
-			    -1 : 1;
+		memcpy(&ua, ka, 8);
+		memcpy(&ub, kb, 8);
+		if (ua != ub)
+			return ua < ub ? -1 : 1;
 	}
 	return 0;
 }
 
-typedef struct dt_aggorder {
-	bool ao_bykey;			/* aggsortkey */
-	bool ao_rev;			/* aggsortrev */
-} dt_aggorder_t;
+void
+dt_agg_order(dtrace_hdl_t *dtp, dt_aggorder_t *o)
+{
+	o->ao_bykey = dtp->dt_opts.aggsortkey;
+	o->ao_rev = dtp->dt_opts.aggsortrev;
+	o->ao_keypos = dtp->dt_opts.aggsortkeypos > INT_MAX ? 0 :
+	    (int)dtp->dt_opts.aggsortkeypos;
+	o->ao_sortpos = dtp->dt_opts.aggsortpos > INT_MAX ? 0 :
+	    (int)dtp->dt_opts.aggsortpos;
+}
 
+/*
+ * By aggregation, then by value and key (aggsortkey: by key); aggsortrev
+ * reverses every comparison, the aggregations' order too, as DTrace's do.
+ */
 static int
 dt_agg_cmp(const void *pa, const void *pb, void *arg)
 {
 	const dt_aggent_t *a = pa, *b = pb;
 	const dt_aggorder_t *o = arg;
-	long double va, vb;
-	int c = 0;
+	int c = DT_CMP(a->ae_var->ag_id, b->ae_var->ag_id);
 
-	if (a->ae_var != b->ae_var)
-		return a->ae_var->ag_id < b->ae_var->ag_id ? -1 : 1;
-	va = dt_agg_sortval(a);
-	vb = dt_agg_sortval(b);
-	if (o->ao_bykey)
-		c = dt_agg_keycmp(a, b);
-	if (c == 0 && va != vb)
-		c = va < vb ? -1 : 1;
+	if (c == 0 && !o->ao_bykey)
+		c = dt_agg_valcmp(a->ae_var, a->ae_val, b->ae_val);
 	if (c == 0)
-		c = dt_agg_keycmp(a, b);
+		c = dt_agg_keycmp(o, a->ae_var, a->ae_key, b->ae_key);
 	return o->ao_rev ? -c : c;
+}
+
+void
+dt_agg_sort(const dt_aggorder_t *o, dt_aggsnap_t *snap)
+{
+	qsort_r(snap->as_ents, snap->as_n, sizeof(dt_aggent_t), dt_agg_cmp,
+	    (void *)o);
 }
 
 /* ---- printing ------------------------------------------------------ */
 
-/* The lower bound of bucket i of a quantize/lquantize (for sorting). */
+/* The lower bound of bucket i of a quantize/lquantize. */
 static int64_t
 dt_agg_bucketval(const dt_aggvar_t *ag, int i)
 {
@@ -317,20 +426,24 @@ dt_agg_bucketval(const dt_aggvar_t *ag, int i)
 			return 0;
 		return INT64_C(1) << (i - DT_QUANTIZE_ZEROBUCKET - 1);
 	}
-	if (ag->ag_func == DT_AGG_LQUANTIZE)
-		return i == 0 ? ag->ag_params[0] - 1 :
-		    ag->ag_params[0] + (i - 1) * ag->ag_params[1];
-	return i;	/* llquantize: bins are ordered by value */
+	return i == 0 ? ag->ag_params[0] - 1 :
+	    ag->ag_params[0] + (i - 1) * ag->ag_params[1];
 }
 
-/* One bar of a histogram: DTrace's 40-column @ bar and the count. */
+/*
+ * One bar of a histogram: DTrace's 40-column @ bar and the count.  A
+ * normalized aggregation's count is divided by the normal (in unsigned
+ * arithmetic, as DTrace divides it); the bar is drawn from the raw counts.
+ */
 static void
-dt_agg_bar(FILE *fp, int64_t val, long double total, bool pos, bool neg)
+dt_agg_bar(FILE *fp, int64_t raw, long double total, bool pos, bool neg,
+    uint64_t normal)
 {
 	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
 	static const char sp[] = "                                        ";
 	unsigned len = 40, depth;
-	long double f = total ? (fabsl((long double)val) * len) / total : 0;
+	long double f = total ? (fabsl((long double)raw) * len) / total : 0;
+	int64_t val = (int64_t)((uint64_t)raw / normal);
 
 	if (!neg) {
 		depth = pos ? (unsigned)(f + 0.5) : 0;
@@ -345,8 +458,8 @@ dt_agg_bar(FILE *fp, int64_t val, long double total, bool pos, bool neg)
 		return;
 	}
 	len /= 2;	/* both signs: half bars either side of a centre line */
-	depth = (unsigned)((fabsl((long double)val) * len) / total + 0.5);
-	if (val <= 0)
+	depth = (unsigned)((fabsl((long double)raw) * len) / total + 0.5);
+	if (raw <= 0)
 		fprintf(fp, "%s%s|%*s %-9lld\n", sp + 20 + depth,
 		    ats + 20 + len - depth, (int)len, "", (long long)val);
 	else
@@ -357,7 +470,7 @@ dt_agg_bar(FILE *fp, int64_t val, long double total, bool pos, bool neg)
 /* The rows first..last of a histogram, labelled by label(i). */
 static void
 dt_agg_histo(FILE *fp, const int64_t *d, int first, int last,
-    const char *const *labels)
+    const char *const *labels, uint64_t normal)
 {
 	long double total = 0;
 	bool pos = false, neg = false;
@@ -373,7 +486,7 @@ dt_agg_histo(FILE *fp, const int64_t *d, int first, int last,
 		if (labels[i - first][0] == '\0')
 			continue;
 		fprintf(fp, "%16s ", labels[i - first]);
-		dt_agg_bar(fp, d[i], total, pos, neg);
+		dt_agg_bar(fp, d[i], total, pos, neg, normal);
 	}
 }
 
@@ -402,7 +515,8 @@ dt_agg_range(const int64_t *d, int n, int *first, int *last, int zlo,
 }
 
 static void
-dt_agg_quantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d)
+dt_agg_quantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d,
+    uint64_t normal)
 {
 	int n = (int)ag->ag_nvals, first, last;
 	char (*lab)[32] = calloc((size_t)n, 32);
@@ -435,7 +549,7 @@ dt_agg_quantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d)
 	}
 	for (int i = 0; i <= last - first; i++)
 		labels[i] = lab[i];
-	dt_agg_histo(fp, d, first, last, labels);
+	dt_agg_histo(fp, d, first, last, labels, normal);
 	free(labels);
 	free(lab);
 }
@@ -513,7 +627,8 @@ dt_agg_llq_labels(const dt_aggvar_t *ag, int first, char (*lab)[16],
 }
 
 static void
-dt_agg_llquantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d)
+dt_agg_llquantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d,
+    uint64_t normal)
 {
 	int64_t factor = ag->ag_params[0], lmag = ag->ag_params[1];
 	int64_t steps = ag->ag_params[3], sf = steps / factor;
@@ -553,9 +668,19 @@ dt_agg_llquantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d)
 			memcpy(lab[j], lab[j + k], 16);
 	for (int k = 0; k <= last - first; k++)
 		labels[k] = lab[k + pad];
-	dt_agg_histo(fp, d, first, last, labels);
+	dt_agg_histo(fp, d, first, last, labels, normal);
 	free(labels);
 	free(lab);
+}
+
+void
+dt_agg_print_hist(FILE *fp, const dt_aggvar_t *ag, const int64_t *val,
+    uint64_t normal)
+{
+	if (ag->ag_func == DT_AGG_LLQUANTIZE)
+		dt_agg_llquantize(fp, ag, val, normal);
+	else
+		dt_agg_quantize(fp, ag, val, normal);
 }
 
 static void
@@ -577,40 +702,68 @@ dt_agg_print_key(FILE *fp, const dt_aggvar_t *ag, const char *key, int i)
 	}
 }
 
-static void
-dt_agg_print_ent(FILE *fp, const dt_aggent_t *e)
+void
+dt_agg_print_keys(FILE *fp, const dt_aggvar_t *ag, const char *key)
 {
-	const dt_aggvar_t *ag = e->ae_var;
-	const int64_t *v = e->ae_val;
-
 	for (int i = 0; i < ag->ag_nkeys; i++)
-		dt_agg_print_key(fp, ag, e->ae_key, i);
-	switch (ag->ag_func) {
-	case DT_AGG_COUNT: case DT_AGG_SUM:
-		fprintf(fp, " %16lld", (long long)v[0]);
-		break;
-	case DT_AGG_MIN: case DT_AGG_MAX:
-		fprintf(fp, " %16lld", (long long)v[1]);
-		break;
-	case DT_AGG_AVG:
-		fprintf(fp, " %16lld", v[0] ? (long long)(v[1] / v[0]) : 0LL);
-		break;
-	case DT_AGG_STDDEV:
-		fprintf(fp, " %16llu", (unsigned long long)dt_agg_stddev(v));
-		break;
-	case DT_AGG_LLQUANTIZE:
-		dt_agg_llquantize(fp, ag, v);
-		break;
-	default:
-		dt_agg_quantize(fp, ag, v);
-		break;
-	}
-	fputc('\n', fp);
+		dt_agg_print_key(fp, ag, key, i);
+}
+
+uint64_t
+dt_agg_normal(const dt_aggvar_t *ag)
+{
+	return ag->ag_normal > 1 ? ag->ag_normal : 1;
 }
 
 /*
- * Print one aggregation (printa) or every one printa has not shown (the
- * end of tracing), sorted.
+ * One value as DTrace prints it without a format, divided by the normal
+ * as DTrace divides it (" %16lld" of count, sum, min, max in unsigned
+ * arithmetic; avg in signed).
+ */
+static void
+dt_agg_print_one(FILE *fp, const dt_aggvar_t *ag, const int64_t *v,
+    uint64_t normal)
+{
+	switch (ag->ag_func) {
+	case DT_AGG_COUNT: case DT_AGG_SUM:
+		fprintf(fp, " %16lld", (long long)((uint64_t)v[0] / normal));
+		break;
+	case DT_AGG_MIN: case DT_AGG_MAX:
+		fprintf(fp, " %16lld", (long long)((uint64_t)v[1] / normal));
+		break;
+	case DT_AGG_AVG:
+		fprintf(fp, " %16lld", v[0] ? (long long)(v[1] /
+		    (int64_t)normal / v[0]) : 0LL);
+		break;
+	case DT_AGG_STDDEV:
+		fprintf(fp, " %16llu",
+		    (unsigned long long)dt_agg_stddev(v, normal));
+		break;
+	default:
+		dt_agg_print_hist(fp, ag, v, normal);
+		break;
+	}
+}
+
+/* The value, then with aggpercpu each CPU's, as "\n    [CPU n]" value. */
+void
+dt_agg_print_val(dtrace_hdl_t *dtp, FILE *fp, const dt_aggvar_t *ag,
+    const int64_t *val, const int64_t *pcpu)
+{
+	uint64_t normal = dt_agg_normal(ag);
+
+	dt_agg_print_one(fp, ag, val, normal);
+	for (int c = 0; pcpu != NULL && c < dtp->dt_ncpus; c++) {
+		fprintf(fp, "\n    [CPU %d]", c);
+		dt_agg_print_one(fp, ag, pcpu + (size_t)c *
+		    (dtp->dt_aggvalsize / 8), normal);
+	}
+}
+
+/*
+ * Print one aggregation (printa without a format) or every one printa has
+ * not shown (the end of tracing), sorted: each entry's keys, its value and
+ * a newline.
  */
 int
 dt_agg_print(dtrace_hdl_t *dtp, FILE *fp, dt_aggvar_t *only)
@@ -620,16 +773,18 @@ dt_agg_print(dtrace_hdl_t *dtp, FILE *fp, dt_aggvar_t *only)
 
 	if (dtp->dt_naggs == 0 || dtp->dt_aggfd < 0)
 		return 0;
-	if (dt_agg_snap(dtp, only, &snap) != 0)
+	if (dt_agg_snap(dtp, only != NULL ? &only : NULL, 1, &snap) != 0)
 		return -1;
-	order.ao_bykey = dtp->dt_opts.aggsortkey;
-	order.ao_rev = dtp->dt_opts.aggsortrev;
-	qsort_r(snap.as_ents, snap.as_n, sizeof(dt_aggent_t), dt_agg_cmp,
-	    &order);
+	dt_agg_order(dtp, &order);
+	dt_agg_sort(&order, &snap);
 	for (size_t i = 0; i < snap.as_n; i++) {
-		if (only == NULL && snap.as_ents[i].ae_var->ag_printed)
+		dt_aggent_t *e = &snap.as_ents[i];
+
+		if (only == NULL && e->ae_var->ag_printed)
 			continue;
-		dt_agg_print_ent(fp, &snap.as_ents[i]);
+		dt_agg_print_keys(fp, e->ae_var, e->ae_key);
+		dt_agg_print_val(dtp, fp, e->ae_var, e->ae_val, e->ae_pcpu);
+		fputc('\n', fp);
 	}
 	if (only != NULL)
 		only->ag_printed = true;

@@ -1092,9 +1092,8 @@ dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
 	if (act->act_condoff != 0)	/* see dt_chk_actcond */
 		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, (int32_t)(cg->cg_recoff +
 		    act->act_condoff), 1));
-	if (act->act_kind == DT_ACT_PRINTA) {	/* the aggregation's id */
-		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, (int32_t)(cg->cg_recoff +
-		    act->act_vals[0].rv_off), (int32_t)act->act_agg->ag_id));
+	if (act->act_kind == DT_ACT_PRINTA || act->act_kind >= DT_ACT_CLEAR) {
+		dt_cg_aggact(cg, act);	/* printa, clear, trunc, ... */
 		return;
 	}
 	if (act->act_kind == DT_ACT_PRINTF)

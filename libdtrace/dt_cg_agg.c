@@ -14,6 +14,10 @@
  * The bucket of the histogram functions is computed by support functions
  * in libdtrace/bpf/dt_bpf_agg.c; the bucket index is range-checked here
  * before it addresses the value, which is what the verifier needs.
+ *
+ * The actions on a whole aggregation (printa, clear, trunc, normalize,
+ * denormalize) only record which aggregation, and a number: as in DTrace,
+ * the consumer applies them when it reads the record (dt_agg_action).
  */
 #include "dt_impl.h"
 #include "dt_cg.h"
@@ -234,4 +238,26 @@ dt_cg_agg(dt_cg_t *cg, const dt_action_t *act)
 		dt_cg_freeslot(cg, incr);
 	if (x >= 0)
 		dt_cg_freeslot(cg, x);
+}
+
+/*
+ * printa(), clear(), trunc(), normalize(), denormalize(): the record holds
+ * the aggregation's id, then trunc's or normalize's number, as 8 bytes
+ * each; the consumer does the rest when it reads the record.
+ */
+void
+dt_cg_aggact(dt_cg_t *cg, const dt_action_t *act)
+{
+	int32_t off = (int32_t)(cg->cg_recoff + act->act_vals[0].rv_off);
+	int x;
+
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9), (int16_t)off,
+	    (int32_t)act->act_agg->ag_id));
+	if (act->act_nvals < 2)
+		return;
+	x = dt_cg_value(cg, act->act_node->dn_args->dn_next);
+	off = (int32_t)(cg->cg_recoff + act->act_vals[1].rv_off);
+	dt_cg_ld(cg, R(0), x);
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(9), R(0), (int16_t)off));
+	dt_cg_freeslot(cg, x);
 }

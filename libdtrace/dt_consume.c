@@ -295,9 +295,9 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 		case DT_ACT_PRINTF:
 			dt_consume_printf(dtp, data, act);
 			break;
-		case DT_ACT_PRINTA:
-			fputc('\n', dtp->dt_out);
-			dt_agg_print(dtp, dtp->dt_out, act->act_agg);
+		case DT_ACT_PRINTA: case DT_ACT_CLEAR: case DT_ACT_TRUNC:
+		case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:
+			dt_agg_action(dtp, dtp->dt_out, act, data);
 			break;
 		case DT_ACT_EXIT:
 			if (!dtp->dt_done)

@@ -54,6 +54,10 @@ typedef struct dt_opts {
 	bool quiet, flowindent, errtags, defaultargs, bpflog, zdefs;
 	bool destructive, cpp, verbose;
 	bool aggsortkey, aggsortrev;	/* aggregation output order */
+	bool aggpercpu;			/* and each CPU's value too */
+	uint64_t aggsortpos;		/* multi-aggregation printa(): the
+					   aggregation sorted on first */
+	uint64_t aggsortkeypos;		/* the key sorted on first */
 	uint64_t bufsize;	/* principal buffer size per CPU */
 	uint64_t strsize;	/* string size */
 	uint64_t switchrate;	/* ns between buffer reads */
@@ -128,7 +132,9 @@ typedef struct dt_probe {
 /* --- compiled programs ---------------------------------------------- */
 enum {
 	DT_ACT_TRACE = 1, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_AGG,
-	DT_ACT_PRINTA
+	DT_ACT_PRINTA,
+	/* on an aggregation, applied by the consumer (dt_agg.c) */
+	DT_ACT_CLEAR, DT_ACT_TRUNC, DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE
 };
 
 /* Aggregating functions (dt_agg.c) */
@@ -161,6 +167,8 @@ typedef struct dt_aggvar {
 					   llquantize: factor, lmag, hmag,
 					   steps */
 	bool ag_printed;		/* printa() has shown it */
+	uint64_t ag_normal;		/* normalize(): values print divided
+					   by it (0 or 1: not normalized) */
 	int ag_line;			/* where first used, for messages */
 	struct dt_aggvar *ag_next;
 } dt_aggvar_t;
@@ -174,8 +182,10 @@ typedef struct dt_recval {		/* one value in a record */
 typedef struct dt_action {
 	int act_kind;
 	dt_node_t *act_node;		/* the call */
-	dt_pfprog_t *act_pf;		/* printf */
-	dt_aggvar_t *act_agg;		/* aggregation, printa */
+	dt_pfprog_t *act_pf;		/* printf, printa with a format */
+	dt_aggvar_t *act_agg;		/* aggregation, printa, clear, ... */
+	dt_aggvar_t **act_aggs;		/* printa: all its aggregations */
+	int act_naggs;
 	int act_nvals;
 	dt_recval_t *act_vals;
 	uint32_t act_condoff;		/* inside if/else: the record's word
@@ -398,6 +408,8 @@ dt_aggvar_t *dt_agg_add(dtrace_hdl_t *, const char *name, int func);
 int dt_agg_func(const char *name);
 const char *dt_agg_funcname(int func);
 int dt_agg_print(dtrace_hdl_t *, FILE *, dt_aggvar_t *only);
+int dt_agg_action(dtrace_hdl_t *, FILE *, const dt_action_t *,
+    const char *rec);
 
 /* dt_consume.c */
 int dt_consume_open(dtrace_hdl_t *);

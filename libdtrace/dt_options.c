@@ -109,6 +109,22 @@ dt_opt_recsize(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return 0;
 }
 
+/* a count that may be 0 (aggsortpos, aggsortkeypos) */
+static int
+dt_opt_uint(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	char *end;
+	unsigned long long n;
+
+	if (v == NULL || v[0] < '0' || v[0] > '9')
+		return dt_set_err(dtp, "Invalid value for specified option");
+	n = strtoull(v, &end, 0);
+	if (*end != '\0')
+		return dt_set_err(dtp, "Invalid value for specified option");
+	*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) = n;
+	return 0;
+}
+
 /* options accepted and not yet acted upon elsewhere: recorded, no effect */
 static int
 dt_opt_ignored(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
@@ -138,6 +154,9 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "cpp", dt_opt_bool, OPT(cpp) },
 	{ "aggsortkey", dt_opt_bool, OPT(aggsortkey) },
 	{ "aggsortrev", dt_opt_bool, OPT(aggsortrev) },
+	{ "aggsortpos", dt_opt_uint, OPT(aggsortpos) },
+	{ "aggsortkeypos", dt_opt_uint, OPT(aggsortkeypos) },
+	{ "aggpercpu", dt_opt_bool, OPT(aggpercpu) },
 };
 
 int

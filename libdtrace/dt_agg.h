@@ -1,0 +1,61 @@
+/*
+ * dt_agg.h -- the consumer's view of the aggregations, shared by dt_agg.c
+ * (reading the kernel's entries, ordering and printing them) and
+ * dt_agg_act.c (the actions the consumer applies: printa with formats and
+ * several aggregations, clear, trunc, normalize, denormalize).
+ *
+ * A snapshot is every entry of some aggregations as dt_aggs holds them at
+ * one moment, each CPU's value words added up (and kept apart too, for
+ * the aggpercpu option).  Nothing is kept between snapshots: what clear()
+ * and trunc() change, they change in the kernel's map.
+ */
+#ifndef DT_AGG_H
+#define DT_AGG_H
+
+#include "dt_impl.h"
+
+typedef struct dt_aggent {
+	dt_aggvar_t *ae_var;
+	char *ae_key;			/* the tuple (after the id word) */
+	int64_t *ae_val;		/* the CPUs added up */
+	int64_t *ae_pcpu;		/* each CPU's words (aggpercpu), or
+					   NULL */
+} dt_aggent_t;
+
+typedef struct dt_aggsnap {
+	dt_aggent_t *as_ents;
+	size_t as_n;
+	char *as_mem;			/* keys and values of all entries */
+} dt_aggsnap_t;
+
+/* The entries of vars[0..nvars) (every aggregation if vars is NULL). */
+int dt_agg_snap(dtrace_hdl_t *, dt_aggvar_t *const *vars, int nvars,
+    dt_aggsnap_t *);
+void dt_agg_snap_free(dt_aggsnap_t *);
+
+/* How entries are ordered: the aggsort* options. */
+typedef struct dt_aggorder {
+	bool ao_bykey;			/* aggsortkey */
+	bool ao_rev;			/* aggsortrev */
+	int ao_keypos;			/* aggsortkeypos */
+	int ao_sortpos;			/* aggsortpos */
+} dt_aggorder_t;
+
+void dt_agg_order(dtrace_hdl_t *, dt_aggorder_t *);
+/* DTrace's comparisons, -1, 0 or 1, before any reversal */
+int dt_agg_valcmp(const dt_aggvar_t *, const int64_t *, const int64_t *);
+int dt_agg_keycmp(const dt_aggorder_t *, const dt_aggvar_t *,
+    const char *, const char *);
+/* a snapshot in the order the options ask for */
+void dt_agg_sort(const dt_aggorder_t *, dt_aggsnap_t *);
+
+/* Printing, DTrace's default format; values divided by the normal. */
+uint64_t dt_agg_normal(const dt_aggvar_t *);
+void dt_agg_print_keys(FILE *, const dt_aggvar_t *, const char *key);
+void dt_agg_print_val(dtrace_hdl_t *, FILE *, const dt_aggvar_t *,
+    const int64_t *val, const int64_t *pcpu);
+void dt_agg_print_hist(FILE *, const dt_aggvar_t *, const int64_t *val,
+    uint64_t normal);
+uint64_t dt_agg_stddev(const int64_t *, uint64_t normal);
+
+#endif
