@@ -1293,6 +1293,40 @@ dt_chk_aggact(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	return 0;
 }
 
+/*
+ * setopt(name [, value]): set an option when the consumer reads the
+ * record (aggsortrev, aggsortpos, ...).  Only string constants for now:
+ * the action keeps them, the record holds nothing.
+ */
+static int
+dt_chk_setopt(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
+{
+	dt_node_t *a;
+	int i = 1;
+
+	if (dt_chk_nargs(ck, n, 1, 2) < 0)
+		return -1;
+	for (a = n->dn_args; a != NULL; a = a->dn_next, i++) {
+		if (dt_chk_expr(ck, a) != 0)
+			return -1;
+		if (!dt_type_is_string(a->dn_ctype))
+			return CK_ERR(ck, n, "D_PROTO_ARG", "setopt( ) argument "
+			    "#%d is incompatible with prototype:\n\tprototype: "
+			    "const char *\n\t argument: %s", i,
+			    a->dn_ctype->dt_name);
+		if (a->dn_kind != DT_N_STR)
+			return CK_ERR(ck, n, "D_UNSUPPORTED", "setopt( ) of a "
+			    "string that is not a constant is not supported "
+			    "yet");
+	}
+	a = n->dn_args;
+	act->act_opt = dt_arena_strdup(ck->ck_dtp->dt_arena, a->dn_str);
+	if (a->dn_next != NULL)
+		act->act_optval = dt_arena_strdup(ck->ck_dtp->dt_arena,
+		    a->dn_next->dn_str);
+	return 0;
+}
+
 static int
 dt_chk_aggact_kind(const char *name)
 {
@@ -1339,6 +1373,10 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 	} else if ((act->act_kind = dt_chk_aggact_kind(n->dn_str)) != 0) {
 		if (dt_chk_aggact(ck, n, act) != 0)
 			return -1;
+	} else if (strcmp(n->dn_str, "setopt") == 0) {
+		act->act_kind = DT_ACT_SETOPT;
+		if (dt_chk_setopt(ck, n, act) != 0)
+			return -1;
 	} else if (strcmp(n->dn_str, "trace") == 0 ||
 	    strcmp(n->dn_str, "exit") == 0) {
 		bool is_exit = n->dn_str[0] == 'e';
@@ -1377,6 +1415,7 @@ dt_chk_is_action(const dt_node_t *n)
 	    (strcmp(n->dn_str, "printf") == 0 ||
 	    strcmp(n->dn_str, "trace") == 0 || strcmp(n->dn_str, "exit") == 0 ||
 	    strcmp(n->dn_str, "printa") == 0 ||
+	    strcmp(n->dn_str, "setopt") == 0 ||
 	    dt_chk_aggact_kind(n->dn_str) != 0);
 }
 

@@ -251,6 +251,28 @@ dt_consume_printf(dtrace_hdl_t *dtp, const char *rec, const dt_action_t *act)
 	dt_printf_exec(dtp->dt_out, act->act_pf, vals, act->act_nvals, NULL);
 }
 
+/*
+ * setopt(): set the option now; a refusal is reported as DTrace reports
+ * a library action's error, and tracing goes on.
+ */
+static void
+dt_consume_setopt(dtrace_hdl_t *dtp, const dt_epid_t *ep,
+    const dt_action_t *act)
+{
+	const dt_probe_t *pr = ep->ep_probe;
+
+	if (dtrace_setopt(dtp, act->act_opt, act->act_optval) == 0)
+		return;
+	fflush(dtp->dt_out);
+	fprintf(stderr, "dtrace: error in dt_clause_%d for probe ID %u "
+	    "(%s:%s:%s:%s): couldn't set option \"%s\" to \"%s\": %s\n",
+	    ep->ep_clause->cl_index, pr->pr_id, pr->pr_prov, pr->pr_mod,
+	    pr->pr_func, pr->pr_name, act->act_opt,
+	    act->act_optval != NULL ? act->act_optval : "",
+	    dtrace_errmsg(dtp));
+	dtp->dt_errseen = true;
+}
+
 static void
 dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 {
@@ -294,6 +316,9 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 			break;
 		case DT_ACT_PRINTF:
 			dt_consume_printf(dtp, data, act);
+			break;
+		case DT_ACT_SETOPT:
+			dt_consume_setopt(dtp, ep, act);
 			break;
 		case DT_ACT_PRINTA: case DT_ACT_CLEAR: case DT_ACT_TRUNC:
 		case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:

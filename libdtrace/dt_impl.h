@@ -132,8 +132,8 @@ typedef struct dt_probe {
 /* --- compiled programs ---------------------------------------------- */
 enum {
 	DT_ACT_TRACE = 1, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_AGG,
-	DT_ACT_PRINTA,
-	/* on an aggregation, applied by the consumer (dt_agg.c) */
+	DT_ACT_PRINTA, DT_ACT_SETOPT,
+	/* on an aggregation, applied by the consumer (dt_agg_act.c) */
 	DT_ACT_CLEAR, DT_ACT_TRUNC, DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE
 };
 
@@ -186,6 +186,7 @@ typedef struct dt_action {
 	dt_aggvar_t *act_agg;		/* aggregation, printa, clear, ... */
 	dt_aggvar_t **act_aggs;		/* printa: all its aggregations */
 	int act_naggs;
+	const char *act_opt, *act_optval;	/* setopt (value or NULL) */
 	int act_nvals;
 	dt_recval_t *act_vals;
 	uint32_t act_condoff;		/* inside if/else: the record's word
