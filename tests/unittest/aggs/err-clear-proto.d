@@ -1,0 +1,3 @@
+/* clear() takes one aggregation */
+#pragma D option errtags
+BEGIN { @a = count(); clear(); }

@@ -1,0 +1,3 @@
+/* normalize() needs the normal */
+#pragma D option errtags
+BEGIN { @a = count(); normalize(@a); }

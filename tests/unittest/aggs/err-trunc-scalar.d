@@ -1,0 +1,3 @@
+/* trunc()'s count must be a scalar */
+#pragma D option errtags
+BEGIN { @a = count(); trunc(@a, "10"); }
