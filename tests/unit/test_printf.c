@@ -795,6 +795,167 @@ test_api(void)
 	dt_printf_destroy(pf);
 }
 
+/* --- printa(): keys for arguments, %@ for aggregation values -------------- */
+
+/* the values of the %@ conversions: vals[i] (the last one's beyond, as
+   the consumer gives them), or "<hist>" printed for a NULL-named one; and
+   the order they were asked for */
+typedef struct aggvals {
+	const arg_t *vals;
+	int n;
+	char asked[16];
+} aggvals_t;
+
+static int
+aggval(void *arg, int i, FILE *fp, dt_pfval_t *v)
+{
+	aggvals_t *av = arg;
+	size_t len = strlen(av->asked);
+
+	if (len < sizeof(av->asked) - 1)
+		av->asked[len] = (char)('0' + i);
+	if (i >= av->n)
+		i = av->n - 1;
+	if (av->vals[i].t.name == NULL) {
+		fputs("<hist>", fp);
+		return 1;
+	}
+	*v = av->vals[i].v;
+	return 0;
+}
+
+/* format keys[0..nkeys) and values vals[0..nvals) with fmt */
+static void
+check_printa(const char *fmt, const arg_t *keys, int nkeys,
+    const arg_t *vals, int nvals, const char *want, const char *asked)
+{
+	dt_pfarg_type_t kt[MAXARGS];
+	dt_pfval_t kv[MAXARGS];
+	aggvals_t av = { vals, nvals, "" };
+	char err[1024], *buf = NULL;
+	size_t len = 0;
+	dt_pfprog_t *pf;
+	FILE *fp;
+	int i;
+
+	for (i = 0; i < nkeys; i++) {
+		kt[i] = keys[i].t;
+		kv[i] = keys[i].v;
+	}
+	pf = dt_printa_compile(fmt, kt, nkeys, &vals[0].t, NULL, err,
+	    sizeof(err));
+	if (pf == NULL) {
+		fail("printa compile", fmt, err, want);
+		return;
+	}
+	fp = open_memstream(&buf, &len);
+	dt_printa_exec(fp, pf, kv, nkeys, aggval, &av, NULL);
+	fclose(fp);
+	dt_printf_destroy(pf);
+	if (strcmp(buf, want) != 0)
+		fail("printa output", fmt, buf, want);
+	else if (strcmp(av.asked, asked) != 0)
+		fail("printa %@ order", fmt, av.asked, asked);
+	else
+		npass++;
+	free(buf);
+}
+
+static void
+check_printa_err(const char *fmt, const arg_t *keys, int nkeys,
+    const arg_t *val, const char *wtag, const char *want)
+{
+	dt_pfarg_type_t kt[MAXARGS];
+	const char *tag = NULL;
+	char err[1024] = "(none)";
+	dt_pfprog_t *pf;
+	int i;
+
+	for (i = 0; i < nkeys; i++)
+		kt[i] = keys[i].t;
+	pf = dt_printa_compile(fmt, kt, nkeys, &val->t, &tag, err,
+	    sizeof(err));
+	if (pf != NULL) {
+		dt_printf_destroy(pf);
+		fail("printa no error", fmt, "(compiled)", want);
+	} else if (strcmp(err, want) != 0) {
+		fail("printa error text", fmt, err, want);
+	} else if (tag == NULL || strcmp(tag, wtag) != 0) {
+		fail("printa error tag", fmt, tag, wtag);
+	} else {
+		npass++;
+	}
+}
+
+/* an aggregation value divided by a normalize() */
+static arg_t
+NORM(arg_t a, uint64_t normal)
+{
+	a.v.normal = normal;
+	return a;
+}
+
+static void
+test_printa(void)
+{
+	arg_t k1[] = { S("read"), I(3) };
+	arg_t cnt[] = { U64(7) };
+	arg_t sum[] = { I64(-10) };
+	arg_t three[] = { I64(1), I64(2), I64(3) };
+	arg_t hist[] = { I64(0) };
+	arg_t wk[] = { I(-6), S("ab") };
+
+	check_printa("%s %d %@d\n", k1, 2, cnt, 1, "read 3 7\n", "0");
+	check_printa("%@u|%@-4d|%@x|%s\n", k1, 2, cnt, 1, "7|7   |7|read\n",
+	    "012");
+	check_printa("[%s]", k1, 2, cnt, 1, "[read]", "");
+	check_printa("%@d %@d %@d %@d\n", NULL, 0, three, 3, "1 2 3 3\n",
+	    "0123");
+	check_printa("%@d %@u\n", NULL, 0, (arg_t[]){ NORM(I64(-10), 3) }, 1,
+	    "-3 6148914691236517202\n", "01");
+	check_printa("%@d\n", NULL, 0, (arg_t[]){ NORM(U64(10), 4) }, 1,
+	    "2\n", "0");
+	check_printa("%@d\n", NULL, 0, sum, 1, "-10\n", "0");
+	hist[0].t.name = NULL;
+	{	/* a histogram prints itself; the format goes on */
+		aggvals_t av = { hist, 1, "" };
+		dt_pfarg_type_t t = I64(0).t;
+		dt_pfprog_t *pf = dt_printa_compile("a%@db\n", NULL, 0, &t,
+		    NULL, NULL, 0);
+		char *buf = NULL;
+		size_t len = 0;
+		FILE *fp = open_memstream(&buf, &len);
+
+		dt_printa_exec(fp, pf, NULL, 0, aggval, &av, NULL);
+		fclose(fp);
+		if (strcmp(buf, "a<hist>b\n") != 0)
+			fail("printa histogram", "a%@db\\n", buf, "a<hist>b\n");
+		else
+			npass++;
+		free(buf);
+		dt_printf_destroy(pf);
+	}
+	/* '*' takes a key: a negative width left-justifies */
+	check_printa("[%*s]", wk, 2, cnt, 1, "[ab    ]", "");
+	check_printa_err("%d %d %@d", k1, 2, cnt, "D_PRINTF_ARG_TYPE",
+	    "printa( ) argument #2 is incompatible with conversion #1 "
+	    "prototype:\n\tconversion: %d\n\t prototype: char, short, int, "
+	    "long, or long long\n\t  argument: string");
+	check_printa_err("%s %d %d", k1, 2, cnt, "D_PRINTF_ARG_PROTO",
+	    "printa( ) prototype mismatch: conversion #3 (%d) is missing a "
+	    "corresponding value argument");
+	check_printa_err("%@s", NULL, 0, sum, "D_PRINTF_ARG_TYPE",
+	    "printa( ) aggregating action is incompatible with conversion #1 "
+	    "prototype:\n\tconversion: %s\n\t prototype: char [] or string "
+	    "(or use stringof)\n\t  argument: int64_t");
+	check_printa_err("%@c", NULL, 0, cnt, "D_PRINTF_ARG_TYPE",
+	    "printa( ) aggregating action is incompatible with conversion #1 "
+	    "prototype:\n\tconversion: %c\n\t prototype: char, short, or "
+	    "int\n\t  argument: uint64_t");
+	check_printa_err("", NULL, 0, cnt, "D_PRINTF_FMT_EMPTY",
+	    "printa( ) format string is empty");
+}
+
 int
 main(void)
 {
@@ -813,6 +974,7 @@ main(void)
 	test_errors_suite();
 	test_errors_derived();
 	test_api();
+	test_printa();
 	printf("%d passed, %d failed\n", npass, nfail);
 	return nfail != 0;
 }
