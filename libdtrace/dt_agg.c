@@ -761,39 +761,28 @@ dt_agg_print_val(dtrace_hdl_t *dtp, FILE *fp, const dt_aggvar_t *ag,
 }
 
 /*
- * Print one aggregation (printa without a format) or every one printa has
- * not shown (the end of tracing), sorted: each entry's keys, its value and
- * a newline.
+ * The end of tracing: every aggregation printa() has not shown, sorted:
+ * each entry's keys, its value and a newline.
  */
-int
-dt_agg_print(dtrace_hdl_t *dtp, FILE *fp, dt_aggvar_t *only)
+void
+dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
 	dt_aggsnap_t snap;
 	dt_aggorder_t order;
 
-	if (dtp->dt_naggs == 0 || dtp->dt_aggfd < 0)
-		return 0;
-	if (dt_agg_snap(dtp, only != NULL ? &only : NULL, 1, &snap) != 0)
-		return -1;
+	if (dtp->dt_naggs == 0 || dtp->dt_aggfd < 0 ||
+	    dt_agg_snap(dtp, NULL, 0, &snap) != 0)
+		return;
 	dt_agg_order(dtp, &order);
 	dt_agg_sort(&order, &snap);
 	for (size_t i = 0; i < snap.as_n; i++) {
 		dt_aggent_t *e = &snap.as_ents[i];
 
-		if (only == NULL && e->ae_var->ag_printed)
+		if (e->ae_var->ag_printed)
 			continue;
 		dt_agg_print_keys(fp, e->ae_var, e->ae_key);
 		dt_agg_print_val(dtp, fp, e->ae_var, e->ae_val, e->ae_pcpu);
 		fputc('\n', fp);
 	}
-	if (only != NULL)
-		only->ag_printed = true;
 	dt_agg_snap_free(&snap);
-	return 0;
-}
-
-void
-dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
-{
-	dt_agg_print(dtp, fp, NULL);
 }

@@ -408,7 +408,6 @@ dt_aggvar_t *dt_agg_lookup(dtrace_hdl_t *, const char *name);
 dt_aggvar_t *dt_agg_add(dtrace_hdl_t *, const char *name, int func);
 int dt_agg_func(const char *name);
 const char *dt_agg_funcname(int func);
-int dt_agg_print(dtrace_hdl_t *, FILE *, dt_aggvar_t *only);
 int dt_agg_action(dtrace_hdl_t *, FILE *, const dt_action_t *,
     const char *rec);
 
