@@ -296,7 +296,7 @@ dt_agg_hist_sum(const dt_aggvar_t *ag, const int64_t *v, int64_t *zero)
 			*zero = v[levels + 1];
 		return t;
 	}
-	{	/* llquantize: each bin's lower bound, positive minus negative */
+	{	/* llquantize: each bin's bound, positive minus negative */
 		int64_t factor = p[0], lmag = p[1], hmag = p[2], steps = p[3];
 		int64_t sf = steps / factor, i = 1;
 		int bin0 = 1 + (int)((hmag - lmag + 1) * (steps - sf));

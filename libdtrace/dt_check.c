@@ -1146,20 +1146,21 @@ dt_chk_printa_keys(dt_chk_t *ck, dt_node_t *n, const dt_aggvar_t *l,
     const dt_aggvar_t *r)
 {
 	if (l->ag_nkeys != r->ag_nkeys)
-		return CK_ERR(ck, n, "D_PRINTA_AGGKEY", "printa( ): @%s and @%s "
-		    "do not have matching key signatures: @%s has %d key%s, "
-		    "@%s has %d key%s", l->ag_name, r->ag_name, l->ag_name,
+		return CK_ERR(ck, n, "D_PRINTA_AGGKEY", "printa( ): @%s and "
+		    "@%s do not have matching key signatures: @%s has %d "
+		    "key%s, @%s has %d key%s", l->ag_name, r->ag_name, l->ag_name,
 		    l->ag_nkeys, l->ag_nkeys == 1 ? "" : "s", r->ag_name,
 		    r->ag_nkeys, r->ag_nkeys == 1 ? "" : "s");
 	for (int i = 0; i < l->ag_nkeys; i++) {
-		const dt_type_t *lt = l->ag_keytypes[i], *rt = r->ag_keytypes[i];
+		const dt_type_t *lt = l->ag_keytypes[i];
+		const dt_type_t *rt = r->ag_keytypes[i];
 
 		if ((dt_type_is_integer(lt) && dt_type_is_integer(rt)) ||
 		    (dt_type_is_string(lt) && dt_type_is_string(rt)) ||
 		    lt == rt || strcmp(lt->dt_name, rt->dt_name) == 0)
 			continue;
-		return CK_ERR(ck, n, "D_PRINTA_AGGPROTO", "printa( ): @%s[ ] key "
-		    "#%d is incompatible with @%s:\n%9s key #%d: %s\n"
+		return CK_ERR(ck, n, "D_PRINTA_AGGPROTO", "printa( ): @%s[ ] "
+		    "key #%d is incompatible with @%s:\n%9s key #%d: %s\n"
 		    "%9s key #%d: %s", r->ag_name, i + 1, l->ag_name,
 		    l->ag_name, i + 1, lt->dt_name, r->ag_name, i + 1,
 		    rt->dt_name);
@@ -1265,12 +1266,12 @@ dt_chk_aggact(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	if (dt_chk_aggact_args(ck, a) != 0)
 		return -1;
 	if (kind == DT_ACT_TRUNC && (argc < 1 || argc > 2))
-		return CK_ERR(ck, n, tags->at_proto, "%s( ) prototype mismatch: "
-		    "%d args passed, %s expected", n->dn_str, argc,
+		return CK_ERR(ck, n, tags->at_proto, "%s( ) prototype "
+		    "mismatch: %d args passed, %s expected", n->dn_str, argc,
 		    argc < 1 ? "at least 1" : "no more than 2");
 	if (kind != DT_ACT_TRUNC && argc != (kind == DT_ACT_NORMALIZE ? 2 : 1))
-		return CK_ERR(ck, n, tags->at_proto, "%s( ) prototype mismatch: "
-		    "%d args passed, %d expected", n->dn_str, argc,
+		return CK_ERR(ck, n, tags->at_proto, "%s( ) prototype "
+		    "mismatch: %d args passed, %d expected", n->dn_str, argc,
 		    kind == DT_ACT_NORMALIZE ? 2 : 1);
 	num = a->dn_next;
 	if (a->dn_kind != DT_N_AGG)
@@ -1310,8 +1311,9 @@ dt_chk_setopt(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 		if (dt_chk_expr(ck, a) != 0)
 			return -1;
 		if (!dt_type_is_string(a->dn_ctype))
-			return CK_ERR(ck, n, "D_PROTO_ARG", "setopt( ) argument "
-			    "#%d is incompatible with prototype:\n\tprototype: "
+			return CK_ERR(ck, n, "D_PROTO_ARG", "setopt( ) "
+			    "argument #%d is incompatible with prototype:\n"
+			    "\tprototype: "
 			    "const char *\n\t argument: %s", i,
 			    a->dn_ctype->dt_name);
 		if (a->dn_kind != DT_N_STR)
