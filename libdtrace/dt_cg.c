@@ -797,7 +797,8 @@ dt_cg_lval_store(dt_cg_t *cg, const dt_cg_lval_t *lv, int s)
 static int
 dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 {
-	dt_cg_lval_t lv = { .lv_node = n->dn_left, .lv_id = n->dn_left->dn_ident };
+	dt_cg_lval_t lv = { .lv_node = n->dn_left,
+	    .lv_id = n->dn_left->dn_ident };
 	const dt_type_t *t = lv.lv_node->dn_ctype;
 	int s, old;
 

@@ -80,6 +80,11 @@ dt_cg_dvar_key(dt_cg_t *cg, const dt_ident_t *id, const int *slots)
 {
 	uint32_t key = cg->cg_dvkeyoff;
 
+	if (cg->cg_dtp->dt_dvkeysize > INT16_MAX) {	/* 16-bit offsets */
+		cg->cg_unsupported = "associative array keys of more than "
+		    "32 KiB";
+		return;
+	}
 	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)key));
 	for (uint32_t off = 0; off < cg->cg_dtp->dt_dvkeysize; off += 8)
