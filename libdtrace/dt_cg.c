@@ -1160,7 +1160,7 @@ dt_cg_stmts(dt_cg_t *cg, dt_node_t *s, const dt_action_t **next)
  * A record that does not fit in this CPU's buffer is a drop: count it in
  * the per-CPU dt_drops map for the consumer to report.  (The kernel's own
  * PERF_RECORD_LOST would only appear at the next write to that ring, which
- * may never come.)  fp-16 still holds the key 0 from the prologue.
+ * may never come.)
  */
 static void
 dt_cg_count_drop(dt_cg_t *cg)
@@ -1168,9 +1168,20 @@ dt_cg_count_drop(dt_cg_t *cg)
 	uint32_t done = dt_cg_label(cg);
 
 	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	dt_cg_drop(cg, DT_DROP_PRINCIPAL);
+	dt_cg_place(cg, done);
+}
+
+/* Count one drop of a kind (DT_DROP_*) on this CPU, in dt_drops. */
+void
+dt_cg_drop(dt_cg_t *cg, int kind)
+{
+	uint32_t done = dt_cg_label(cg);
+
+	emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_KEY, kind));
 	dt_cg_mapfd(cg, BPF_REG_1, "dt_drops");
-	emit(cg, BPF_MOV64_REG(BPF_REG_2, FP));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+	emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MEM_KEY));
 	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
 	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
 	emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));

@@ -48,6 +48,7 @@ int dt_cg_newslot(dt_cg_t *);
 void dt_cg_freeslot(dt_cg_t *, int slot);
 int dt_cg_value(dt_cg_t *, dt_node_t *);	/* strings as D strings */
 void dt_cg_helper(dt_cg_t *, int helper);
+void dt_cg_drop(dt_cg_t *, int kind);	/* DT_DROP_* */
 void dt_cg_libcall(dt_cg_t *, const char *func);
 void dt_cg_map(dt_cg_t *, int reg, const char *map);
 void dt_cg_mapaddr(dt_cg_t *, int reg, const char *map, uint32_t off);
@@ -64,6 +65,7 @@ int dt_cg_subr(dt_cg_t *, dt_node_t *call);
 uint32_t dt_cg_str_scratchsize(const dtrace_hdl_t *);
 
 /* dt_cg_dvar.c */
+void dt_cg_keyhead(dt_cg_t *, uint32_t off, uint32_t size, uint32_t id);
 void dt_cg_tuple(dt_cg_t *, uint32_t off, int n, dt_type_t *const *types,
     const uint32_t *offs, const int *slots);
 int dt_cg_dvar_keys(dt_cg_t *, dt_node_t *lv, int *slots);

@@ -34,11 +34,7 @@ dt_cg_aggkey(dt_cg_t *cg, const dt_aggvar_t *ag, dt_node_t *keys)
 
 	for (k = keys; k != NULL && n < 64; k = k->dn_next)
 		slots[n++] = dt_cg_value(cg, k);
-	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)cg->cg_aggkeyoff));
-	for (uint32_t off = 0; off < dtp->dt_aggkeysize; off += 8)
-		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(1), (int16_t)off, 0));
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, R(1), 0, (int32_t)ag->ag_id));
+	dt_cg_keyhead(cg, cg->cg_aggkeyoff, dtp->dt_aggkeysize, ag->ag_id);
 	dt_cg_tuple(cg, cg->cg_aggkeyoff + 8, n, ag->ag_keytypes,
 	    ag->ag_keyoffs, slots);
 	for (int i = 0; i < n; i++)
@@ -52,24 +48,6 @@ dt_cg_aggmapkey(dt_cg_t *cg)
 	dt_cg_map(cg, R(1), "dt_aggs");
 	dt_cg_emit(cg, BPF_MOV64_REG(R(2), R(9)));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), (int32_t)cg->cg_aggkeyoff));
-}
-
-/* The map is full: count an aggregation drop on this CPU (dt_drops). */
-static void
-dt_cg_aggdrop(dt_cg_t *cg)
-{
-	uint32_t out = dt_cg_newlabel(cg);
-
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9), DT_MEM_KEY, DT_DROP_AGG));
-	dt_cg_map(cg, R(1), "dt_drops");
-	dt_cg_emit(cg, BPF_MOV64_REG(R(2), R(9)));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), DT_MEM_KEY));
-	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
-	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), out);
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), R(0), 0));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), 1));
-	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(0), R(1), 0));
-	dt_cg_setlabel(cg, out);
 }
 
 /* Leaves the value pointer in slot vp, or jumps to done (map full). */
@@ -88,7 +66,7 @@ dt_cg_aggentry(dt_cg_t *cg, int vp, uint32_t done)
 	dt_cg_aggmapkey(cg);
 	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), have);
-	dt_cg_aggdrop(cg);
+	dt_cg_drop(cg, DT_DROP_AGG);	/* the map is full */
 	dt_cg_goto(cg, BPF_JMP_A(0), done);
 	dt_cg_setlabel(cg, have);
 	dt_cg_st(cg, vp, R(0));

@@ -54,6 +54,21 @@ dt_cg_tuple(dt_cg_t *cg, uint32_t off, int n, dt_type_t *const *types,
 	}
 }
 
+/*
+ * Start a key at dt_mem offset off: all size bytes zeroed, so equal tuples
+ * are equal bytes for the hash, then the u32 id first.  Leaves r1 = the
+ * key's address.
+ */
+void
+dt_cg_keyhead(dt_cg_t *cg, uint32_t off, uint32_t size, uint32_t id)
+{
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)off));
+	for (uint32_t at = 0; at < size; at += 8)
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(1), (int16_t)at, 0));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, R(1), 0, (int32_t)id));
+}
+
 /* Evaluate the keys of an lvalue x[...] into slots; returns how many. */
 int
 dt_cg_dvar_keys(dt_cg_t *cg, dt_node_t *lv, int *slots)
@@ -85,11 +100,7 @@ dt_cg_dvar_key(dt_cg_t *cg, const dt_ident_t *id, const int *slots)
 		    "32 KiB";
 		return;
 	}
-	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)key));
-	for (uint32_t off = 0; off < cg->cg_dtp->dt_dvkeysize; off += 8)
-		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(1), (int16_t)off, 0));
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, R(1), 0, (int32_t)id->di_id));
+	dt_cg_keyhead(cg, key, cg->cg_dtp->dt_dvkeysize, id->di_id);
 	if (id->di_tls) {
 		dt_cg_helper(cg, BPF_FUNC_get_current_pid_tgid);
 		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
