@@ -393,9 +393,48 @@ on_proc_exit(pid_t pid, const char *msg, void *arg)
 	warnx("%s", msg);
 }
 
+/* the sizes bufresize=auto may lower, with the names DTrace reports */
+static const struct { const char *name, *opt; } g_bufs[] = {
+	{ "buffer size", "bufsize" },
+	{ "aggregation size", "aggsize" },
+	{ "speculation size", "specsize" },
+	{ "dynamic variable size", "dynvarsize" },
+};
+#define NBUFS	(sizeof(g_bufs) / sizeof(g_bufs[0]))
+
+/* 4m, or 1000 bytes when no unit divides it, as DTrace prints sizes */
+static void
+report_lowered(const char *name, int64_t size)
+{
+	int unit = 0, shift = 10;
+
+	for (; ((int64_t)1 << shift) <= size && shift < 60; unit++)
+		shift += 10;
+	if ((size & (((int64_t)1 << (shift - 10)) - 1)) == 0)
+		warnx("%s lowered to %lld%c", name,
+		    (long long)(size >> (shift - 10)), " kmgtpe"[unit]);
+	else
+		warnx("%s lowered to %lld bytes", name, (long long)size);
+}
+
+/* dtrace_go() under bufresize=auto may have lowered some sizes: say so */
+static void
+report_resized(dtrace_hdl_t *dtp, const int64_t *before)
+{
+	size_t i;
+	int64_t now;
+
+	for (i = 0; i < NBUFS; i++)
+		if (before[i] > 0 && dtrace_getopt(dtp, g_bufs[i].opt,
+		    &now) == 0 && now > 0 && now < before[i] - 8)
+			report_lowered(g_bufs[i].name, now);
+}
+
 static int
 trace(dtrace_hdl_t *dtp, FILE *out)
 {
+	int64_t before[NBUFS];
+	size_t i;
 	struct sigaction sa;
 	int rc = E_SUCCESS;
 
@@ -407,10 +446,14 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 	sigaction(SIGPIPE, &sa, NULL);
 
 	dtrace_handle_proc(dtp, on_proc_exit, NULL);
+	for (i = 0; i < NBUFS; i++)
+		if (dtrace_getopt(dtp, g_bufs[i].opt, &before[i]) != 0)
+			before[i] = 0;
 	if (dtrace_go(dtp, out) != 0) {
 		warnx("%s", dtrace_errmsg(dtp));
 		return E_ERROR;
 	}
+	report_resized(dtp, before);
 	dtrace_proc_continue(dtp);
 	while (!g_intr) {
 		dtrace_workstatus_t ws = dtrace_work(dtp, 100);

@@ -1101,10 +1101,8 @@ dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
 		a = a->dn_next;		/* the format is not recorded */
 	for (i = 0; i < act->act_nvals; i++, a = a->dn_next)
 		dt_cg_recval(cg, a, &act->act_vals[i]);
-	if (act->act_kind == DT_ACT_EXIT) {
-		dt_cg_mapval(cg, BPF_REG_1, "dt_global", DT_GLOB_STATE);
-		emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 0, DT_ACT_DRAINING));
-	}
+	if (act->act_kind == DT_ACT_EXIT)
+		dt_cg_buf_exit(cg, cg->cg_recoff + act->act_vals[0].rv_off);
 }
 
 static void
@@ -1304,13 +1302,19 @@ dt_cg_fault_block(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
  * nothing would print nothing.  An empty clause otherwise records, for
  * the default output line.
  */
-static bool
-dt_cg_records(dt_cg_t *cg, const dt_clause_t *cl)
+/*
+ * Does the clause write a record to the principal buffer?  Yes if it has
+ * an action that records data; an empty clause records its probe firing
+ * (DTrace's default action) unless quiet; a clause of statements and
+ * aggregations only records nothing, as DTrace sizes its ECB at 0.
+ */
+bool
+dt_clause_records(const dtrace_hdl_t *dtp, const dt_clause_t *cl)
 {
 	for (const dt_action_t *a = cl->cl_actions; a != NULL; a = a->act_next)
 		if (a->act_kind != DT_ACT_AGG)
 			return true;
-	return cl->cl_actions == NULL && !cg->cg_dtp->dt_opts.quiet;
+	return cl->cl_node->dn_body == NULL && !dtp->dt_opts.quiet;
 }
 
 static void
@@ -1323,6 +1327,7 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	cg->cg_fault_used = false;
 	cg->cg_epid = epid;
 	cg->cg_tstrnext = 0;
+	dt_cg_buf_reserve(cg, cl, end);
 	if (cl->cl_node->dn_cond != NULL) {
 		int s = dt_cg_expr(cg, cl->cl_node->dn_cond);
 
@@ -1330,11 +1335,13 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 		dt_cg_free(cg, s);
 		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
 	}
-	if (dt_cg_records(cg, cl))
+	if (dt_clause_records(cg->cg_dtp, cl))
 		dt_cg_rechdr(cg, cl, epid);
 	dt_cg_stmts(cg, cl->cl_node->dn_body, &next);
-	if (dt_cg_records(cg, cl))
+	if (dt_clause_records(cg->cg_dtp, cl)) {
 		dt_cg_output(cg, cl->cl_recsize);
+		dt_cg_buf_commit(cg, cl);
+	}
 	/* the verifier refuses unreachable code: a fault block only if some
 	   instruction of the clause can fault */
 	if (cg->cg_fault_used) {

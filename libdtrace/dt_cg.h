@@ -74,6 +74,11 @@ int dt_cg_dvar_load(dt_cg_t *, const dt_ident_t *, const int *slots);
 void dt_cg_dvar_store(dt_cg_t *, const dt_ident_t *, const int *slots, int s);
 void dt_cg_dvar_tlsexit(dt_cg_t *);
 
+/* dt_cg_buf.c: buffer policies */
+void dt_cg_buf_reserve(dt_cg_t *, const dt_clause_t *, uint32_t skip);
+void dt_cg_buf_commit(dt_cg_t *, const dt_clause_t *);
+void dt_cg_buf_exit(dt_cg_t *, uint32_t valoff);
+
 /* for the checker's constant folding */
 int dt_cg_fold(dt_node_t *);
 uint64_t dt_cg_normalize_const(uint64_t, const dt_type_t *);

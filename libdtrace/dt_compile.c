@@ -232,12 +232,30 @@ dt_compile_tlsexit(dtrace_hdl_t *dtp)
 		    "sched_process_exit");
 }
 
+/*
+ * bufpolicy=fill keeps room for the records of END's clauses from the
+ * start (dt_buf.c), as DTrace reserves it for END's enablings.
+ */
+static void
+dt_compile_endreserve(dtrace_hdl_t *dtp)
+{
+	dt_probe_t *end = dt_probe_lookup(dtp, "dtrace", "", "", "END");
+	int i;
+
+	dtp->dt_endreserve = 0;
+	for (i = 0; end != NULL && i < end->pr_nclauses; i++)
+		if (dt_clause_records(dtp, end->pr_clauses[i]))
+			dtp->dt_endreserve +=
+			    DT_BUF_COST(end->pr_clauses[i]->cl_recsize);
+}
+
 int
 dtrace_program_finish(dtrace_hdl_t *dtp)
 {
 	uint32_t i;
 
 	dt_compile_tlsexit(dtp);
+	dt_compile_endreserve(dtp);
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 

@@ -1,157 +1,24 @@
 /*
- * dt_consume.c -- the consumer: reads the per-CPU principal buffers and
- * prints what the probes recorded.
- *
- * Each CPU's principal buffer is a perf ring of a BPF-output perf event
- * (PERF_COUNT_SW_BPF_OUTPUT), placed in the dt_buffers map at the CPU's
- * index, so bpf_perf_event_output(BPF_F_CURRENT_CPU) in a probe writes to
- * the ring of the CPU it runs on.  A ring holds perf records:
- *
- *	PERF_RECORD_SAMPLE	{ header; u32 size; u8 data[size] }: one
- *				D record (below), padded to 8 bytes
- *	PERF_RECORD_LOST	{ header; u64 id; u64 lost }: records the kernel
- *				dropped because the ring was full
+ * dt_consume.c -- the consumer: takes the records of the principal buffers
+ * (dt_buf.c) and prints what the probes recorded.
  *
  * A D record is { u32 epid; u32 reserved; u64 timestamp; values... }; the
  * values' layout is the clause's, learnt at compile time (dt_action_t), so
  * nothing in the stream describes itself.  EPID DT_EPID_ERROR marks a fault
  * record (see dt_cg.c).
  *
- * One pass takes every complete record of every ring, orders them by
- * timestamp (a probe that hops CPUs, like tick, then prints in firing
- * order), prints them, and only then hands the space back to the kernel.
+ * One pass takes every complete record of every ring, in the order
+ * dt_buf_collect gives (timestamp order by default: a probe that hops CPUs,
+ * like tick, then prints in firing order), prints them, and only then
+ * hands the space back to the kernel.
  */
 #include <errno.h>
-#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include <sys/epoll.h>
-#include <sys/ioctl.h>
-#include <sys/mman.h>
-#include <linux/perf_event.h>
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
-
-typedef struct dt_ring {
-	int rg_cpu;
-	int rg_fd;
-	struct perf_event_mmap_page *rg_page;
-	size_t rg_size;			/* data area, power of 2 */
-	uint64_t rg_head;		/* head seen by this pass */
-} dt_ring_t;
-
-typedef struct dt_rec {
-	const char *rc_data;
-	uint32_t rc_size;
-	int rc_cpu;
-	uint64_t rc_time;
-	uint64_t rc_seq;
-} dt_rec_t;
-
-static size_t
-dt_consume_ringsize(uint64_t bufsize)
-{
-	size_t page = (size_t)sysconf(_SC_PAGESIZE), size = page;
-
-	while (size < bufsize && size < ((size_t)1 << 30))
-		size <<= 1;
-	return size;
-}
-
-static int
-dt_consume_open_ring(dtrace_hdl_t *dtp, dt_ring_t *rg, int cpu)
-{
-	struct perf_event_attr attr;
-	size_t page = (size_t)sysconf(_SC_PAGESIZE);
-	void *p;
-
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = PERF_TYPE_SOFTWARE;
-	attr.config = PERF_COUNT_SW_BPF_OUTPUT;
-	attr.sample_type = PERF_SAMPLE_RAW;
-	attr.sample_period = 1;
-	/* wake the consumer when a quarter of the ring is used, not at every
-	   record: a wakeup per record cost microseconds per probe firing;
-	   the consumer also reads every pass (at most 100 ms apart) */
-	attr.watermark = 1;
-	attr.wakeup_watermark = (uint32_t)(dt_consume_ringsize(
-	    dtp->dt_opts.bufsize) / 4);
-	rg->rg_cpu = cpu;
-	rg->rg_fd = dt_perf_event_open(&attr, -1, cpu, -1,
-	    PERF_FLAG_FD_CLOEXEC);
-	if (rg->rg_fd < 0 && (errno == ENODEV || errno == EINVAL))
-		return 1;	/* a possible CPU that is not online */
-	if (rg->rg_fd < 0)
-		return dt_set_err(dtp, "could not enable tracing: principal "
-		    "buffer of CPU %d: %s", cpu, strerror(errno));
-	rg->rg_size = dt_consume_ringsize(dtp->dt_opts.bufsize);
-	p = mmap(NULL, page + rg->rg_size, PROT_READ | PROT_WRITE, MAP_SHARED,
-	    rg->rg_fd, 0);
-	if (p == MAP_FAILED)
-		return dt_set_err(dtp, "could not enable tracing: cannot map "
-		    "the principal buffer of CPU %d (%zu bytes): %s", cpu,
-		    rg->rg_size, strerror(errno));
-	rg->rg_page = p;
-	if (bpf_map_update_elem(dtp->dt_buffd, &cpu, &rg->rg_fd, BPF_ANY) != 0)
-		return dt_set_err(dtp, "cannot install the buffer of CPU %d: "
-		    "%s", cpu, strerror(errno));
-	ioctl(rg->rg_fd, PERF_EVENT_IOC_ENABLE, 0);
-	return 0;
-}
-
-int
-dt_consume_open(dtrace_hdl_t *dtp)
-{
-	int cpu, rc;
-
-	dtp->dt_rings = calloc((size_t)dtp->dt_ncpus, sizeof(dt_ring_t));
-	if (dtp->dt_rings == NULL)
-		abort();
-	for (cpu = 0; cpu < dtp->dt_ncpus; cpu++)
-		dtp->dt_rings[cpu].rg_fd = -1;
-	dtp->dt_epollfd = epoll_create1(EPOLL_CLOEXEC);
-	if (dtp->dt_epollfd < 0)
-		return dt_set_err(dtp, "epoll: %s", strerror(errno));
-	for (cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
-		dt_ring_t *rg = &dtp->dt_rings[cpu];
-		struct epoll_event ev = { .events = EPOLLIN };
-
-		rc = dt_consume_open_ring(dtp, rg, cpu);
-		if (rc < 0)
-			return -1;
-		if (rc > 0)
-			continue;
-		ev.data.u32 = (uint32_t)cpu;
-		epoll_ctl(dtp->dt_epollfd, EPOLL_CTL_ADD, rg->rg_fd, &ev);
-	}
-	return 0;
-}
-
-void
-dt_consume_close(dtrace_hdl_t *dtp)
-{
-	size_t page = (size_t)sysconf(_SC_PAGESIZE);
-	int cpu;
-
-	if (dtp->dt_rings != NULL) {
-		for (cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
-			dt_ring_t *rg = &dtp->dt_rings[cpu];
-
-			if (rg->rg_page != NULL)
-				munmap(rg->rg_page, page + rg->rg_size);
-			if (rg->rg_fd >= 0)
-				close(rg->rg_fd);
-		}
-		free(dtp->dt_rings);
-		dtp->dt_rings = NULL;
-	}
-	if (dtp->dt_epollfd >= 0)
-		close(dtp->dt_epollfd);
-	dtp->dt_epollfd = -1;
-}
 
 /* ---- printing one record --------------------------------------------- */
 
@@ -336,95 +203,7 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 		fputc('\n', dtp->dt_out);
 }
 
-/* ---- draining the rings ------------------------------------------------ */
-
-static int
-dt_rec_cmp(const void *a, const void *b)
-{
-	const dt_rec_t *x = a, *y = b;
-
-	if (x->rc_time != y->rc_time)
-		return x->rc_time < y->rc_time ? -1 : 1;
-	return x->rc_seq < y->rc_seq ? -1 : x->rc_seq > y->rc_seq;
-}
-
-/* Copy ring bytes [off, off+len) out, unwrapping, into dst. */
-static void
-dt_ring_copy(const dt_ring_t *rg, uint64_t off, void *dst, size_t len)
-{
-	const char *base = (const char *)rg->rg_page + rg->rg_page->data_offset;
-	size_t at = (size_t)(off & (rg->rg_size - 1));
-	size_t first = rg->rg_size - at < len ? rg->rg_size - at : len;
-
-	memcpy(dst, base + at, first);
-	memcpy((char *)dst + first, base, len - first);
-}
-
-typedef struct dt_batch {
-	dt_rec_t *recs;
-	size_t n, cap;
-	char *arena;
-	size_t used, acap;
-} dt_batch_t;
-
-static void
-dt_batch_add(dt_batch_t *b, const dt_ring_t *rg, uint64_t off, uint32_t size)
-{
-	if (b->n == b->cap) {
-		b->cap = b->cap ? b->cap * 2 : 256;
-		b->recs = realloc(b->recs, b->cap * sizeof(*b->recs));
-		if (b->recs == NULL)
-			abort();
-	}
-	if (b->used + size + 8 > b->acap) {
-		size_t cap = b->acap ? b->acap * 2 : 1 << 16;
-
-		while (cap < b->used + size + 8)
-			cap *= 2;
-		/* records point into the arena by offset until sorted */
-		b->arena = realloc(b->arena, cap);
-		if (b->arena == NULL)
-			abort();
-		b->acap = cap;
-	}
-	dt_ring_copy(rg, off, b->arena + b->used, size);
-	b->recs[b->n].rc_data = (const char *)(uintptr_t)b->used;
-	b->recs[b->n].rc_size = size;
-	b->recs[b->n].rc_cpu = rg->rg_cpu;
-	b->recs[b->n].rc_seq = b->n;
-	memcpy(&b->recs[b->n].rc_time, b->arena + b->used + 8, 8);
-	if (size < 16)
-		b->recs[b->n].rc_time = 0;
-	b->used += (size + 7) & ~(size_t)7;
-	b->n++;
-}
-
-static void
-dt_ring_collect(dtrace_hdl_t *dtp, dt_ring_t *rg, dt_batch_t *b)
-{
-	uint64_t tail = rg->rg_page->data_tail, head;
-
-	head = __atomic_load_n(&rg->rg_page->data_head, __ATOMIC_ACQUIRE);
-	rg->rg_head = head;
-	while (tail < head) {
-		struct perf_event_header hdr;
-
-		dt_ring_copy(rg, tail, &hdr, sizeof(hdr));
-		if (hdr.size == 0)
-			break;
-		if (hdr.type == PERF_RECORD_SAMPLE) {
-			uint32_t size;
-
-			dt_ring_copy(rg, tail + sizeof(hdr), &size,
-			    sizeof(size));
-			if (size <= hdr.size)
-				dt_batch_add(b, rg, tail + sizeof(hdr) + 4,
-				    size);
-		}
-		/* PERF_RECORD_LOST repeats what dt_drops counts exactly */
-		tail += hdr.size;
-	}
-}
+/* ---- after the records: drops and status ------------------------------ */
 
 /* Report the dynamic variable drops counted since the last pass. */
 static void
@@ -485,8 +264,33 @@ dt_consume_drops(dtrace_hdl_t *dtp)
 }
 
 /*
- * One pass over every ring: wait up to timeout_ms for data, then print
- * everything available in timestamp order.  Returns 0 or -1.
+ * fill and ring: the consumer reads nothing while tracing, so it learns
+ * from dt_global that a clause called exit() (the activity state; the
+ * status is kept there too, since its record may be overwritten or not
+ * fit) or that a CPU's fill buffer is full, and stops tracing.
+ */
+static void
+dt_consume_status(dtrace_hdl_t *dtp)
+{
+	uint32_t state;
+
+	if (dtp->dt_opts.bufpolicy == DT_BUFPOLICY_SWITCH || dtp->dt_done ||
+	    dtp->dt_globmap == NULL)
+		return;
+	dt_global_read_state(dtp, &state);
+	if (state == DT_ACT_DRAINING) {
+		dtp->dt_exitstatus = (int)__atomic_load_n((uint64_t *)
+		    (dtp->dt_globmap + DT_GLOB_EXITVAL), __ATOMIC_RELAXED);
+		dtp->dt_done = true;
+	} else if (__atomic_load_n((uint64_t *)(dtp->dt_globmap +
+	    DT_GLOB_FILLED), __ATOMIC_RELAXED) != 0) {
+		dtp->dt_done = true;
+	}
+}
+
+/*
+ * One pass: wait up to timeout_ms for data, then print every record the
+ * buffers give.  Returns 0 or -1.
  */
 int
 dt_consume(dtrace_hdl_t *dtp, int timeout_ms)
@@ -494,31 +298,19 @@ dt_consume(dtrace_hdl_t *dtp, int timeout_ms)
 	struct epoll_event evs[64];
 	dt_batch_t b = { 0 };
 	size_t i;
-	int cpu;
 
 	if (timeout_ms != 0 &&
 	    epoll_wait(dtp->dt_epollfd, evs, 64, timeout_ms) < 0 &&
 	    errno != EINTR)
 		return dt_set_err(dtp, "epoll_wait: %s", strerror(errno));
-	for (cpu = 0; cpu < dtp->dt_ncpus; cpu++)
-		if (dtp->dt_rings[cpu].rg_page != NULL)
-			dt_ring_collect(dtp, &dtp->dt_rings[cpu], &b);
-	for (i = 0; i < b.n; i++)
-		b.recs[i].rc_data = b.arena + (uintptr_t)b.recs[i].rc_data;
-	qsort(b.recs, b.n, sizeof(*b.recs), dt_rec_cmp);
+	dt_buf_collect(dtp, &b);
 	for (i = 0; i < b.n; i++)
 		dt_consume_record(dtp, b.recs[i].rc_data, b.recs[i].rc_size,
 		    b.recs[i].rc_cpu);
-	for (cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
-		dt_ring_t *rg = &dtp->dt_rings[cpu];
-
-		if (rg->rg_page != NULL)
-			__atomic_store_n(&rg->rg_page->data_tail, rg->rg_head,
-			    __ATOMIC_RELEASE);
-	}
-	free(b.recs);
-	free(b.arena);
+	dt_buf_release(dtp);
+	dt_batch_free(&b);
 	dt_consume_drops(dtp);
+	dt_consume_status(dtp);
 	fflush(dtp->dt_out);
 	return 0;
 }

@@ -35,6 +35,7 @@
 #include "dt_type.h"
 #include "dt_printf.h"
 #include "dt_pcb.h"
+#include "dt_buf.h"
 
 struct dt_cg;
 struct dt_probe;
@@ -55,6 +56,9 @@ typedef struct dt_opts {
 	bool destructive, cpp, verbose;
 	bool aggsortkey, aggsortrev;	/* aggregation output order */
 	bool aggpercpu;			/* and each CPU's value too */
+	bool temporal;			/* fill, ring: records in time order */
+	uint64_t bufpolicy;		/* DT_BUFPOLICY_* (dt_buf.h) */
+	uint64_t bufresize;		/* DT_BUFRESIZE_* */
 	uint64_t aggsortpos;		/* multi-aggregation printa(): the
 					   aggregation sorted on first */
 	uint64_t aggsortkeypos;		/* the key sorted on first */
@@ -303,6 +307,10 @@ struct dtrace_hdl {
 	struct dt_ring *dt_rings;	/* per CPU */
 	int dt_epollfd;
 	bool dt_loaded, dt_begun, dt_ended;
+	bool dt_endfired;		/* END has run: fill and ring buffers
+					   may be read (dt_buf.c) */
+	bool dt_bufread;		/* and have been */
+	uint64_t dt_endreserve;		/* fill: bytes kept for END records */
 
 	/* consumer */
 	FILE *dt_out;
@@ -365,6 +373,7 @@ int pgen_collect(dtrace_hdl_t *, dt_pcb_t *);
 
 /* dt_cg.c */
 int dt_cg_probe(dtrace_hdl_t *, dt_probe_t *, dt_prog_t *);
+bool dt_clause_records(const dtrace_hdl_t *, const dt_clause_t *);
 
 /* dt_load.c */
 int dt_load_program(dtrace_hdl_t *);
@@ -412,9 +421,7 @@ int dt_agg_action(dtrace_hdl_t *, FILE *, const dt_action_t *,
     const char *rec);
 
 /* dt_consume.c */
-int dt_consume_open(dtrace_hdl_t *);
 int dt_consume(dtrace_hdl_t *, int timeout_ms);
-void dt_consume_close(dtrace_hdl_t *);
 
 /* A string buffer: strsize bytes, padded to whole 8-byte words so that
    string comparison can read words (dt_cg_strcmp). */
@@ -427,7 +434,9 @@ void dt_consume_close(dtrace_hdl_t *);
 #define DT_MEM_SCRATCH	112	/* 16 bytes for small reads */
 #define DT_MEM_KEY	128	/* 8 bytes */
 #define DT_MEM_ARGSAVE	136	/* arg0..arg5 while ERROR clauses run */
-#define DT_MEM_FIXED	184	/* then: this-> vars, tstrings, record */
+#define DT_MEM_BUFUSED	184	/* fill: bytes this CPU recorded (dt_buf.c) */
+#define DT_MEM_BUFFULL	192	/* fill: this CPU's buffer is full */
+#define DT_MEM_FIXED	200	/* then: this-> vars, tstrings, record */
 #define DT_NTSTRINGS	8
 
 /* dt_drops: per-CPU drop counters, by kind */
@@ -436,6 +445,8 @@ enum { DT_DROP_PRINCIPAL, DT_DROP_AGG, DT_DROP_NKINDS };
 /* dt_global layout */
 #define DT_GLOB_STATE	0
 #define DT_GLOB_DVDROPS	8	/* dynamic variable drops (u64) */
-#define DT_GLOB_FIXED	16	/* then per-probe words, then globals */
+#define DT_GLOB_FILLED	16	/* fill: some CPU's buffer is full */
+#define DT_GLOB_EXITVAL	24	/* the first exit()'s status */
+#define DT_GLOB_FIXED	32	/* then per-probe words, then globals */
 
 #endif

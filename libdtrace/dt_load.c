@@ -242,25 +242,56 @@ dt_load_cpuinfo(dtrace_hdl_t *dtp)
  * sizes its aggregation maps.
  */
 #define DT_AGG_MAXENTRIES	65536
+#define DT_MAP_MAXENTRIES	(1U << 24)
+
+/*
+ * A hash with as many entries as *size bytes hold (aggsize, dynvarsize).
+ * More than DT_MAP_MAXENTRIES entries, or a map the kernel has no memory
+ * for, is a size to lower under bufresize=auto (dt_buf_resize).  Returns
+ * the map's fd or -1.
+ */
+static int
+dt_load_sized_hash(dtrace_hdl_t *dtp, enum bpf_map_type type,
+    const char *name, uint64_t *size, uint32_t keysize, uint32_t valsize,
+    const struct bpf_map_create_opts *opts)
+{
+	for (;;) {
+		uint64_t n = *size / (keysize + valsize);
+		int fd;
+
+		if (n == 0)
+			n = 1;
+		if (n <= DT_MAP_MAXENTRIES) {
+			fd = bpf_map_create(type, name, keysize, valsize,
+			    (uint32_t)n, opts);
+			if (fd >= 0)
+				return fd;
+			if (errno != ENOMEM && errno != E2BIG)
+				return dt_set_err(dtp, "cannot create BPF map "
+				    "%s (%llu entries): %s", name,
+				    (unsigned long long)n, strerror(errno));
+		}
+		if (dt_buf_resize(dtp, size, keysize + valsize) != 0)
+			return -1;
+	}
+}
 
 static int
 dt_load_aggs(dtrace_hdl_t *dtp)
 {
 	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = BPF_F_NO_PREALLOC);
-	uint64_t n = DT_AGG_MAXENTRIES;
 
 	if (dtp->dt_opts.aggsize != 0)
-		n = dtp->dt_opts.aggsize /
-		    (dtp->dt_aggkeysize + dtp->dt_aggvalsize);
-	if (n == 0)
-		n = 1;
-	if (n > (1U << 24))
-		n = 1U << 24;
-	dtp->dt_aggfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, "dt_aggs",
-	    dtp->dt_aggkeysize, dtp->dt_aggvalsize, (uint32_t)n, &opts);
+		dtp->dt_aggfd = dt_load_sized_hash(dtp,
+		    BPF_MAP_TYPE_PERCPU_HASH, "dt_aggs", &dtp->dt_opts.aggsize,
+		    dtp->dt_aggkeysize, dtp->dt_aggvalsize, &opts);
+	else if ((dtp->dt_aggfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH,
+	    "dt_aggs", dtp->dt_aggkeysize, dtp->dt_aggvalsize,
+	    DT_AGG_MAXENTRIES, &opts)) < 0)
+		return dt_set_err(dtp, "cannot create BPF map dt_aggs: %s",
+		    strerror(errno));
 	if (dtp->dt_aggfd < 0)
-		return dt_set_err(dtp, "cannot create BPF map dt_aggs (%llu "
-		    "entries): %s", (unsigned long long)n, strerror(errno));
+		return -1;
 	dtp->dt_aggzerofd = dt_load_array(dtp, "dt_aggzero",
 	    BPF_MAP_TYPE_ARRAY, dtp->dt_aggvalsize, NULL);
 	return dtp->dt_aggzerofd < 0 ? -1 : 0;
@@ -275,19 +306,10 @@ dt_load_aggs(dtrace_hdl_t *dtp)
 static int
 dt_load_dvars(dtrace_hdl_t *dtp)
 {
-	uint64_t n = dtp->dt_opts.dynvarsize /
-	    (dtp->dt_dvkeysize + dtp->dt_dvvalsize);
-
-	if (n == 0)
-		n = 1;
-	if (n > (1U << 24))
-		n = 1U << 24;
-	dtp->dt_dvarfd = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_dvars",
-	    dtp->dt_dvkeysize, dtp->dt_dvvalsize, (uint32_t)n, NULL);
-	if (dtp->dt_dvarfd < 0)
-		return dt_set_err(dtp, "cannot create BPF map dt_dvars (%llu "
-		    "entries): %s", (unsigned long long)n, strerror(errno));
-	return 0;
+	dtp->dt_dvarfd = dt_load_sized_hash(dtp, BPF_MAP_TYPE_HASH,
+	    "dt_dvars", &dtp->dt_opts.dynvarsize, dtp->dt_dvkeysize,
+	    dtp->dt_dvvalsize, NULL);
+	return dtp->dt_dvarfd < 0 ? -1 : 0;
 }
 
 static int
@@ -426,7 +448,7 @@ dt_load_link(dtrace_hdl_t *dtp)
 
 /*
  * Create the maps, resolve map references, load every program and attach
- * it.  The consumer's buffers must be open first (dt_consume_open) so no
+ * it.  The consumer's buffers must be open first (dt_buf_open) so no
  * record is lost.  BEGIN is attached but not yet fired.
  */
 int
@@ -435,7 +457,7 @@ dt_load_program(dtrace_hdl_t *dtp)
 	char err[512];
 	uint32_t i;
 
-	if (dt_load_maps(dtp) != 0 || dt_consume_open(dtp) != 0)
+	if (dt_load_maps(dtp) != 0 || dt_buf_open(dtp) != 0)
 		return -1;
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
@@ -484,7 +506,7 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 		if (dtp->dt_provs[i]->po_teardown != NULL)
 			dtp->dt_provs[i]->po_teardown(dtp);
 	dt_probe_teardown(dtp);
-	dt_consume_close(dtp);
+	dt_buf_close(dtp);
 	if (dtp->dt_memfd >= 0)
 		close(dtp->dt_memfd);
 	if (dtp->dt_globmap != NULL)

@@ -125,6 +125,42 @@ dt_opt_uint(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return 0;
 }
 
+/* an option that names one of a few words, stored as its index */
+static int
+dt_opt_word(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v,
+    const char *const *words, size_t n)
+{
+	size_t i;
+
+	if (dtp->dt_loaded)
+		return dt_set_err(dtp, "Operation illegal when tracing is "
+		    "active");
+	for (i = 0; v != NULL && i < n; i++)
+		if (strcmp(v, words[i]) == 0) {
+			*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) = i;
+			return 0;
+		}
+	return dt_set_err(dtp, "Invalid value for specified option");
+}
+
+/* in DT_BUFPOLICY_* order */
+static int
+dt_opt_bufpolicy(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	static const char *const words[] = { "switch", "fill", "ring" };
+
+	return dt_opt_word(dtp, od, v, words, 3);
+}
+
+/* in DT_BUFRESIZE_* order */
+static int
+dt_opt_bufresize(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	static const char *const words[] = { "auto", "manual" };
+
+	return dt_opt_word(dtp, od, v, words, 2);
+}
+
 /* options accepted and not yet acted upon elsewhere: recorded, no effect */
 static int
 dt_opt_ignored(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
@@ -147,8 +183,9 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "maxrecsize", dt_opt_recsize, OPT(maxrecsize) },
 	{ "dynvarsize", dt_opt_size, OPT(dynvarsize) },
 	{ "aggsize", dt_opt_size, OPT(aggsize) },
-	{ "bufpolicy", dt_opt_ignored, 0 },
-	{ "bufresize", dt_opt_ignored, 0 },
+	{ "bufpolicy", dt_opt_bufpolicy, OPT(bufpolicy) },
+	{ "bufresize", dt_opt_bufresize, OPT(bufresize) },
+	{ "temporal", dt_opt_bool, OPT(temporal) },
 	/* -G/-h: do not load the D libraries (none are loaded yet) */
 	{ "nolibs", dt_opt_ignored, 0 },
 	{ "cpp", dt_opt_bool, OPT(cpp) },

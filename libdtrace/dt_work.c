@@ -52,7 +52,10 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	dtp->dt_ended = true;
 	dt_global_write_state(dtp, DT_ACT_DRAINING);
 	dt_consume(dtp, 0);	/* what was recorded before the stop */
-	if (dt_prov_dtrace_fire(dtp, "END") != 0 || dt_consume(dtp, 0) != 0)
+	if (dt_prov_dtrace_fire(dtp, "END") != 0)
+		return -1;
+	dtp->dt_endfired = true;	/* fill and ring buffers: read now */
+	if (dt_consume(dtp, 0) != 0)
 		return -1;
 	if (done) {		/* exit() in END does not override the first */
 		dtp->dt_exitstatus = status;
