@@ -29,9 +29,19 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 	return dt_consume(dtp, 0);
 }
 
+/*
+ * One pass of the consumer, waiting at most timeout_ms, and no longer than
+ * switchrate, for data.
+ */
 dtrace_workstatus_t
 dtrace_work(dtrace_hdl_t *dtp, int timeout_ms)
 {
+	uint64_t rate_ms = dtp->dt_opts.switchrate / 1000000;
+
+	if (rate_ms < 1)
+		rate_ms = 1;
+	if ((uint64_t)timeout_ms > rate_ms)
+		timeout_ms = (int)rate_ms;
 	if (dtp->dt_done)
 		return DTRACE_WORKSTATUS_DONE;
 	if (dt_consume(dtp, timeout_ms) != 0)
