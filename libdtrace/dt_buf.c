@@ -366,6 +366,58 @@ dt_rec_cmp(const void *a, const void *b)
 	return x->rc_seq < y->rc_seq ? -1 : x->rc_seq > y->rc_seq;
 }
 
+static bool
+dt_run_sorted(const dt_rec_t *r, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n; i++)
+		if (dt_rec_cmp(&r[i - 1], &r[i]) > 0)
+			return false;
+	return true;
+}
+
+/*
+ * Put the batch in timestamp order.  It holds one run of records per CPU
+ * (starts[i] to starts[i + 1]), each in the order its CPU wrote them and
+ * so nearly always sorted already: sort a run only if it is not, then
+ * merge the runs pairwise, which costs a pass over the batch per doubling
+ * instead of a sort of the whole.
+ */
+static void
+dt_batch_order(dt_batch_t *b, size_t *starts, int nruns)
+{
+	dt_rec_t *tmp;
+	int i, width;
+
+	for (i = 0; i < nruns; i++)
+		if (!dt_run_sorted(&b->recs[starts[i]], starts[i + 1] -
+		    starts[i]))
+			qsort(&b->recs[starts[i]], starts[i + 1] - starts[i],
+			    sizeof(dt_rec_t), dt_rec_cmp);
+	if (nruns < 2 || (tmp = malloc(b->n * sizeof(dt_rec_t))) == NULL)
+		return;
+	for (width = 1; width < nruns; width *= 2) {
+		for (i = 0; i + width < nruns; i += 2 * width) {
+			size_t lo = starts[i], mid = starts[i + width];
+			size_t hi = starts[i + 2 * width < nruns ?
+			    i + 2 * width : nruns], x = lo, y = mid, k = lo;
+
+			while (x < mid && y < hi)
+				tmp[k++] = dt_rec_cmp(&b->recs[y],
+				    &b->recs[x]) < 0 ? b->recs[y++] :
+				    b->recs[x++];
+			while (x < mid)
+				tmp[k++] = b->recs[x++];
+			while (y < hi)
+				tmp[k++] = b->recs[y++];
+			memcpy(&b->recs[lo], &tmp[lo], (hi - lo) *
+			    sizeof(dt_rec_t));
+		}
+	}
+	free(tmp);
+}
+
 /*
  * Take the records this pass may print, in the order to print them:
  * timestamp order for switch and with temporal, else CPU by CPU.
@@ -374,16 +426,20 @@ void
 dt_buf_collect(dtrace_hdl_t *dtp, dt_batch_t *b)
 {
 	uint64_t policy = dtp->dt_opts.bufpolicy;
+	size_t *starts, i;
 	int cpu;
-	size_t i;
 
 	if (!dt_buf_readable(dtp))
 		return;
 	if (policy != DT_BUFPOLICY_SWITCH)
 		dtp->dt_bufread = true;
+	starts = calloc((size_t)dtp->dt_ncpus + 1, sizeof(size_t));
+	if (starts == NULL)
+		abort();
 	for (cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
 		dt_ring_t *rg = &dtp->dt_rings[cpu];
 
+		starts[cpu] = b->n;
 		if (rg->rg_page == NULL)
 			continue;
 		if (policy == DT_BUFPOLICY_RING)
@@ -391,12 +447,14 @@ dt_buf_collect(dtrace_hdl_t *dtp, dt_batch_t *b)
 		else
 			dt_ring_collect(rg, b);
 	}
+	starts[cpu] = b->n;
 	for (i = 0; i < b->n; i++) {
 		b->recs[i].rc_data = b->arena + (uintptr_t)b->recs[i].rc_data;
 		b->recs[i].rc_seq = i;
 	}
 	if (policy == DT_BUFPOLICY_SWITCH || dtp->dt_opts.temporal)
-		qsort(b->recs, b->n, sizeof(*b->recs), dt_rec_cmp);
+		dt_batch_order(b, starts, dtp->dt_ncpus);
+	free(starts);
 }
 
 /* Hand what this pass read back to the kernel (forward rings). */
