@@ -393,6 +393,18 @@ on_proc_exit(pid_t pid, const char *msg, void *arg)
 	warnx("%s", msg);
 }
 
+/* As DTrace, once tracing has started: a reminder of -w, unless -q. */
+static void
+notice_destructive(dtrace_hdl_t *dtp)
+{
+	int64_t destructive = 0, quiet = 0;
+
+	dtrace_getopt(dtp, "destructive", &destructive);
+	dtrace_getopt(dtp, "quiet", &quiet);
+	if (destructive && !quiet)
+		warnx("allowing destructive actions");
+}
+
 static int
 trace(dtrace_hdl_t *dtp, FILE *out)
 {
@@ -411,6 +423,7 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 		warnx("%s", dtrace_errmsg(dtp));
 		return E_ERROR;
 	}
+	notice_destructive(dtp);
 	dtrace_proc_continue(dtp);
 	while (!g_intr) {
 		dtrace_workstatus_t ws = dtrace_work(dtp, 100);

@@ -1097,7 +1097,10 @@ dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
 		dt_cg_aggact(cg, act);	/* printa, clear, trunc, ... */
 		return;
 	}
-	if (act->act_kind == DT_ACT_PRINTF)
+	if (dt_cg_destr(cg, act))	/* raise, stop, copyout: dt_cg_act.c */
+		return;
+	if (act->act_kind == DT_ACT_PRINTF || act->act_kind == DT_ACT_SYSTEM ||
+	    act->act_kind == DT_ACT_FREOPEN)
 		a = a->dn_next;		/* the format is not recorded */
 	for (i = 0; i < act->act_nvals; i++, a = a->dn_next)
 		dt_cg_recval(cg, a, &act->act_vals[i]);
@@ -1302,7 +1305,7 @@ dt_cg_fault_block(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
  * Does the clause write a record?  Not if it only aggregates (that data
  * goes to dt_aggs), nor if it is an empty clause under -q: a record of
  * nothing would print nothing.  An empty clause otherwise records, for
- * the default output line.
+ * the default output line (-F prints its column even under -q).
  */
 static bool
 dt_cg_records(dt_cg_t *cg, const dt_clause_t *cl)
@@ -1310,7 +1313,8 @@ dt_cg_records(dt_cg_t *cg, const dt_clause_t *cl)
 	for (const dt_action_t *a = cl->cl_actions; a != NULL; a = a->act_next)
 		if (a->act_kind != DT_ACT_AGG)
 			return true;
-	return cl->cl_actions == NULL && !cg->cg_dtp->dt_opts.quiet;
+	return cl->cl_actions == NULL && (!cg->cg_dtp->dt_opts.quiet ||
+	    cg->cg_dtp->dt_opts.flowindent);
 }
 
 static void
