@@ -13,11 +13,11 @@
  * dt_flowindent() does, under -q too:
  *
  *	CPU FUNCTION
- *	  1  -> outer				a probe named "entry" (or
- *	  1    -> inner				ending in "-entry"), then two
- *	  1    <- inner				spaces more; "return" ("-return")
- *	  1  <- outer				two spaces less, then "<- f"
- *	  1  | :BEGIN				any other probe: "| func:name"
+ *	  1  -> outer		a probe named "entry" (or ending in "-entry"):
+ *	  1    -> inner		"-> f", then two spaces more; "return"
+ *	  1    <- inner		("-return"): two spaces less, then "<- f";
+ *	  1  <- outer		any other probe: "| func:name"
+ *	  1 | :BEGIN
  *
  * The syscall provider's arrows are "=>" and "<=".  DTrace's heuristic
  * for several clauses on one probe: an entry record of the probe the
