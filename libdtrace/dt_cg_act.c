@@ -85,11 +85,12 @@ dt_cg_act_write(dt_cg_t *cg, int addrslot, uint32_t stage, uint32_t skip)
 static void
 dt_cg_act_copyout(dt_cg_t *cg, dt_node_t *args)
 {
-	uint32_t max = DT_STRBUF(cg->cg_dtp), stage = dt_cg_newtstring(cg);
-	uint32_t skip = dt_cg_newlabel(cg), fits = dt_cg_newlabel(cg),
-	    read = dt_cg_newlabel(cg);
+	uint32_t max = DT_STRBUF(cg->cg_dtp), skip = dt_cg_newlabel(cg),
+	    fits = dt_cg_newlabel(cg), read = dt_cg_newlabel(cg);
 	int sb = dt_cg_value(cg, args), sa = dt_cg_value(cg, args->dn_next),
 	    sn = dt_cg_value(cg, args->dn_next->dn_next);
+	/* after the arguments: none of their temporary strings is reused */
+	uint32_t stage = dt_cg_newtstring(cg);
 
 	dt_cg_ld(cg, BPF_REG_2, sn);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), skip);
@@ -119,10 +120,11 @@ static void
 dt_cg_act_copyoutstr(dt_cg_t *cg, dt_node_t *args)
 {
 	uint32_t size = (uint32_t)cg->cg_dtp->dt_opts.strsize;
-	uint32_t stage = dt_cg_newtstring(cg), skip = dt_cg_newlabel(cg),
-	    read = dt_cg_newlabel(cg), keep = dt_cg_newlabel(cg);
+	uint32_t skip = dt_cg_newlabel(cg), read = dt_cg_newlabel(cg),
+	    keep = dt_cg_newlabel(cg);
 	int ss = dt_cg_value(cg, args), sa = dt_cg_value(cg, args->dn_next),
 	    sm = dt_cg_value(cg, args->dn_next->dn_next);
+	uint32_t stage = dt_cg_newtstring(cg);	/* after the arguments */
 
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)stage));
