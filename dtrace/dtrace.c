@@ -430,6 +430,18 @@ report_resized(dtrace_hdl_t *dtp, const int64_t *before)
 			report_lowered(g_bufs[i].name, now);
 }
 
+/* As DTrace, once tracing has started: a reminder of -w, unless -q. */
+static void
+notice_destructive(dtrace_hdl_t *dtp)
+{
+	int64_t destructive = 0, quiet = 0;
+
+	dtrace_getopt(dtp, "destructive", &destructive);
+	dtrace_getopt(dtp, "quiet", &quiet);
+	if (destructive && !quiet)
+		warnx("allowing destructive actions");
+}
+
 static int
 trace(dtrace_hdl_t *dtp, FILE *out)
 {
@@ -454,6 +466,7 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 		return E_ERROR;
 	}
 	report_resized(dtp, before);
+	notice_destructive(dtp);
 	dtrace_proc_continue(dtp);
 	while (!g_intr) {
 		dtrace_workstatus_t ws = dtrace_work(dtp, 100);

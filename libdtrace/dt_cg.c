@@ -1097,7 +1097,10 @@ dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
 		dt_cg_aggact(cg, act);	/* printa, clear, trunc, ... */
 		return;
 	}
-	if (act->act_kind == DT_ACT_PRINTF)
+	if (dt_cg_destr(cg, act))	/* raise, stop, copyout: dt_cg_act.c */
+		return;
+	if (act->act_kind == DT_ACT_PRINTF || act->act_kind == DT_ACT_SYSTEM ||
+	    act->act_kind == DT_ACT_FREOPEN)
 		a = a->dn_next;		/* the format is not recorded */
 	for (i = 0; i < act->act_nvals; i++, a = a->dn_next)
 		dt_cg_recval(cg, a, &act->act_vals[i]);
@@ -1297,16 +1300,12 @@ dt_cg_fault_block(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 }
 
 /*
- * Does the clause write a record?  Not if it only aggregates (that data
- * goes to dt_aggs), nor if it is an empty clause under -q: a record of
- * nothing would print nothing.  An empty clause otherwise records, for
- * the default output line.
- */
-/*
  * Does the clause write a record to the principal buffer?  Yes if it has
- * an action that records data; an empty clause records its probe firing
- * (DTrace's default action) unless quiet; a clause of statements and
- * aggregations only records nothing, as DTrace sizes its ECB at 0.
+ * an action that records data.  An empty clause records its probe firing
+ * (DTrace's default action) unless quiet, where a record of nothing would
+ * print nothing (but -F prints its column even under -q).  A clause of
+ * statements and aggregations only records nothing, as DTrace sizes its
+ * ECB at 0.
  */
 bool
 dt_clause_records(const dtrace_hdl_t *dtp, const dt_clause_t *cl)
@@ -1314,7 +1313,8 @@ dt_clause_records(const dtrace_hdl_t *dtp, const dt_clause_t *cl)
 	for (const dt_action_t *a = cl->cl_actions; a != NULL; a = a->act_next)
 		if (a->act_kind != DT_ACT_AGG)
 			return true;
-	return cl->cl_node->dn_body == NULL && !dtp->dt_opts.quiet;
+	return cl->cl_node->dn_body == NULL && (!dtp->dt_opts.quiet ||
+	    dtp->dt_opts.flowindent);
 }
 
 static void

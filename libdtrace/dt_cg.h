@@ -60,6 +60,9 @@ void dt_cg_aggact(dt_cg_t *, const dt_action_t *);
 uint32_t dt_cg_newtstring(dt_cg_t *);	/* dt_mem offset of a temp string */
 void dt_cg_raise(dt_cg_t *, int fault, int reg);	/* reg < 0: no value */
 
+/* dt_cg_act.c: raise, stop, copyout, copyoutstr (false: not one) */
+bool dt_cg_destr(dt_cg_t *, const dt_action_t *);
+
 /* dt_cg_str.c: string and byte-order subroutines */
 int dt_cg_subr(dt_cg_t *, dt_node_t *call);
 uint32_t dt_cg_str_scratchsize(const dtrace_hdl_t *);

@@ -24,7 +24,6 @@
 #include "dt_subr.h"
 
 static int dt_chk_stmts(dt_chk_t *, dt_node_t *);
-static int dt_chk_nargs(dt_chk_t *, dt_node_t *, int, int);
 
 /* ---- types of literals and operators ---------------------------------- */
 
@@ -661,7 +660,8 @@ dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 	int i;
 
 	for (i = 0; acts[i] != NULL; i++)
-		if (strcmp(n->dn_str, acts[i]) == 0)
+		if (strcmp(n->dn_str, acts[i]) == 0 ||
+		    dt_chk_is_destr(n->dn_str))
 			return CK_ERR(ck, n, "D_ACT_SPEC", "%s( ) may not be "
 			    "used in an expression", n->dn_str);
 	if (strcmp(n->dn_str, "copyinstr") == 0)
@@ -866,7 +866,7 @@ dt_chk_pfarg(const dt_type_t *t, dt_pfarg_type_t *pa)
 	}
 }
 
-static int
+int
 dt_chk_nargs(dt_chk_t *ck, dt_node_t *n, int min, int max)
 {
 	int nargs = 0;
@@ -881,7 +881,8 @@ dt_chk_nargs(dt_chk_t *ck, dt_node_t *n, int min, int max)
 	return nargs;
 }
 
-static int
+/* printf(), and system() and freopen(), which format as it does */
+int
 dt_chk_printf(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 {
 	dt_pfarg_type_t pa[64];
@@ -891,28 +892,29 @@ dt_chk_printf(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	int i = 0;
 
 	if (a == NULL)
-		return CK_ERR(ck, n, "D_PRINTF_PROTO", "printf( ) prototype "
-		    "mismatch: 0 args passed, at least 1 expected");
+		return CK_ERR(ck, n, "D_PRINTF_PROTO", "%s( ) prototype "
+		    "mismatch: 0 args passed, at least 1 expected", n->dn_str);
 	if (a->dn_kind != DT_N_STR) {
 		if (dt_chk_expr(ck, a) != 0)
 			return -1;
-		return CK_ERR(ck, n, "D_PRINTF_ARG_FMT", "printf( ) argument "
+		return CK_ERR(ck, n, "D_PRINTF_ARG_FMT", "%s( ) argument "
 		    "#1 is incompatible with prototype:\n\tprototype: string "
-		    "constant\n\t argument: %s", a->dn_ctype->dt_name);
+		    "constant\n\t argument: %s", n->dn_str,
+		    a->dn_ctype->dt_name);
 	}
 	act->act_vals = dt_arena_alloc(ck->ck_dtp->dt_arena,
 	    64 * sizeof(dt_recval_t));
 	for (a = a->dn_next; a != NULL; a = a->dn_next, i++) {
 		if (i == 64)
-			return CK_ERR(ck, n, "D_PRINTF_ARGS", "printf( ) "
-			    "has too many arguments");
+			return CK_ERR(ck, n, "D_PRINTF_ARGS", "%s( ) "
+			    "has too many arguments", n->dn_str);
 		if (dt_chk_expr(ck, a) != 0)
 			return -1;
 		dt_chk_pfarg(a->dn_ctype, &pa[i]);
 		act->act_vals[i] = *dt_chk_recval(ck, a);
 	}
 	act->act_nvals = i;
-	act->act_pf = dt_printf_compile_tag("printf", n->dn_args->dn_str, pa,
+	act->act_pf = dt_printf_compile_tag(n->dn_str, n->dn_args->dn_str, pa,
 	    i, &tag, err, sizeof(err));
 	if (act->act_pf == NULL)
 		return CK_ERR(ck, n, tag, "%s", err);
@@ -1379,6 +1381,9 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 		act->act_kind = DT_ACT_SETOPT;
 		if (dt_chk_setopt(ck, n, act) != 0)
 			return -1;
+	} else if (dt_chk_is_destr(n->dn_str)) {	/* dt_check_act.c */
+		if (dt_chk_destr(ck, n, act) != 0)
+			return -1;
 	} else if (strcmp(n->dn_str, "trace") == 0 ||
 	    strcmp(n->dn_str, "exit") == 0) {
 		bool is_exit = n->dn_str[0] == 'e';
@@ -1418,7 +1423,7 @@ dt_chk_is_action(const dt_node_t *n)
 	    strcmp(n->dn_str, "trace") == 0 || strcmp(n->dn_str, "exit") == 0 ||
 	    strcmp(n->dn_str, "printa") == 0 ||
 	    strcmp(n->dn_str, "setopt") == 0 ||
-	    dt_chk_aggact_kind(n->dn_str) != 0);
+	    dt_chk_aggact_kind(n->dn_str) != 0 || dt_chk_is_destr(n->dn_str));
 }
 
 static int

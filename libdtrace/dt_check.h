@@ -1,7 +1,7 @@
 /*
  * dt_check.h -- the type checker's state, shared by its files (dt_check.c:
  * expressions, statements, clauses; dt_check_var.c: dynamic variables and
- * declarations).
+ * declarations; dt_check_act.c: destructive actions).
  */
 #ifndef DT_CHECK_H
 #define DT_CHECK_H
@@ -23,6 +23,8 @@ typedef struct dt_chk {
 
 /* dt_check.c */
 int dt_chk_expr(dt_chk_t *, dt_node_t *);
+int dt_chk_nargs(dt_chk_t *, dt_node_t *call, int min, int max);
+int dt_chk_printf(dt_chk_t *, dt_node_t *call, dt_action_t *);
 dt_type_t *dt_chk_typespec(dt_chk_t *, dt_node_t *);
 dt_type_t *dt_chk_typename(dt_chk_t *, dt_node_t *);
 dt_type_t *dt_chk_declarator(dt_chk_t *, dt_type_t *, dt_node_t *,
@@ -35,5 +37,10 @@ int dt_chk_self(dt_chk_t *, dt_node_t *, dt_type_t *assign);
 bool dt_chk_is_assoc(dt_chk_t *, const dt_node_t *);
 int dt_chk_assoc(dt_chk_t *, dt_node_t *, dt_type_t *assign);
 int dt_chk_decl(dt_chk_t *, dt_node_t *);
+
+/* dt_check_act.c: the destructive actions, ftruncate(), and those DTrace
+   on Linux refuses (chill, panic, breakpoint) */
+bool dt_chk_is_destr(const char *name);
+int dt_chk_destr(dt_chk_t *, dt_node_t *call, dt_action_t *);
 
 #endif

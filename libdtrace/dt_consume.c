@@ -92,10 +92,11 @@ dt_consume_trace(dtrace_hdl_t *dtp, const char *rec, const dt_recval_t *rv)
 	}
 }
 
-static void
-dt_consume_printf(dtrace_hdl_t *dtp, const char *rec, const dt_action_t *act)
+/* The values of a printf-like action (at most 64), as dt_printf_exec()
+   takes them; returns how many. */
+int
+dt_consume_pfvals(const char *rec, const dt_action_t *act, dt_pfval_t *vals)
 {
-	dt_pfval_t vals[64];
 	int i;
 
 	for (i = 0; i < act->act_nvals; i++) {
@@ -115,29 +116,32 @@ dt_consume_printf(dtrace_hdl_t *dtp, const char *rec, const dt_action_t *act)
 			pv->v.i = dt_recint(rec + rv->rv_off, t);
 		}
 	}
-	dt_printf_exec(dtp->dt_out, act->act_pf, vals, act->act_nvals, NULL);
+	return act->act_nvals;
+}
+
+static void
+dt_consume_printf(dtrace_hdl_t *dtp, const char *rec, const dt_action_t *act)
+{
+	dt_pfval_t vals[64];
+	int n = dt_consume_pfvals(rec, act, vals);
+
+	dt_printf_exec(dtp->dt_out, act->act_pf, vals, n, NULL);
 }
 
 /*
  * setopt(): set the option now; a refusal is reported as DTrace reports
- * a library action's error, and tracing goes on.
+ * a library action's error (its message ends in a newline of its own; a
+ * toggle's value is "1"), and tracing goes on.
  */
 static void
 dt_consume_setopt(dtrace_hdl_t *dtp, const dt_epid_t *ep,
     const dt_action_t *act)
 {
-	const dt_probe_t *pr = ep->ep_probe;
-
 	if (dtrace_setopt(dtp, act->act_opt, act->act_optval) == 0)
 		return;
-	fflush(dtp->dt_out);
-	fprintf(stderr, "dtrace: error in dt_clause_%d for probe ID %u "
-	    "(%s:%s:%s:%s): couldn't set option \"%s\" to \"%s\": %s\n",
-	    ep->ep_clause->cl_index, pr->pr_id, pr->pr_prov, pr->pr_mod,
-	    pr->pr_func, pr->pr_name, act->act_opt,
-	    act->act_optval != NULL ? act->act_optval : "",
-	    dtrace_errmsg(dtp));
-	dtp->dt_errseen = true;
+	dt_consume_liberr(dtp, ep, "couldn't set option \"%s\" to \"%s\": "
+	    "%s\n", act->act_opt, act->act_optval != NULL ? act->act_optval :
+	    "1", dtrace_errmsg(dtp));
 }
 
 static void
@@ -146,7 +150,6 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 	uint32_t epid;
 	dt_epid_t *ep;
 	const dt_action_t *act;
-	char name[512];
 
 	if (size < DT_REC_HDRSIZE)
 		return;
@@ -161,17 +164,7 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 	ep = &dtp->dt_epids[epid - 1];
 	if (size < ep->ep_clause->cl_recsize)
 		return;
-	if (!dtp->dt_opts.quiet) {
-		if (!dtp->dt_begun_output) {
-			fprintf(dtp->dt_out, "%3s %6s %32s\n", "CPU", "ID",
-			    "FUNCTION:NAME");
-			dtp->dt_begun_output = true;
-		}
-		snprintf(name, sizeof(name), "%s:%s", ep->ep_probe->pr_func,
-		    ep->ep_probe->pr_name);
-		fprintf(dtp->dt_out, "%3d %6u %32s ", cpu, ep->ep_probe->pr_id,
-		    name);
-	}
+	dt_consume_probe(dtp, epid, cpu);	/* dt_consume_act.c */
 	for (act = ep->ep_clause->cl_actions; act != NULL;
 	    act = act->act_next) {
 		if (act->act_condoff != 0 &&
@@ -186,6 +179,9 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 			break;
 		case DT_ACT_SETOPT:
 			dt_consume_setopt(dtp, ep, act);
+			break;
+		case DT_ACT_SYSTEM: case DT_ACT_FREOPEN: case DT_ACT_FTRUNCATE:
+			dt_consume_act(dtp, ep, act, data);
 			break;
 		case DT_ACT_PRINTA: case DT_ACT_CLEAR: case DT_ACT_TRUNC:
 		case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:

@@ -137,6 +137,10 @@ typedef struct dt_probe {
 enum {
 	DT_ACT_TRACE = 1, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_AGG,
 	DT_ACT_PRINTA, DT_ACT_SETOPT,
+	/* carried out by the consumer (dt_consume_act.c) */
+	DT_ACT_SYSTEM, DT_ACT_FREOPEN, DT_ACT_FTRUNCATE,
+	/* carried out in the kernel, record nothing (dt_cg_act.c) */
+	DT_ACT_RAISE, DT_ACT_STOP, DT_ACT_COPYOUT, DT_ACT_COPYOUTSTR,
 	/* on an aggregation, applied by the consumer (dt_agg_act.c) */
 	DT_ACT_CLEAR, DT_ACT_TRUNC, DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE
 };
@@ -195,6 +199,8 @@ typedef struct dt_action {
 	dt_recval_t *act_vals;
 	uint32_t act_condoff;		/* inside if/else: the record's word
 					   that says it ran; else 0 */
+	bool act_restore;		/* freopen(""): back to the output
+					   tracing started with */
 	struct dt_action *act_next;
 } dt_action_t;
 
@@ -312,8 +318,16 @@ struct dtrace_hdl {
 	bool dt_bufread;		/* and have been */
 	uint64_t dt_endreserve;		/* fill: bytes kept for END records */
 
+	bool dt_destructive;		/* the program has destructive
+					   actions (dt_check_act.c) */
+	bool dt_writes_user;		/* ... copyout() or copyoutstr() */
+
 	/* consumer */
 	FILE *dt_out;
+	int dt_outsaved;		/* dt_out's own file while freopen()
+					   points it elsewhere, or -1 */
+	int dt_flowindent;		/* -F: spaces before the next name */
+	uint32_t dt_flowlast;		/* -F: EPID of the last record, or 0 */
 	bool dt_done;			/* exit() seen */
 	bool dt_begun_output;		/* default output header printed */
 	int dt_exitstatus;
@@ -422,6 +436,16 @@ int dt_agg_action(dtrace_hdl_t *, FILE *, const dt_action_t *,
 
 /* dt_consume.c */
 int dt_consume(dtrace_hdl_t *, int timeout_ms);
+int dt_consume_pfvals(const char *rec, const dt_action_t *, dt_pfval_t *);
+
+/* dt_consume_act.c: the probe column (default or -F), the actions the
+   consumer carries out, and the messages of those that fail */
+void dt_consume_probe(dtrace_hdl_t *, uint32_t epid, int cpu);
+void dt_consume_act(dtrace_hdl_t *, const dt_epid_t *, const dt_action_t *,
+    const char *rec);
+void dt_consume_liberr(dtrace_hdl_t *, const dt_epid_t *, const char *fmt,
+    ...) __attribute__((format(printf, 3, 4)));
+void dt_consume_act_close(dtrace_hdl_t *);
 
 /* A string buffer: strsize bytes, padded to whole 8-byte words so that
    string comparison can read words (dt_cg_strcmp). */

@@ -130,6 +130,7 @@ dtrace_open(char *err, size_t errlen)
 	dtp->dt_syscalls = (dt_syscall_state_t){ { -1, -1 }, { -1, -1 } };
 	dtp->dt_epollfd = -1;
 	dtp->dt_out = stdout;
+	dtp->dt_outsaved = -1;
 	dtp->dt_provs = (const dt_provops_t **)dt_providers;
 	dtp->dt_nprovs = sizeof(dt_providers) / sizeof(dt_providers[0]);
 	dtp->dt_walloff = dt_clock_ns(CLOCK_REALTIME) -
@@ -153,6 +154,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		return;
 	dt_load_teardown(dtp);
 	dt_proc_teardown(dtp);
+	dt_consume_act_close(dtp);
 	for (i = 0; i < dtp->dt_nclauses; i++) {
 		dt_action_t *act;
 

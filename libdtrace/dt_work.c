@@ -9,8 +9,52 @@
  * but END records after it).
  */
 #include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
 
 #include "dt_impl.h"
+
+/*
+ * Can programs call bpf_probe_write_user (copyout, copyoutstr)?  Not on a
+ * kernel locked down for integrity (kernel_lockdown(7)), nor without
+ * CAP_SYS_ADMIN: the verifier then says the program "cannot use helper".
+ */
+static bool
+dt_go_can_write_user(void)
+{
+	static const struct bpf_insn prog[] = {
+		BPF_ST_MEM(BPF_DW, BPF_REG_10, -8, 0),
+		BPF_MOV64_IMM(BPF_REG_1, 0),
+		BPF_MOV64_REG(BPF_REG_2, BPF_REG_10),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8),
+		BPF_MOV64_IMM(BPF_REG_3, 1),
+		BPF_CALL_HELPER(BPF_FUNC_probe_write_user),
+		BPF_MOV64_IMM(BPF_REG_0, 0),
+		BPF_EXIT_INSN(),
+	};
+	int fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "dt_probe_wu",
+	    "GPL", prog, sizeof(prog) / sizeof(prog[0]), NULL);
+
+	if (fd < 0)
+		return false;
+	close(fd);
+	return true;
+}
+
+/* What DTrace checks before loading: destructive actions allowed. */
+static int
+dt_go_check(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_destructive && !dtp->dt_opts.destructive)
+		return dt_set_err(dtp, "could not enable tracing: Destructive "
+		    "actions not allowed");
+	if (dtp->dt_writes_user && !dt_go_can_write_user())
+		return dt_set_err(dtp, "could not enable tracing: copyout() "
+		    "and copyoutstr() need bpf_probe_write_user, which the "
+		    "kernel refuses (it is locked down: see "
+		    "kernel_lockdown(7))");
+	return 0;
+}
 
 int
 dtrace_go(dtrace_hdl_t *dtp, FILE *out)
@@ -18,6 +62,8 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 	uint32_t state;
 
 	dtp->dt_out = out;
+	if (dt_go_check(dtp) != 0)	/* dt_check_act.c marks the program */
+		return -1;
 	if (dt_load_program(dtp) != 0)
 		return -1;
 	if (dt_prov_dtrace_fire(dtp, "BEGIN") != 0)

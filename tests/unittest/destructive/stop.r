@@ -1,0 +1,5 @@
+state T
+resumed
+status 0
+stopping PID
+

@@ -1,0 +1,6 @@
+before
+middle 42
+after
+-2 BEGIN
+no arguments
+

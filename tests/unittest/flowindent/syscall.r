@@ -1,0 +1,6 @@
+CPU FUNCTION                                 
+  C  -> work                                  
+  C    => getppid                             
+  C    <= getppid                             
+  C  <- work                                  
+
