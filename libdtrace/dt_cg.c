@@ -1093,6 +1093,11 @@ dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
 	if (act->act_condoff != 0)	/* see dt_chk_actcond */
 		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, (int32_t)(cg->cg_recoff +
 		    act->act_condoff), 1));
+	if (act->act_kind >= DT_ACT_SPECULATE &&
+	    act->act_kind <= DT_ACT_DISCARD) {
+		dt_cg_spec_action(cg, act);	/* dt_cg_spec.c */
+		return;
+	}
 	if (act->act_kind == DT_ACT_PRINTA || act->act_kind >= DT_ACT_CLEAR) {
 		dt_cg_aggact(cg, act);	/* printa, clear, trunc, ... */
 		return;
@@ -1300,15 +1305,16 @@ dt_cg_fault_block(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 
 /*
  * Does the clause write a record?  Not if it only aggregates (that data
- * goes to dt_aggs), nor if it is an empty clause under -q: a record of
- * nothing would print nothing.  An empty clause otherwise records, for
- * the default output line.
+ * goes to dt_aggs) or only speculates, nor if it is an empty clause
+ * under -q: a record of nothing would print nothing.  An empty clause
+ * otherwise records, for the default output line.
  */
 static bool
 dt_cg_records(dt_cg_t *cg, const dt_clause_t *cl)
 {
 	for (const dt_action_t *a = cl->cl_actions; a != NULL; a = a->act_next)
-		if (a->act_kind != DT_ACT_AGG)
+		if (a->act_kind != DT_ACT_AGG &&
+		    a->act_kind != DT_ACT_SPECULATE)
 			return true;
 	return cl->cl_actions == NULL && !cg->cg_dtp->dt_opts.quiet;
 }
@@ -1333,8 +1339,13 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	if (dt_cg_records(cg, cl))
 		dt_cg_rechdr(cg, cl, epid);
 	dt_cg_stmts(cg, cl->cl_node->dn_body, &next);
-	if (dt_cg_records(cg, cl))
+	if (dt_cg_records(cg, cl)) {
+		uint32_t skip = dt_cg_label(cg);
+
+		dt_cg_spec_output(cg, cl, skip);	/* if speculative */
 		dt_cg_output(cg, cl->cl_recsize);
+		dt_cg_place(cg, skip);
+	}
 	/* the verifier refuses unreachable code: a fault block only if some
 	   instruction of the clause can fault */
 	if (cg->cg_fault_used) {

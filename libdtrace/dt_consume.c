@@ -17,6 +17,9 @@
  * nothing in the stream describes itself.  EPID DT_EPID_ERROR marks a fault
  * record (see dt_cg.c).
  *
+ * A speculative record (its clause ran speculate()) is kept aside by
+ * dt_spec.c and printed, through dt_consume_probe, only if committed.
+ *
  * One pass takes every complete record of every ring, orders them by
  * timestamp (a probe that hops CPUs, like tick, then prints in firing
  * order), prints them, and only then hands the space back to the kernel.
@@ -273,28 +276,20 @@ dt_consume_setopt(dtrace_hdl_t *dtp, const dt_epid_t *ep,
 	dtp->dt_errseen = true;
 }
 
-static void
-dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
+/*
+ * Print one probe's record: the default output's probe line, then each
+ * action's output.  Speculative records come here when committed
+ * (dt_spec.c), with the CPU that recorded them.
+ */
+void
+dt_consume_probe(dtrace_hdl_t *dtp, const dt_epid_t *ep, const char *data,
+    int cpu)
 {
-	uint32_t epid;
-	dt_epid_t *ep;
 	const dt_action_t *act;
 	char name[512];
+	bool line = !dtp->dt_opts.quiet && !dt_spec_silent(ep->ep_clause);
 
-	if (size < DT_REC_HDRSIZE)
-		return;
-	memcpy(&epid, data, sizeof(epid));
-	if (epid == DT_EPID_ERROR) {
-		if (size >= DT_REC_HDRSIZE + 40)
-			dt_consume_error(dtp, data);
-		return;
-	}
-	if (epid < 1 || epid > dtp->dt_nepids)
-		return;
-	ep = &dtp->dt_epids[epid - 1];
-	if (size < ep->ep_clause->cl_recsize)
-		return;
-	if (!dtp->dt_opts.quiet) {
+	if (line) {
 		if (!dtp->dt_begun_output) {
 			fprintf(dtp->dt_out, "%3s %6s %32s\n", "CPU", "ID",
 			    "FUNCTION:NAME");
@@ -330,10 +325,37 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 				    act->act_vals[0].rv_off, NULL);
 			dtp->dt_done = true;
 			break;
+		case DT_ACT_COMMIT: case DT_ACT_DISCARD:
+			dt_spec_finish(dtp, act, data);
+			break;
 		}
 	}
-	if (!dtp->dt_opts.quiet)
+	if (line)
 		fputc('\n', dtp->dt_out);
+}
+
+static void
+dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
+{
+	uint32_t epid;
+	dt_epid_t *ep;
+
+	if (size < DT_REC_HDRSIZE)
+		return;
+	memcpy(&epid, data, sizeof(epid));
+	if (epid == DT_EPID_ERROR) {
+		if (size >= DT_REC_HDRSIZE + 40)
+			dt_consume_error(dtp, data);
+		return;
+	}
+	if (epid < 1 || epid > dtp->dt_nepids)
+		return;
+	ep = &dtp->dt_epids[epid - 1];
+	if (size < ep->ep_clause->cl_recsize)
+		return;
+	if (dt_spec_hold(dtp, ep, data, size, cpu))
+		return;		/* speculative: kept until committed */
+	dt_consume_probe(dtp, ep, data, cpu);
 }
 
 /* ---- draining the rings ------------------------------------------------ */
@@ -482,6 +504,7 @@ dt_consume_drops(dtrace_hdl_t *dtp)
 	dt_consume_cpudrops(dtp, DT_DROP_PRINCIPAL, "");
 	dt_consume_cpudrops(dtp, DT_DROP_AGG, "aggregation ");
 	dt_consume_dvdrops(dtp);
+	dt_spec_pass(dtp);
 }
 
 /*
@@ -496,6 +519,7 @@ dt_consume(dtrace_hdl_t *dtp, int timeout_ms)
 	size_t i;
 	int cpu;
 
+	timeout_ms = dt_spec_timeout(dtp, timeout_ms);
 	if (timeout_ms != 0 &&
 	    epoll_wait(dtp->dt_epollfd, evs, 64, timeout_ms) < 0 &&
 	    errno != EINTR)

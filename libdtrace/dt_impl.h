@@ -8,8 +8,8 @@
  * the consumer's per-CPU buffers.  dt_close() releases all of it on every
  * path (see dt_load_teardown).
  *
- * The kernel side works on these maps (and dt_aggs, dt_dvars; see
- * dt_cg_agg.c, dt_cg_dvar.c):
+ * The kernel side works on these maps (and dt_aggs, dt_dvars, dt_specs;
+ * see dt_cg_agg.c, dt_cg_dvar.c, dt_cg_spec.c):
  *   dt_mem     array, one entry a CPU: probe arguments, clause-local
  *              (this->) variables, temporary strings, the record being
  *              built;
@@ -64,6 +64,9 @@ typedef struct dt_opts {
 	uint64_t maxrecsize;	/* largest record a clause may write */
 	uint64_t dynvarsize;	/* bytes of dynamic variable space */
 	uint64_t aggsize;	/* bytes of aggregation entries; 0: unset */
+	uint64_t nspec;		/* speculations at once */
+	uint64_t specsize;	/* bytes of records a speculation holds */
+	uint64_t cleanrate;	/* ns between drains of finished ones */
 } dt_opts_t;
 
 /* --- providers and probes ------------------------------------------- */
@@ -133,6 +136,8 @@ typedef struct dt_probe {
 enum {
 	DT_ACT_TRACE = 1, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_AGG,
 	DT_ACT_PRINTA, DT_ACT_SETOPT,
+	/* speculations (dt_cg_spec.c, dt_spec.c) */
+	DT_ACT_SPECULATE, DT_ACT_COMMIT, DT_ACT_DISCARD,
 	/* on an aggregation, applied by the consumer (dt_agg_act.c) */
 	DT_ACT_CLEAR, DT_ACT_TRUNC, DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE
 };
@@ -293,6 +298,8 @@ struct dtrace_hdl {
 	int dt_dvarfd;			/* dt_dvars */
 	uint64_t dt_dvdrops;		/* dynamic variable drops reported */
 	int dt_cpuinfofd;
+	bool dt_speculates;		/* the program uses speculations */
+	struct dt_spec *dt_spec;	/* their consumer side (dt_spec.c) */
 	uint64_t *dt_drops;		/* drops reported so far, per kind
 					   (DT_DROP_*) and CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
@@ -415,6 +422,20 @@ int dt_agg_action(dtrace_hdl_t *, FILE *, const dt_action_t *,
 int dt_consume_open(dtrace_hdl_t *);
 int dt_consume(dtrace_hdl_t *, int timeout_ms);
 void dt_consume_close(dtrace_hdl_t *);
+void dt_consume_probe(dtrace_hdl_t *, const dt_epid_t *, const char *rec,
+    int cpu);
+
+/* dt_spec.c: speculations, the consumer's side */
+int dt_spec_load(dtrace_hdl_t *);
+int dt_spec_mapfd(const dtrace_hdl_t *);
+void dt_spec_teardown(dtrace_hdl_t *);
+const dt_action_t *dt_spec_action(const dt_clause_t *, const char *rec);
+bool dt_spec_hold(dtrace_hdl_t *, const dt_epid_t *, const char *rec,
+    uint32_t size, int cpu);
+void dt_spec_finish(dtrace_hdl_t *, const dt_action_t *, const char *rec);
+bool dt_spec_silent(const dt_clause_t *);
+void dt_spec_pass(dtrace_hdl_t *);
+int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 
 /* A string buffer: strsize bytes, padded to whole 8-byte words so that
    string comparison can read words (dt_cg_strcmp). */
