@@ -1093,6 +1093,11 @@ dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
 	if (act->act_condoff != 0)	/* see dt_chk_actcond */
 		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, (int32_t)(cg->cg_recoff +
 		    act->act_condoff), 1));
+	if (act->act_kind >= DT_ACT_SPECULATE &&
+	    act->act_kind <= DT_ACT_DISCARD) {
+		dt_cg_spec_action(cg, act);	/* dt_cg_spec.c */
+		return;
+	}
 	if (act->act_kind == DT_ACT_PRINTA || act->act_kind >= DT_ACT_CLEAR) {
 		dt_cg_aggact(cg, act);	/* printa, clear, trunc, ... */
 		return;
@@ -1304,14 +1309,16 @@ dt_cg_fault_block(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
  * an action that records data.  An empty clause records its probe firing
  * (DTrace's default action) unless quiet, where a record of nothing would
  * print nothing (but -F prints its column even under -q).  A clause of
- * statements and aggregations only records nothing, as DTrace sizes its
- * ECB at 0.
+ * statements, aggregations and speculate() only records nothing, as
+ * DTrace sizes its ECB at 0 (a speculative record is written by
+ * dt_cg_spec_output instead).
  */
 bool
 dt_clause_records(const dtrace_hdl_t *dtp, const dt_clause_t *cl)
 {
 	for (const dt_action_t *a = cl->cl_actions; a != NULL; a = a->act_next)
-		if (a->act_kind != DT_ACT_AGG)
+		if (a->act_kind != DT_ACT_AGG &&
+		    a->act_kind != DT_ACT_SPECULATE)
 			return true;
 	return cl->cl_node->dn_body == NULL && (!dtp->dt_opts.quiet ||
 	    dtp->dt_opts.flowindent);
@@ -1339,8 +1346,12 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 		dt_cg_rechdr(cg, cl, epid);
 	dt_cg_stmts(cg, cl->cl_node->dn_body, &next);
 	if (dt_clause_records(cg->cg_dtp, cl)) {
+		uint32_t skip = dt_cg_label(cg);
+
+		dt_cg_spec_output(cg, cl, skip);	/* if speculative */
 		dt_cg_output(cg, cl->cl_recsize);
 		dt_cg_buf_commit(cg, cl);
+		dt_cg_place(cg, skip);
 	}
 	/* the verifier refuses unreachable code: a fault block only if some
 	   instruction of the clause can fault */

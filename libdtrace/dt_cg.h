@@ -67,6 +67,11 @@ bool dt_cg_destr(dt_cg_t *, const dt_action_t *);
 int dt_cg_subr(dt_cg_t *, dt_node_t *call);
 uint32_t dt_cg_str_scratchsize(const dtrace_hdl_t *);
 
+/* dt_cg_spec.c: speculations */
+int dt_cg_spec_alloc(dt_cg_t *);
+void dt_cg_spec_action(dt_cg_t *, const dt_action_t *);
+void dt_cg_spec_output(dt_cg_t *, const dt_clause_t *, uint32_t skip);
+
 /* dt_cg_dvar.c */
 void dt_cg_keyhead(dt_cg_t *, uint32_t off, uint32_t size, uint32_t id);
 void dt_cg_tuple(dt_cg_t *, uint32_t off, int n, dt_type_t *const *types,

@@ -185,6 +185,8 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 	uint32_t dst = 0, ok;
 	bool isstr = n->dn_ctype->dt_kind == DT_TK_STRING;
 
+	if (sr->ds_id == DT_SUBR_SPECULATION)
+		return dt_cg_spec_alloc(cg);
 	if (sr->ds_id == DT_SUBR_RAND) {	/* int: the low 32 bits */
 		s = dt_cg_newslot(cg);
 		dt_cg_helper(cg, BPF_FUNC_get_prandom_u32);

@@ -654,7 +654,8 @@ dt_chk_copyinstr(dt_chk_t *ck, dt_node_t *n)
 static int
 dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 {
-	static const char *acts[] = { "trace", "printf", "exit", NULL };
+	static const char *acts[] = { "trace", "printf", "exit",
+	    "speculate", "commit", "discard", NULL };
 	const dt_subr_t *sr;
 	dt_node_t *a;
 	int i;
@@ -827,7 +828,7 @@ dt_chk_expr(dt_chk_t *ck, dt_node_t *n)
 
 /* ---- actions and records ----------------------------------------------- */
 
-static dt_recval_t *
+dt_recval_t *
 dt_chk_recval(dt_chk_t *ck, dt_node_t *arg)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
@@ -1060,7 +1061,8 @@ dt_chk_agg(dt_chk_t *ck, dt_node_t *n)
 			ag->ag_nvals = (uint32_t)((params[2] - params[1] + 1) *
 			    (params[3] - params[3] / params[0]) * 2 + 3);
 	}
-	if (dt_chk_aggkeys(ck, at, ag, first) != 0)
+	if (dt_chk_aggkeys(ck, at, ag, first) != 0 ||
+	    dt_chk_spec_order(ck, n, DT_ACT_AGG) != 0)
 		return -1;
 	if (ag->ag_nvals * 8 > dtp->dt_aggvalsize)
 		dtp->dt_aggvalsize = ag->ag_nvals * 8;
@@ -1377,6 +1379,9 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 	} else if ((act->act_kind = dt_chk_aggact_kind(n->dn_str)) != 0) {
 		if (dt_chk_aggact(ck, n, act) != 0)
 			return -1;
+	} else if ((act->act_kind = dt_chk_spec_kind(n->dn_str)) != 0) {
+		if (dt_chk_spec(ck, n, act) != 0)
+			return -1;
 	} else if (strcmp(n->dn_str, "setopt") == 0) {
 		act->act_kind = DT_ACT_SETOPT;
 		if (dt_chk_setopt(ck, n, act) != 0)
@@ -1409,6 +1414,8 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 	} else {
 		return dt_chk_call_in_expr(ck, n) == 0 ? 0 : -1;
 	}
+	if (dt_chk_spec_order(ck, n, act->act_kind) != 0)
+		return -1;
 	dt_chk_actcond(ck, act);
 	*ck->ck_acttail = act;
 	ck->ck_acttail = &act->act_next;
@@ -1423,7 +1430,8 @@ dt_chk_is_action(const dt_node_t *n)
 	    strcmp(n->dn_str, "trace") == 0 || strcmp(n->dn_str, "exit") == 0 ||
 	    strcmp(n->dn_str, "printa") == 0 ||
 	    strcmp(n->dn_str, "setopt") == 0 ||
-	    dt_chk_aggact_kind(n->dn_str) != 0 || dt_chk_is_destr(n->dn_str));
+	    dt_chk_aggact_kind(n->dn_str) != 0 || dt_chk_is_destr(n->dn_str) ||
+	    dt_chk_spec_kind(n->dn_str) != 0);
 }
 
 static int
@@ -1484,6 +1492,7 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 	ck->ck_clause = cl;
 	ck->ck_acttail = &cl->cl_actions;
 	ck->ck_recoff = DT_REC_HDRSIZE;
+	ck->ck_clsflags = 0;
 	ck->ck_pcb->pcb_region = "predicate";
 	if (n->dn_cond != NULL) {
 		if (dt_chk_expr(ck, n->dn_cond) != 0)
@@ -1524,10 +1533,14 @@ dt_chk_pragma(dt_chk_t *ck, dt_node_t *n)
 		    "option");
 	if ((val = strchr(name, '=')) != NULL)
 		*val++ = '\0';
-	if (dtrace_setopt(ck->ck_dtp, name, val) != 0)
+	if (dtrace_setopt(ck->ck_dtp, name, val) == 0)
+		return 0;
+	if (val != NULL)
 		return CK_ERR(ck, n, "D_PRAGMA_OPTSET", "failed to set "
-		    "option '%s': %s", name, dtrace_errmsg(ck->ck_dtp));
-	return 0;
+		    "option '%s' to '%s': %s", name, val,
+		    dtrace_errmsg(ck->ck_dtp));
+	return CK_ERR(ck, n, "D_PRAGMA_OPTSET", "failed to set option "
+	    "'%s': %s", name, dtrace_errmsg(ck->ck_dtp));
 }
 
 int

@@ -1,7 +1,8 @@
 /*
  * dt_check.h -- the type checker's state, shared by its files (dt_check.c:
  * expressions, statements, clauses; dt_check_var.c: dynamic variables and
- * declarations; dt_check_act.c: destructive actions).
+ * declarations; dt_check_act.c: destructive actions; dt_check_spec.c:
+ * speculations).
  */
 #ifndef DT_CHECK_H
 #define DT_CHECK_H
@@ -16,6 +17,7 @@ typedef struct dt_chk {
 	dt_action_t **ck_acttail;
 	uint32_t ck_recoff;		/* next free byte in the record */
 	int ck_ifdepth;
+	int ck_clsflags;		/* see dt_check_spec.c */
 } dt_chk_t;
 
 #define CK_ERR(ck, n, tag, ...) \
@@ -29,6 +31,14 @@ dt_type_t *dt_chk_typespec(dt_chk_t *, dt_node_t *);
 dt_type_t *dt_chk_typename(dt_chk_t *, dt_node_t *);
 dt_type_t *dt_chk_declarator(dt_chk_t *, dt_type_t *, dt_node_t *,
     const char **name, dt_node_t **keys);
+
+int dt_chk_nargs(dt_chk_t *, dt_node_t *call, int min, int max);
+dt_recval_t *dt_chk_recval(dt_chk_t *, dt_node_t *arg);
+
+/* dt_check_spec.c */
+int dt_chk_spec_kind(const char *name);
+int dt_chk_spec_order(dt_chk_t *, const dt_node_t *, int kind);
+int dt_chk_spec(dt_chk_t *, dt_node_t *call, dt_action_t *);
 
 /* dt_check_var.c */
 const char *dt_chk_scope(const dt_node_t *);

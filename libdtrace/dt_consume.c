@@ -7,6 +7,9 @@
  * nothing in the stream describes itself.  EPID DT_EPID_ERROR marks a fault
  * record (see dt_cg.c).
  *
+ * A speculative record (its clause ran speculate()) is kept aside by
+ * dt_spec.c and printed, through dt_consume_print, only if committed.
+ *
  * One pass takes every complete record of every ring, in the order
  * dt_buf_collect gives (timestamp order by default: a probe that hops CPUs,
  * like tick, then prints in firing order), prints them, and only then
@@ -144,27 +147,20 @@ dt_consume_setopt(dtrace_hdl_t *dtp, const dt_epid_t *ep,
 	    "1", dtrace_errmsg(dtp));
 }
 
-static void
-dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
+/*
+ * Print one probe's record: the default output's probe line, then each
+ * action's output.  Speculative records come here when committed
+ * (dt_spec.c), with the CPU that recorded them.
+ */
+void
+dt_consume_print(dtrace_hdl_t *dtp, const dt_epid_t *ep, const char *data,
+    int cpu)
 {
-	uint32_t epid;
-	dt_epid_t *ep;
 	const dt_action_t *act;
+	bool line = !dt_spec_silent(ep->ep_clause);
 
-	if (size < DT_REC_HDRSIZE)
-		return;
-	memcpy(&epid, data, sizeof(epid));
-	if (epid == DT_EPID_ERROR) {
-		if (size >= DT_REC_HDRSIZE + 40)
-			dt_consume_error(dtp, data);
-		return;
-	}
-	if (epid < 1 || epid > dtp->dt_nepids)
-		return;
-	ep = &dtp->dt_epids[epid - 1];
-	if (size < ep->ep_clause->cl_recsize)
-		return;
-	dt_consume_probe(dtp, epid, cpu);	/* dt_consume_act.c */
+	if (line)	/* the probe column (dt_consume_act.c) */
+		dt_consume_probe(dtp, (uint32_t)(ep - dtp->dt_epids) + 1, cpu);
 	for (act = ep->ep_clause->cl_actions; act != NULL;
 	    act = act->act_next) {
 		if (act->act_condoff != 0 &&
@@ -193,10 +189,37 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 				    act->act_vals[0].rv_off, NULL);
 			dtp->dt_done = true;
 			break;
+		case DT_ACT_COMMIT: case DT_ACT_DISCARD:
+			dt_spec_finish(dtp, act, data);
+			break;
 		}
 	}
-	if (!dtp->dt_opts.quiet)
+	if (line && !dtp->dt_opts.quiet)
 		fputc('\n', dtp->dt_out);
+}
+
+static void
+dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
+{
+	uint32_t epid;
+	dt_epid_t *ep;
+
+	if (size < DT_REC_HDRSIZE)
+		return;
+	memcpy(&epid, data, sizeof(epid));
+	if (epid == DT_EPID_ERROR) {
+		if (size >= DT_REC_HDRSIZE + 40)
+			dt_consume_error(dtp, data);
+		return;
+	}
+	if (epid < 1 || epid > dtp->dt_nepids)
+		return;
+	ep = &dtp->dt_epids[epid - 1];
+	if (size < ep->ep_clause->cl_recsize)
+		return;
+	if (dt_spec_hold(dtp, ep, data, size, cpu))
+		return;		/* speculative: kept until committed */
+	dt_consume_print(dtp, ep, data, cpu);
 }
 
 /* ---- after the records: drops and status ------------------------------ */
@@ -257,6 +280,7 @@ dt_consume_drops(dtrace_hdl_t *dtp)
 	dt_consume_cpudrops(dtp, DT_DROP_PRINCIPAL, "");
 	dt_consume_cpudrops(dtp, DT_DROP_AGG, "aggregation ");
 	dt_consume_dvdrops(dtp);
+	dt_spec_pass(dtp);
 }
 
 /*
@@ -295,6 +319,7 @@ dt_consume(dtrace_hdl_t *dtp, int timeout_ms)
 	dt_batch_t b = { 0 };
 	size_t i;
 
+	timeout_ms = dt_spec_timeout(dtp, timeout_ms);
 	if (timeout_ms != 0 &&
 	    epoll_wait(dtp->dt_epollfd, evs, 64, timeout_ms) < 0 &&
 	    errno != EINTR)

@@ -8,8 +8,8 @@
  * the consumer's per-CPU buffers.  dt_close() releases all of it on every
  * path (see dt_load_teardown).
  *
- * The kernel side works on these maps (and dt_aggs, dt_dvars; see
- * dt_cg_agg.c, dt_cg_dvar.c):
+ * The kernel side works on these maps (and dt_aggs, dt_dvars, dt_specs;
+ * see dt_cg_agg.c, dt_cg_dvar.c, dt_cg_spec.c):
  *   dt_mem     array, one entry a CPU: probe arguments, clause-local
  *              (this->) variables, temporary strings, the record being
  *              built;
@@ -68,6 +68,9 @@ typedef struct dt_opts {
 	uint64_t maxrecsize;	/* largest record a clause may write */
 	uint64_t dynvarsize;	/* bytes of dynamic variable space */
 	uint64_t aggsize;	/* bytes of aggregation entries; 0: unset */
+	uint64_t nspec;		/* speculations at once */
+	uint64_t specsize;	/* bytes of records a speculation holds */
+	uint64_t cleanrate;	/* ns between drains of finished ones */
 } dt_opts_t;
 
 /* --- providers and probes ------------------------------------------- */
@@ -141,6 +144,8 @@ enum {
 	DT_ACT_SYSTEM, DT_ACT_FREOPEN, DT_ACT_FTRUNCATE,
 	/* carried out in the kernel, record nothing (dt_cg_act.c) */
 	DT_ACT_RAISE, DT_ACT_STOP, DT_ACT_COPYOUT, DT_ACT_COPYOUTSTR,
+	/* speculations (dt_cg_spec.c, dt_spec.c) */
+	DT_ACT_SPECULATE, DT_ACT_COMMIT, DT_ACT_DISCARD,
 	/* on an aggregation, applied by the consumer (dt_agg_act.c) */
 	DT_ACT_CLEAR, DT_ACT_TRUNC, DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE
 };
@@ -303,6 +308,8 @@ struct dtrace_hdl {
 	int dt_dvarfd;			/* dt_dvars */
 	uint64_t dt_dvdrops;		/* dynamic variable drops reported */
 	int dt_cpuinfofd;
+	bool dt_speculates;		/* the program uses speculations */
+	struct dt_spec *dt_spec;	/* their consumer side (dt_spec.c) */
 	uint64_t *dt_drops;		/* drops reported so far, per kind
 					   (DT_DROP_*) and CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
@@ -437,6 +444,8 @@ int dt_agg_action(dtrace_hdl_t *, FILE *, const dt_action_t *,
 /* dt_consume.c */
 int dt_consume(dtrace_hdl_t *, int timeout_ms);
 int dt_consume_pfvals(const char *rec, const dt_action_t *, dt_pfval_t *);
+void dt_consume_print(dtrace_hdl_t *, const dt_epid_t *, const char *rec,
+    int cpu);
 
 /* dt_consume_act.c: the probe column (default or -F), the actions the
    consumer carries out, and the messages of those that fail */
@@ -446,6 +455,18 @@ void dt_consume_act(dtrace_hdl_t *, const dt_epid_t *, const dt_action_t *,
 void dt_consume_liberr(dtrace_hdl_t *, const dt_epid_t *, const char *fmt,
     ...) __attribute__((format(printf, 3, 4)));
 void dt_consume_act_close(dtrace_hdl_t *);
+
+/* dt_spec.c: speculations, the consumer's side */
+int dt_spec_load(dtrace_hdl_t *);
+int dt_spec_mapfd(const dtrace_hdl_t *);
+void dt_spec_teardown(dtrace_hdl_t *);
+const dt_action_t *dt_spec_action(const dt_clause_t *, const char *rec);
+bool dt_spec_hold(dtrace_hdl_t *, const dt_epid_t *, const char *rec,
+    uint32_t size, int cpu);
+void dt_spec_finish(dtrace_hdl_t *, const dt_action_t *, const char *rec);
+bool dt_spec_silent(const dt_clause_t *);
+void dt_spec_pass(dtrace_hdl_t *);
+int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 
 /* A string buffer: strsize bytes, padded to whole 8-byte words so that
    string comparison can read words (dt_cg_strcmp). */

@@ -83,6 +83,8 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_aggzerofd;
 	if (strcmp(name, "dt_dvars") == 0)
 		return dtp->dt_dvarfd;
+	if (strcmp(name, "dt_specs") == 0)
+		return dt_spec_mapfd(dtp);
 	return -1;
 }
 
@@ -354,6 +356,8 @@ dt_load_maps(dtrace_hdl_t *dtp)
 		return -1;
 	if (dtp->dt_ndvars > 0 && dt_load_dvars(dtp) != 0)
 		return -1;
+	if (dt_spec_load(dtp) != 0)
+		return -1;
 	dtp->dt_buffd = bpf_map_create(BPF_MAP_TYPE_PERF_EVENT_ARRAY,
 	    "dt_buffers", sizeof(int), sizeof(int), (uint32_t)ncpus, NULL);
 	if (dtp->dt_buffd < 0)
@@ -528,6 +532,7 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 		close(dtp->dt_aggzerofd);
 	if (dtp->dt_dvarfd >= 0)
 		close(dtp->dt_dvarfd);
+	dt_spec_teardown(dtp);
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
 	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;

@@ -124,6 +124,9 @@ dtrace_open(char *err, size_t errlen)
 	dtp->dt_opts.switchrate = 1000000000ULL;
 	dtp->dt_opts.maxrecsize = 16384;
 	dtp->dt_opts.dynvarsize = 1 << 20;	/* DTrace's default */
+	dtp->dt_opts.nspec = 1;			/* Oracle DTrace's defaults */
+	dtp->dt_opts.specsize = 4 << 20;
+	dtp->dt_opts.cleanrate = 1000000000ULL / 101;	/* 101hz */
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
 	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;

@@ -6,11 +6,13 @@
  * hz for rates).  Unknown options and bad values are errors with DTrace's
  * wording.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "dt_impl.h"
+#include "bpf/dt_bpf_spec.h"
 
 typedef struct dt_optdesc {
 	const char *od_name;
@@ -161,6 +163,33 @@ dt_opt_bufresize(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return dt_opt_word(dtp, od, v, words, 2);
 }
 
+/*
+ * nspec: a size (DTrace parses it as one), at most DT_SPEC_MAXNSPEC:
+ * speculation() looks at every speculation in turn.  A count too large
+ * for 64 bits is refused, not clamped.
+ */
+static int
+dt_opt_nspec(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	errno = 0;
+	if (dt_opt_size(dtp, od, v) != 0)
+		return -1;
+	if (errno == ERANGE || dtp->dt_opts.nspec > DT_SPEC_MAXNSPEC)
+		return dt_set_err(dtp, "Invalid value for specified option");
+	return 0;
+}
+
+/* a time that must not be 0 (cleanrate) */
+static int
+dt_opt_period(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	if (dt_opt_time(dtp, od, v) != 0)
+		return -1;
+	if (*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) == 0)
+		return dt_set_err(dtp, "Invalid value for specified option");
+	return 0;
+}
+
 /* options accepted and not yet acted upon elsewhere: recorded, no effect */
 static int
 dt_opt_ignored(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
@@ -186,6 +215,9 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "bufpolicy", dt_opt_bufpolicy, OPT(bufpolicy) },
 	{ "bufresize", dt_opt_bufresize, OPT(bufresize) },
 	{ "temporal", dt_opt_bool, OPT(temporal) },
+	{ "nspec", dt_opt_nspec, OPT(nspec) },
+	{ "specsize", dt_opt_size, OPT(specsize) },
+	{ "cleanrate", dt_opt_period, OPT(cleanrate) },
 	/* -G/-h: do not load the D libraries (none are loaded yet) */
 	{ "nolibs", dt_opt_ignored, 0 },
 	{ "cpp", dt_opt_bool, OPT(cpp) },

@@ -63,6 +63,7 @@ static const dt_subr_t dt_subrs[] = {
 	{ "rand", DT_SUBR_RAND, "int", 0, 0, { 0 }, { NULL } },
 	{ "getmajor", DT_SUBR_GETMAJOR, "dev_t", 1, 1, { I }, { "dev_t" } },
 	{ "getminor", DT_SUBR_GETMINOR, "dev_t", 1, 1, { I }, { "dev_t" } },
+	{ "speculation", DT_SUBR_SPECULATION, "int", 0, 0, { 0 }, { NULL } },
 };
 
 #undef S
@@ -136,6 +137,8 @@ dt_subr_check(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
 		    "\tprototype: %s\n\t argument: %s", sr->ds_name, i + 1,
 		    sr->ds_proto[i], a->dn_ctype->dt_name);
 	}
+	if (sr->ds_id == DT_SUBR_SPECULATION)
+		dtp->dt_speculates = true;
 	if (strcmp(sr->ds_ret, "string") == 0)
 		n->dn_ctype = dtp->dt_types.tt_string;
 	else

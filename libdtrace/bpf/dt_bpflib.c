@@ -44,3 +44,4 @@ dt_tick_due(uint64_t *deadline, uint64_t period, uint64_t now)
 
 #include "dt_bpf_agg.c"
 #include "dt_bpf_str.c"
+#include "dt_bpf_spec.c"

@@ -1,0 +1,4 @@
+first 1
+committed
+second 0
+

@@ -1,0 +1,2 @@
+still running
+

@@ -1,0 +1,2 @@
+discard(1) done
+

@@ -1,0 +1,6 @@
+/* The ID is an integer. */
+#pragma D option errtags
+BEGIN
+{
+	commit("one");
+}

@@ -1,0 +1,9 @@
+/* exit() may not follow speculate(). */
+#pragma D option errtags
+BEGIN { s = speculation(); }
+BEGIN
+{
+	speculate(s);
+	printf("speculated\n");
+	exit(0);
+}

@@ -1,0 +1,3 @@
+/* nspec is a positive count. */
+#pragma D option nspec=-72
+BEGIN { exit(0); }

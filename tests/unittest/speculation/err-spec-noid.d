@@ -1,0 +1,6 @@
+/* speculate() takes the speculation's ID. */
+#pragma D option errtags
+BEGIN
+{
+	speculate();
+}

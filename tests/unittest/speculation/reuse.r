@@ -1,0 +1,5 @@
+first 1
+second 1
+second buffer
+third 1
+

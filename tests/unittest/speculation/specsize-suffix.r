@@ -1,0 +1,4 @@
+record 1
+record 2
+record 3
+

@@ -1,0 +1,6 @@
+1
+3
+0 (speculative)
+2 (speculative)
+end
+
