@@ -331,6 +331,7 @@ struct dtrace_hdl {
 	bool dt_begun_output;		/* default output header printed */
 	int dt_exitstatus;
 	bool dt_errseen;
+	uint64_t dt_laststatus;		/* last status check (dt_work.c) */
 };
 
 #define DT_BTF_UNLOADED	(-2)
@@ -427,6 +428,8 @@ void dt_uprobe_tramp_rval(struct dt_cg *, int reg);
 
 /* dt_proc.c */
 bool dt_proc_poll(dtrace_hdl_t *);
+/* dt_work.c: is a check of the kernel's status counters due? */
+bool dt_status_due(dtrace_hdl_t *);
 void dt_proc_teardown(dtrace_hdl_t *);
 
 /* dt_agg.c */
