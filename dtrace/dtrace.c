@@ -671,6 +671,7 @@ static int
 run(dtrace_hdl_t *dtp, dt_args_t *a)
 {
 	FILE *out = stdout;
+	int64_t zdefs = 0;
 	int n;
 
 	if (a->version) {
@@ -713,6 +714,14 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 		return E_ERROR;
 	}
 	report_all_matches(dtp, out);
+	if (n == 0 && (dtrace_getopt(dtp, "zdefs", &zdefs), !zdefs)) {
+		/* -Z permits a program that matched nothing; it then traces
+		   nothing until it is stopped or its targets exit */
+		warnx("no probes matched");
+		if (out != stdout)
+			fclose(out);
+		return E_ERROR;
+	}
 	n = trace(dtp, out);
 	if (out != stdout)
 		fclose(out);

@@ -304,8 +304,10 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	dtp->dt_ncpus = ncpus;
 	/* dt_mem is an array indexed by CPU, not a per-CPU array, whose
 	   values are limited to 32 KiB (PCPU_MIN_UNIT_SIZE) */
+	/* (with -Z, a program may enable no probe and need no memory) */
 	dtp->dt_memfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_mem",
-	    sizeof(uint32_t), dtp->dt_memsize, (uint32_t)ncpus, NULL);
+	    sizeof(uint32_t), dtp->dt_memsize ? dtp->dt_memsize : 8,
+	    (uint32_t)ncpus, NULL);
 	if (dtp->dt_memfd < 0)
 		return dt_set_err(dtp, "cannot create BPF map dt_mem (%u bytes "
 		    "a CPU): %s", dtp->dt_memsize, strerror(errno));
