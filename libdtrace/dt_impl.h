@@ -72,7 +72,6 @@ typedef struct dt_opts {
 	uint64_t bpflogsize;	/* bytes of verifier log; 0: default */
 	uint64_t lockmem;	/* RLIMIT_MEMLOCK to set at go; 0: leave */
 	bool argref, empty;	/* permissions our compiler always grants */
-	bool rawbytes;		/* trace() of strings as a hex dump */
 	bool quietresize, noresolve;
 	/* kept for the actions that will read them (stacks, print(),
 	   pcap(), alloca()); those actions are refused at compile time */

@@ -12,13 +12,14 @@
  *     no D library is loaded yet; argref and empty: our compiler already
  *     grants what they permit; aggrate: printa() and the exit read the
  *     kernel's aggregation map directly, so there is no snapshot to
- *     refresh);
+ *     refresh; quietresize: our buffers are never resized);
  *   - kept for actions that are not built yet and are refused at compile
  *     time (stackframes, ustackframes, maxframes, stackindent, printsize,
  *     pcapsize, scratchsize, noresolve);
  *   - refused with "Operation not supported" where we cannot honour it
  *     (anonymous tracing, CTF and DIF specifics, ld-based linking, a
- *     stability minimum, D version reduction, debugging aids).
+ *     stability minimum, D version reduction, debugging aids, rawbytes
+ *     while trace() has no hex dump, libdir while no D library loads).
  *
  * As in DTrace, compile-time flags take no value; run-time flags take
  * none or one of yes/no, enable(d)/disable(d), true/false, on/off,
@@ -214,7 +215,7 @@ dt_opt_runval(const char *v, int64_t *out)
 	return *end != '\0' || errno != 0 || *out < 0 ? -1 : 0;
 }
 
-/* a run-time flag (quiet, bpflog, rawbytes, ...): "quiet=no" clears it */
+/* a run-time flag (quiet, bpflog, ...): "quiet=no" clears it */
 static int
 dt_opt_runbool(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 {
@@ -529,7 +530,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "grabanon", dt_opt_unsupported, 0 },
 
 	/* dynamic: may change while tracing */
-	{ "rawbytes", dt_opt_runbool, OPT(rawbytes) },
+	{ "rawbytes", dt_opt_unsupported, 0 },	/* trace() has no hex dump */
 	{ "quietresize", dt_opt_runbool, OPT(quietresize) },
 	{ "stackindent", dt_opt_runnum, OPT(stackindent) },
 	{ "printsize", dt_opt_size, OPT(printsize) },
