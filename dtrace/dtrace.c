@@ -37,8 +37,6 @@ static const char *g_pname = "dtrace";
 static dt_cmd_t *g_cmds;
 static int g_ncmds;
 static volatile sig_atomic_t g_intr;
-static char **g_cppargs;
-static int g_ncppargs;
 
 static const char g_usage[] =
 "Usage: %s [-32|-64] [-CeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]\n"
@@ -118,20 +116,6 @@ add_cmd(dtrace_probespec_t spec, const char *arg)
 	g_ncmds++;
 }
 
-static void
-add_cpparg(const char *flag, const char *arg)
-{
-	size_t len = strlen(flag) + strlen(arg) + 1;
-	char *s = malloc(len);
-
-	g_cppargs = realloc(g_cppargs, (size_t)(g_ncppargs + 1) *
-	    sizeof(char *));
-	if (s == NULL || g_cppargs == NULL)
-		abort();
-	snprintf(s, len, "%s%s", flag, arg);
-	g_cppargs[g_ncppargs++] = s;
-}
-
 static char *
 read_stream(FILE *fp)
 {
@@ -154,32 +138,25 @@ read_stream(FILE *fp)
 
 /*
  * -C: run the script through cpp(1), as DTrace does, exec'd directly (no
- * shell) with the -D, -U and -I options given.
+ * shell), with the arguments libdtrace keeps for the -D, -U, -I, -H and
+ * -X options and their -x forms.
  */
 static char *
-read_script_cpp(const char *path)
+read_script_cpp(dtrace_hdl_t *dtp, const char *path)
 {
 	int fds[2], status;
-	char **argv = calloc((size_t)g_ncppargs + 6, sizeof(char *));
+	char **argv = dtrace_cpp_argv(dtp, path);
 	char *text;
 	pid_t pid;
 	FILE *fp;
-	int i, n = 0;
 
-	if (argv == NULL || pipe(fds) != 0)
+	if (pipe(fds) != 0)
 		abort();
-	argv[n++] = "cpp";
-	argv[n++] = "-P";
-	argv[n++] = "-D__SUNW_D=1";
-	argv[n++] = "-D__linux";
-	for (i = 0; i < g_ncppargs; i++)
-		argv[n++] = g_cppargs[i];
-	argv[n++] = (char *)path;
 	if ((pid = fork()) == 0) {
 		dup2(fds[1], 1);
 		close(fds[0]);
 		close(fds[1]);
-		execvp("cpp", argv);
+		execvp(argv[0], argv);
 		_exit(127);
 	}
 	free(argv);
@@ -196,7 +173,7 @@ read_script_cpp(const char *path)
 }
 
 static char *
-read_script(const char *path, bool cpp)
+read_script(dtrace_hdl_t *dtp, const char *path, bool cpp)
 {
 	FILE *fp;
 	char *text;
@@ -207,7 +184,7 @@ read_script(const char *path, bool cpp)
 		return NULL;
 	fclose(fp);
 	if (cpp)
-		return read_script_cpp(path);
+		return read_script_cpp(dtp, path);
 	fp = fopen(path, "r");
 	text = read_stream(fp);
 	fclose(fp);
@@ -232,7 +209,7 @@ compile_all(dtrace_hdl_t *dtp, bool cpp)
 		dt_cmd_t *c = &g_cmds[i];
 
 		if (c->spec == DTRACE_PROBESPEC_NONE) {
-			if ((c->text = read_script(c->arg, cpp)) == NULL) {
+			if ((c->text = read_script(dtp, c->arg, cpp)) == NULL) {
 				warnx("failed to open %s: %s", c->arg,
 				    strerror(errno ? errno : ENOENT));
 				return -1;
@@ -604,34 +581,35 @@ link_objects(dtrace_hdl_t *dtp, const dt_args_t *a)
 	return E_SUCCESS;
 }
 
+/*
+ * A flag that sets an option (-q is quiet, -b 4m is bufsize=4m): on
+ * failure DTrace's message ("failed to set -b 4x: ...") and status 1.
+ */
 static int
-set_option(dtrace_hdl_t *dtp, const char *flag, const char *name,
-    const char *val)
+set_option(dtrace_hdl_t *dtp, int flag, const char *name, const char *val)
 {
 	if (dtrace_setopt(dtp, name, val) == 0)
 		return 0;
-	if (strcmp(flag, "-x") == 0)
-		warnx("failed to set -x %s: %s", val ? val : name,
+	if (val != NULL)
+		warnx("failed to set -%c %s: %s", flag, val,
 		    dtrace_errmsg(dtp));
 	else
-		warnx("failed to set %s: %s", flag, dtrace_errmsg(dtp));
-	return -1;
+		warnx("failed to set -%c: %s", flag, dtrace_errmsg(dtp));
+	return E_ERROR;
 }
 
+/* -x name[=value]: DTrace names only the option when it fails */
 static int
 xopt(dtrace_hdl_t *dtp, char *arg)
 {
-	char *eq = strchr(arg, '='), name[256];
+	char *eq = strchr(arg, '=');
 
-	if (eq == NULL)
-		return dtrace_setopt(dtp, arg, NULL) == 0 ? 0 :
-		    (warnx("failed to set -x %s: %s", arg, dtrace_errmsg(dtp)),
-		    -1);
-	snprintf(name, sizeof(name), "%.*s", (int)(eq - arg), arg);
-	if (dtrace_setopt(dtp, name, eq + 1) == 0)
+	if (eq != NULL)
+		*eq++ = '\0';
+	if (dtrace_setopt(dtp, arg, eq) == 0)
 		return 0;
 	warnx("failed to set -x %s: %s", arg, dtrace_errmsg(dtp));
-	return -1;
+	return E_ERROR;
 }
 
 /* One option of the command line; returns 0, or an exit status. */
@@ -649,24 +627,25 @@ one_option(dtrace_hdl_t *dtp, int c, char *arg, dt_args_t *a)
 		a->mode = c;
 		a->nmodes++;
 		/* -h and -G imply -Z */
-		return set_option(dtp, "-Z", "zdefs", NULL) ? E_USAGE : 0;
+		return set_option(dtp, c, "zdefs", NULL);
 	case 'e': a->exec_only = true; break;
 	case 'S': a->print_bpf = true; break;
 	case 'C': a->cpp = true; break;
 	case 'V': a->version = true; a->mode = c; a->nmodes++; break;
 	case 'o': a->ofile = arg; break;
-	case 'D': add_cpparg("-D", arg); break;
-	case 'U': add_cpparg("-U", arg); break;
-	case 'I': add_cpparg("-I", arg); break;
-	case 'q': return set_option(dtp, "-q", "quiet", NULL) ? E_USAGE : 0;
-	case 'Z': return set_option(dtp, "-Z", "zdefs", NULL) ? E_USAGE : 0;
-	case 'w': return set_option(dtp, "-w", "destructive", NULL) ?
-	    E_USAGE : 0;
-	case 'v': return set_option(dtp, "-v", "verbose", NULL) ? E_USAGE : 0;
-	case 'F': return set_option(dtp, "-F", "flowindent", NULL) ?
-	    E_USAGE : 0;
-	case 'b': return set_option(dtp, "-b", "bufsize", arg) ? E_USAGE : 0;
-	case 'x': return xopt(dtp, arg) ? E_USAGE : 0;
+	case 'D': return set_option(dtp, c, "define", arg);
+	case 'U': return set_option(dtp, c, "undef", arg);
+	case 'I': return set_option(dtp, c, "incdir", arg);
+	case 'H': return set_option(dtp, c, "cpphdrs", NULL);
+	case 'L': return set_option(dtp, c, "libdir", arg);
+	case 'X': return set_option(dtp, c, "stdc", arg);
+	case 'q': return set_option(dtp, c, "quiet", NULL);
+	case 'Z': return set_option(dtp, c, "zdefs", NULL);
+	case 'w': return set_option(dtp, c, "destructive", NULL);
+	case 'v': return set_option(dtp, c, "verbose", NULL);
+	case 'F': return set_option(dtp, c, "flowindent", NULL);
+	case 'b': return set_option(dtp, c, "bufsize", arg);
+	case 'x': return xopt(dtp, arg);
 	case '3': case '6':
 		if (strcmp(arg, c == '3' ? "2" : "4") != 0) {
 			warnx("illegal option -- %c%s", c, arg);
@@ -676,8 +655,6 @@ one_option(dtrace_hdl_t *dtp, int c, char *arg, dt_args_t *a)
 		break;
 	case 'c': case 'p':
 		add_target(c, arg);
-		break;
-	case 'H': case 'L': case 'X':
 		break;
 	default:
 		warnx("the -%c option is not supported yet", c);
@@ -750,6 +727,7 @@ static int
 run(dtrace_hdl_t *dtp, dt_args_t *a)
 {
 	FILE *out = stdout;
+	int64_t zdefs = 0;
 	int n;
 
 	if (a->version) {
@@ -792,6 +770,14 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 		return E_ERROR;
 	}
 	report_all_matches(dtp, out);
+	if (n == 0 && (dtrace_getopt(dtp, "zdefs", &zdefs), !zdefs)) {
+		/* -Z permits a program that matched nothing; it then traces
+		   nothing until it is stopped or its targets exit */
+		warnx("no probes matched");
+		if (out != stdout)
+			fclose(out);
+		return E_ERROR;
+	}
 	n = trace(dtp, out);
 	if (out != stdout)
 		fclose(out);
@@ -821,8 +807,5 @@ main(int argc, char **argv)
 	free(g_cmds);
 	free(g_targets);
 	free(args.operands);
-	for (i = 0; i < g_ncppargs; i++)
-		free(g_cppargs[i]);
-	free(g_cppargs);
 	return rc;
 }

@@ -1389,6 +1389,10 @@ dt_cg_prologue(dt_cg_t *cg)
 	emit(cg, BPF_ST_MEM(BPF_DW, FP, -16, 0));
 	dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
 	emit(cg, BPF_STX_MEM(BPF_DW, FP, BPF_REG_0, -24));
+	/* -x cpu=N: trace only on that CPU (BEGIN and END are run there) */
+	if (cg->cg_dtp->dt_opts.cpu >= 0)
+		dt_cg_exit_if(cg, BPF_JEQ, BPF_REG_0,
+		    (int32_t)cg->cg_dtp->dt_opts.cpu);
 	dt_cg_mapfd(cg, BPF_REG_1, "dt_mem");
 	emit(cg, BPF_MOV64_REG(BPF_REG_2, FP));
 	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -24));

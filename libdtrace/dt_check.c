@@ -1519,28 +1519,31 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 	return 0;
 }
 
+/* #pragma D option name[=value], with DTrace's messages */
 static int
 dt_chk_pragma(dt_chk_t *ck, dt_node_t *n)
 {
-	char buf[1024], *name, *val;
+	char buf[1024], *name, *val, *save = NULL;
 
 	if (strcmp(n->dn_str, "option") != 0)
 		return 0;	/* depends_on, binding, attributes: accepted */
 	snprintf(buf, sizeof(buf), "%s", n->dn_pragma ? n->dn_pragma : "");
-	name = strtok(buf, " \t");
+	name = strtok_r(buf, " \t", &save);
 	if (name == NULL)
 		return CK_ERR(ck, n, "D_PRAGMA_MALFORM", "malformed #pragma "
-		    "option");
+		    "option <option>=<val>");
+	if (strtok_r(NULL, " \t", &save) != NULL)
+		return CK_ERR(ck, n, "D_PRAGMA_MALFORM", "superfluous "
+		    "arguments specified for #pragma option");
 	if ((val = strchr(name, '=')) != NULL)
 		*val++ = '\0';
-	if (dtrace_setopt(ck->ck_dtp, name, val) == 0)
+	if (dt_setopt(ck->ck_dtp, name, val, true) == 0)
 		return 0;
-	if (val != NULL)
+	if (val == NULL)
 		return CK_ERR(ck, n, "D_PRAGMA_OPTSET", "failed to set "
-		    "option '%s' to '%s': %s", name, val,
-		    dtrace_errmsg(ck->ck_dtp));
-	return CK_ERR(ck, n, "D_PRAGMA_OPTSET", "failed to set option "
-	    "'%s': %s", name, dtrace_errmsg(ck->ck_dtp));
+		    "option '%s': %s", name, dtrace_errmsg(ck->ck_dtp));
+	return CK_ERR(ck, n, "D_PRAGMA_OPTSET", "failed to set option '%s' "
+	    "to '%s': %s", name, val, dtrace_errmsg(ck->ck_dtp));
 }
 
 int

@@ -279,7 +279,8 @@ dt_consume_drops(dtrace_hdl_t *dtp)
 		abort();
 	dt_consume_cpudrops(dtp, DT_DROP_PRINCIPAL, "");
 	dt_consume_cpudrops(dtp, DT_DROP_AGG, "aggregation ");
-	dt_consume_dvdrops(dtp);
+	if (dt_status_due(dtp))		/* statusrate */
+		dt_consume_dvdrops(dtp);
 	dt_spec_pass(dtp);
 }
 

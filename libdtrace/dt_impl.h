@@ -71,7 +71,27 @@ typedef struct dt_opts {
 	uint64_t nspec;		/* speculations at once */
 	uint64_t specsize;	/* bytes of records a speculation holds */
 	uint64_t cleanrate;	/* ns between drains of finished ones */
+
+	/* consumer, process control and the preprocessor (dt_options.c) */
+	int64_t cpu;		/* trace only on this CPU; -1: every CPU */
+	uint64_t statusrate;	/* ns between status checks (drops) */
+	int evaltime;		/* DT_EVAL_*: where -c holds its command */
+	uint64_t bpflogsize;	/* bytes of verifier log; 0: default */
+	uint64_t lockmem;	/* RLIMIT_MEMLOCK to set at go; 0: leave */
+	bool argref, empty;	/* permissions our compiler always grants */
+	bool quietresize, noresolve;
+	/* kept for the actions that will read them (stacks, print(),
+	   pcap(), alloca()); those actions are refused at compile time */
+	uint64_t stackframes, ustackframes, maxframes, stackindent;
+	uint64_t printsize, pcapsize, scratchsize, aggrate;
+	char **cppargv;		/* -D -U -I -H cppargs, in order; owned */
+	int cppargc;
+	char *cpppath;		/* cpp to run; NULL: "cpp" from $PATH */
+	const char *cppstd;	/* -X: -std=c99 or -traditional-cpp */
 } dt_opts_t;
+
+/* evaltime: where a -c command is held while the probes are put in place */
+enum { DT_EVAL_EXEC, DT_EVAL_PREINIT, DT_EVAL_POSTINIT, DT_EVAL_MAIN };
 
 /* --- providers and probes ------------------------------------------- */
 
@@ -339,6 +359,7 @@ struct dtrace_hdl {
 	bool dt_begun_output;		/* default output header printed */
 	int dt_exitstatus;
 	bool dt_errseen;
+	uint64_t dt_laststatus;		/* last status check (dt_work.c) */
 };
 
 #define DT_BTF_UNLOADED	(-2)
@@ -347,6 +368,11 @@ void dt_open_btf(dtrace_hdl_t *);
 /* dt_open.c */
 int dt_set_err(dtrace_hdl_t *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* dt_options.c: dtrace_setopt(), or from within a D program (in_prog) */
+int dt_setopt(dtrace_hdl_t *, const char *name, const char *value,
+    bool in_prog);
+void dt_options_teardown(dtrace_hdl_t *);
 
 /* dt_probe.c */
 dt_probe_t *dt_probe_create(dtrace_hdl_t *, const dt_provops_t *,
@@ -431,6 +457,8 @@ void dt_uprobe_tramp_rval(struct dt_cg *, int reg);
 
 /* dt_proc.c */
 bool dt_proc_poll(dtrace_hdl_t *);
+/* dt_work.c: is a check of the kernel's status counters due? */
+bool dt_status_due(dtrace_hdl_t *);
 void dt_proc_teardown(dtrace_hdl_t *);
 
 /* dt_agg.c */

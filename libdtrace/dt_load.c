@@ -328,8 +328,10 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	dtp->dt_ncpus = ncpus;
 	/* dt_mem is an array indexed by CPU, not a per-CPU array, whose
 	   values are limited to 32 KiB (PCPU_MIN_UNIT_SIZE) */
+	/* (with -Z, a program may enable no probe and need no memory) */
 	dtp->dt_memfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_mem",
-	    sizeof(uint32_t), dtp->dt_memsize, (uint32_t)ncpus, NULL);
+	    sizeof(uint32_t), dtp->dt_memsize ? dtp->dt_memsize : 8,
+	    (uint32_t)ncpus, NULL);
 	if (dtp->dt_memfd < 0)
 		return dt_set_err(dtp, "cannot create BPF map dt_mem (%u bytes "
 		    "a CPU): %s", dtp->dt_memsize, strerror(errno));
@@ -391,14 +393,23 @@ dt_load_prog(dtrace_hdl_t *dtp, dt_probe_t *pr, char *log, size_t loglen)
 static int
 dt_load_one(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
-	size_t loglen = 16 << 20;
+	size_t loglen = dtp->dt_opts.bpflogsize != 0 ?
+	    dtp->dt_opts.bpflogsize : 16 << 20;
 	char *log = NULL;
 	int fd, err;
 
+	if (loglen < 128 || loglen > (UINT32_MAX >> 2))
+		loglen = loglen < 128 ? 128 : UINT32_MAX >> 2;
 	if (dtp->dt_opts.bpflog && (log = malloc(loglen)) == NULL)
 		abort();
 	fd = dt_load_prog(dtp, pr, log, loglen);
 	err = errno;
+	if (fd < 0 && err == ENOSPC && log != NULL) {
+		/* -x bpflogsize too small for the log (kernels since 6.4
+		   fail the load then): show what fitted, load without it */
+		fd = dt_load_prog(dtp, pr, NULL, 0);
+		err = errno;
+	}
 	if (fd < 0 && log == NULL) {
 		if ((log = malloc(loglen)) == NULL)
 			abort();

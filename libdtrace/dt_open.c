@@ -127,6 +127,9 @@ dtrace_open(char *err, size_t errlen)
 	dtp->dt_opts.nspec = 1;			/* Oracle DTrace's defaults */
 	dtp->dt_opts.specsize = 4 << 20;
 	dtp->dt_opts.cleanrate = 1000000000ULL / 101;	/* 101hz */
+	dtp->dt_opts.cpu = -1;
+	dtp->dt_opts.statusrate = 1000000000ULL;	/* DTrace's 1hz */
+	dtp->dt_opts.evaltime = DT_EVAL_PREINIT;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
 	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
@@ -169,6 +172,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->dt_epids);
 	free(dtp->dt_drops);
 	free(dtp->dt_strtab);
+	dt_options_teardown(dtp);
 	dt_arena_destroy(dtp->dt_carena);
 	dt_arena_destroy(dtp->dt_arena);
 	free(dtp);

@@ -1,15 +1,40 @@
 /*
- * dt_options.c -- DTrace options, set by -x, #pragma D option, and the
- * command's own flags (-q is "quiet", -b is "bufsize", ...).
+ * dt_options.c -- DTrace options, set by -x, #pragma D option, setopt()
+ * and the command's own flags (-q is "quiet", -b is "bufsize", -D is
+ * "define", ...).
  *
- * Sizes take DTrace's suffixes (k, m, g, t); times take ns us ms s (and
- * hz for rates).  Unknown options and bad values are errors with DTrace's
- * wording.
+ * Every option DTrace knows is in the table, with what we do with it:
+ *
+ *   - acted upon (most of them);
+ *   - accepted as a no-op where DTrace for Linux itself has nothing to do
+ *     (cleanrate: BPF hash maps need no cleaner; jstackframes and
+ *     jstackstrsize: no jstack() on Linux; pgmax, preallocate; nolibs:
+ *     no D library is loaded yet; argref and empty: our compiler already
+ *     grants what they permit; aggrate: printa() and the exit read the
+ *     kernel's aggregation map directly, so there is no snapshot to
+ *     refresh; quietresize: our buffers are never resized);
+ *   - kept for actions that are not built yet and are refused at compile
+ *     time (stackframes, ustackframes, maxframes, stackindent, printsize,
+ *     pcapsize, scratchsize, noresolve);
+ *   - refused with "Operation not supported" where we cannot honour it
+ *     (anonymous tracing, CTF and DIF specifics, ld-based linking, a
+ *     stability minimum, D version reduction, debugging aids, rawbytes
+ *     while trace() has no hex dump, libdir while no D library loads).
+ *
+ * As in DTrace, compile-time flags take no value; run-time flags take
+ * none or one of yes/no, enable(d)/disable(d), true/false, on/off,
+ * set/unset, or a number (an empty value unsets).  Sizes take k, m, g, t;
+ * times ns us ms s m h d (and the long forms), or hz for a rate.  Run-time
+ * options other than the dynamic ones cannot change once tracing is
+ * active, and the options that name files or preprocessor arguments
+ * cannot be set from within a D program (#pragma).  Messages are DTrace's.
  */
+#define _GNU_SOURCE		/* asprintf */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <bpf/libbpf.h>
 
 #include "dt_impl.h"
 #include "bpf/dt_bpf_spec.h"
@@ -19,6 +44,8 @@ typedef struct dt_optdesc {
 	int (*od_set)(dtrace_hdl_t *, const struct dt_optdesc *, const char *);
 	size_t od_off;			/* into dt_opts_t */
 } dt_optdesc_t;
+
+#define DT_BADVAL	"Invalid value for specified option"
 
 #define OPT(f)	offsetof(dt_opts_t, f)
 
@@ -31,14 +58,16 @@ dt_opt_bool(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return 0;
 }
 
+/* A size: a number with an optional k, m, g or t; 0 is refused. */
 static int
-dt_opt_size(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+dt_parse_size(const char *v, uint64_t *out)
 {
 	char *end;
 	unsigned long long n;
 
 	if (v == NULL || v[0] < '0' || v[0] > '9')
-		goto bad;
+		return -1;
+	errno = 0;
 	n = strtoull(v, &end, 0);
 	switch (*end) {
 	case 't': case 'T': n <<= 10; /* FALLTHROUGH */
@@ -47,42 +76,69 @@ dt_opt_size(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	case 'k': case 'K': n <<= 10; end++; break;
 	default: break;
 	}
-	if (*end != '\0' || n == 0)
-		goto bad;
-	*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) = n;
+	if (*end != '\0' || n == 0 || errno != 0)
+		return -1;
+	*out = n;
 	return 0;
-bad:
-	return dt_set_err(dtp, "Invalid value for specified option");
 }
 
 static int
-dt_opt_time(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+dt_opt_size(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	uint64_t n;
+
+	if (dt_parse_size(v, &n) != 0)
+		return dt_set_err(dtp, DT_BADVAL);
+	*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) = n;
+	return 0;
+}
+
+/*
+ * A time: a number (decimal, 0x hex or 0 octal, as DTrace reads it) and a
+ * unit, ns by default; "hz" makes it a rate (0hz is 0).
+ */
+static int
+dt_parse_time(const char *v, uint64_t *out)
 {
 	static const struct { const char *s; uint64_t mult; } units[] = {
 		{ "", 1 }, { "ns", 1 }, { "nsec", 1 }, { "us", 1000 },
 		{ "usec", 1000 }, { "ms", 1000000 }, { "msec", 1000000 },
 		{ "s", 1000000000 }, { "sec", 1000000000 },
+		{ "m", 60000000000ULL }, { "min", 60000000000ULL },
+		{ "h", 3600000000000ULL }, { "hour", 3600000000000ULL },
+		{ "d", 86400000000000ULL }, { "day", 86400000000000ULL },
 	};
 	char *end;
 	unsigned long long n;
 	size_t i;
 
 	if (v == NULL || v[0] < '0' || v[0] > '9')
-		goto bad;
-	n = strtoull(v, &end, 10);
-	if (strcmp(end, "hz") == 0 && n > 0) {
-		*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) =
-		    1000000000ULL / n;
+		return -1;
+	errno = 0;
+	n = strtoull(v, &end, 0);
+	if (errno != 0)
+		return -1;
+	if (strcasecmp(end, "hz") == 0) {
+		*out = n == 0 ? 0 : 1000000000ULL / n;
 		return 0;
 	}
 	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++)
-		if (strcmp(end, units[i].s) == 0) {
-			*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) =
-			    n * units[i].mult;
+		if (strcasecmp(end, units[i].s) == 0) {
+			*out = n * units[i].mult;
 			return 0;
 		}
-bad:
-	return dt_set_err(dtp, "Invalid value for specified option");
+	return -1;
+}
+
+static int
+dt_opt_time(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	uint64_t n;
+
+	if (dt_parse_time(v, &n) != 0)
+		return dt_set_err(dtp, DT_BADVAL);
+	*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) = n;
+	return 0;
 }
 
 static int
@@ -108,22 +164,6 @@ dt_opt_recsize(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 		return -1;
 	if (dtp->dt_opts.maxrecsize < 64 || dtp->dt_opts.maxrecsize > 32000)
 		return dt_set_err(dtp, "Invalid value for specified option");
-	return 0;
-}
-
-/* a count that may be 0 (aggsortpos, aggsortkeypos) */
-static int
-dt_opt_uint(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
-{
-	char *end;
-	unsigned long long n;
-
-	if (v == NULL || v[0] < '0' || v[0] > '9')
-		return dt_set_err(dtp, "Invalid value for specified option");
-	n = strtoull(v, &end, 0);
-	if (*end != '\0')
-		return dt_set_err(dtp, "Invalid value for specified option");
-	*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) = n;
 	return 0;
 }
 
@@ -190,19 +230,271 @@ dt_opt_period(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return 0;
 }
 
-/* options accepted and not yet acted upon elsewhere: recorded, no effect */
+/*
+ * A run-time option's value, as DTrace reads it: none is "set" (0), an
+ * empty value or a negative word unsets (DT_UNSET), a positive word is 1,
+ * else a non-negative number.
+ */
+#define DT_UNSET	(-2)
+
 static int
-dt_opt_ignored(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+dt_opt_runval(const char *v, int64_t *out)
 {
+	static const char *const words[][2] = {
+		{ "yes", "no" }, { "enable", "disable" },
+		{ "enabled", "disabled" }, { "true", "false" }, { "on", "off" },
+		{ "set", "unset" },
+	};
+	char *end;
+	size_t i;
+
+	*out = 0;
+	if (v == NULL)
+		return 0;
+	if (v[0] == '\0') {
+		*out = DT_UNSET;
+		return 0;
+	}
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
+		if (strcasecmp(v, words[i][0]) == 0) {
+			*out = 1;
+			return 0;
+		}
+		if (strcasecmp(v, words[i][1]) == 0) {
+			*out = DT_UNSET;
+			return 0;
+		}
+	}
+	if (v[0] == '-' || v[0] == '+')
+		return -1;
+	errno = 0;
+	*out = (int64_t)strtoull(v, &end, 0);
+	return *end != '\0' || errno != 0 || *out < 0 ? -1 : 0;
+}
+
+/* a run-time flag (quiet, bpflog, ...): "quiet=no" clears it */
+static int
+dt_opt_runbool(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	int64_t n;
+
+	if (dt_opt_runval(v, &n) != 0)
+		return dt_set_err(dtp, DT_BADVAL);
+	*(bool *)((char *)&dtp->dt_opts + od->od_off) = n != DT_UNSET;
 	return 0;
 }
 
+/* a run-time number (stackframes, ...); unset puts back 0, the default */
+static int
+dt_opt_runnum(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	int64_t n;
+
+	if (dt_opt_runval(v, &n) != 0)
+		return dt_set_err(dtp, DT_BADVAL);
+	*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) =
+	    n == DT_UNSET ? 0 : (uint64_t)n;
+	return 0;
+}
+
+/* cpu: trace only on this CPU (see dt_cg_prologue and dt_prov_dtrace) */
+static int
+dt_opt_cpu(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	int64_t n;
+	int ncpus = libbpf_num_possible_cpus();
+
+	if (dt_opt_runval(v, &n) != 0 || (n != DT_UNSET && ncpus > 0 &&
+	    n >= ncpus))
+		return dt_set_err(dtp, DT_BADVAL);
+	dtp->dt_opts.cpu = n == DT_UNSET ? -1 : n;
+	return 0;
+}
+
+static int
+dt_opt_evaltime(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	static const char *const modes[] = {
+		[DT_EVAL_EXEC] = "exec", [DT_EVAL_PREINIT] = "preinit",
+		[DT_EVAL_POSTINIT] = "postinit", [DT_EVAL_MAIN] = "main",
+	};
+
+	for (int i = 0; v != NULL && i < 4; i++)
+		if (strcmp(v, modes[i]) == 0) {
+			dtp->dt_opts.evaltime = i;
+			return 0;
+		}
+	return dt_set_err(dtp, DT_BADVAL);
+}
+
+/* lockmem: "unlimited" or a size, set as RLIMIT_MEMLOCK at dtrace_go() */
+static int
+dt_opt_lockmem(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	if (v != NULL && strcmp(v, "unlimited") == 0) {
+		dtp->dt_opts.lockmem = UINT64_MAX;
+		return 0;
+	}
+	return dt_opt_size(dtp, od, v);
+}
+
+static int
+dt_opt_noop_num(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	int64_t n;
+
+	return dt_opt_runval(v, &n) == 0 ? 0 : dt_set_err(dtp, DT_BADVAL);
+}
+
+static int
+dt_opt_noop_size(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	uint64_t n;
+
+	return dt_parse_size(v, &n) == 0 ? 0 : dt_set_err(dtp, DT_BADVAL);
+}
+
+/* a compile-time flag with nothing to do (see the head of this file) */
+static int
+dt_opt_noop_flag(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	return v == NULL ? 0 : dt_set_err(dtp, DT_BADVAL);
+}
+
+static int
+dt_opt_unsupported(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	return dt_set_err(dtp, "%s", strerror(ENOTSUP));
+}
+
+/* ---- the preprocessor (cpp(1) run by the dtrace command for -C) ------ */
+
+static int
+dt_opt_cpp_add(dtrace_hdl_t *dtp, const char *flag, const char *arg)
+{
+	dt_opts_t *o = &dtp->dt_opts;
+	char **v = realloc(o->cppargv, (size_t)(o->cppargc + 2) *
+	    sizeof(char *));
+	char *a;
+
+	if (v == NULL || asprintf(&a, "%s%s", flag, arg) < 0)
+		abort();
+	o->cppargv = v;
+	v[o->cppargc++] = a;
+	v[o->cppargc] = NULL;
+	return 0;
+}
+
+static int
+dt_opt_define(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	return v == NULL ? dt_set_err(dtp, DT_BADVAL) :
+	    dt_opt_cpp_add(dtp, "-D", v);
+}
+
+static int
+dt_opt_undef(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	return v == NULL ? dt_set_err(dtp, DT_BADVAL) :
+	    dt_opt_cpp_add(dtp, "-U", v);
+}
+
+static int
+dt_opt_incdir(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	return v == NULL ? dt_set_err(dtp, DT_BADVAL) :
+	    dt_opt_cpp_add(dtp, "-I", v);
+}
+
+/* cpphdrs (-H): cpp prints the name of each file it includes */
+static int
+dt_opt_cpphdrs(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	return v != NULL ? dt_set_err(dtp, DT_BADVAL) :
+	    dt_opt_cpp_add(dtp, "-H", "");
+}
+
+/* cppargs: more arguments for cpp, split at white space */
+static int
+dt_opt_cppargs(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	char *copy, *w, *save = NULL;
+
+	if (v == NULL)
+		return dt_set_err(dtp, DT_BADVAL);
+	if ((copy = strdup(v)) == NULL)
+		abort();
+	for (w = strtok_r(copy, "\f\n\r\t\v ", &save); w != NULL;
+	    w = strtok_r(NULL, "\f\n\r\t\v ", &save))
+		dt_opt_cpp_add(dtp, "", w);
+	free(copy);
+	return 0;
+}
+
+static int
+dt_opt_cpppath(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	char *p;
+
+	if (v == NULL)
+		return dt_set_err(dtp, DT_BADVAL);
+	if ((p = strdup(v)) == NULL)
+		abort();
+	free(dtp->dt_opts.cpppath);
+	dtp->dt_opts.cpppath = p;
+	return 0;
+}
+
+/* stdc (-X): a, c and t are ISO C (-std=c99), s is K&R (as DTrace) */
+static int
+dt_opt_stdc(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	if (v == NULL || (strcmp(v, "a") != 0 && strcmp(v, "c") != 0 &&
+	    strcmp(v, "s") != 0 && strcmp(v, "t") != 0))
+		return dt_set_err(dtp, DT_BADVAL);
+	dtp->dt_opts.cppstd = v[0] == 's' ? "-traditional-cpp" : "-std=c99";
+	return 0;
+}
+
+char **
+dtrace_cpp_argv(dtrace_hdl_t *dtp, const char *path)
+{
+	const dt_opts_t *o = &dtp->dt_opts;
+	char **argv = calloc((size_t)o->cppargc + 7, sizeof(char *));
+	int n = 0;
+
+	if (argv == NULL)
+		abort();
+	argv[n++] = o->cpppath != NULL ? o->cpppath : "cpp";
+	argv[n++] = "-P";
+	argv[n++] = "-D__SUNW_D=1";
+	argv[n++] = "-D__linux";
+	if (o->cppstd != NULL)
+		argv[n++] = (char *)o->cppstd;
+	for (int i = 0; i < o->cppargc; i++)
+		argv[n++] = o->cppargv[i];
+	argv[n++] = (char *)path;
+	return argv;
+}
+
+void
+dt_options_teardown(dtrace_hdl_t *dtp)
+{
+	for (int i = 0; i < dtp->dt_opts.cppargc; i++)
+		free(dtp->dt_opts.cppargv[i]);
+	free(dtp->dt_opts.cppargv);
+	free(dtp->dt_opts.cpppath);
+	dtp->dt_opts.cppargv = NULL;
+	dtp->dt_opts.cppargc = 0;
+	dtp->dt_opts.cpppath = NULL;
+}
+
 static const dt_optdesc_t dt_optdescs[] = {
-	{ "quiet", dt_opt_bool, OPT(quiet) },
+	{ "quiet", dt_opt_runbool, OPT(quiet) },
 	{ "flowindent", dt_opt_bool, OPT(flowindent) },
 	{ "errtags", dt_opt_bool, OPT(errtags) },
 	{ "defaultargs", dt_opt_bool, OPT(defaultargs) },
-	{ "bpflog", dt_opt_bool, OPT(bpflog) },
+	{ "bpflog", dt_opt_runbool, OPT(bpflog) },
 	{ "zdefs", dt_opt_bool, OPT(zdefs) },
 	{ "destructive", dt_opt_bool, OPT(destructive) },
 	{ "verbose", dt_opt_bool, OPT(verbose) },
@@ -217,47 +509,175 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "temporal", dt_opt_bool, OPT(temporal) },
 	{ "nspec", dt_opt_nspec, OPT(nspec) },
 	{ "specsize", dt_opt_size, OPT(specsize) },
-	{ "cleanrate", dt_opt_period, OPT(cleanrate) },
-	/* -G/-h: do not load the D libraries (none are loaded yet) */
-	{ "nolibs", dt_opt_ignored, 0 },
+	/* do not load the D libraries: none is loaded yet */
+	{ "nolibs", dt_opt_noop_flag, 0 },
 	{ "cpp", dt_opt_bool, OPT(cpp) },
-	{ "aggsortkey", dt_opt_bool, OPT(aggsortkey) },
-	{ "aggsortrev", dt_opt_bool, OPT(aggsortrev) },
-	{ "aggsortpos", dt_opt_uint, OPT(aggsortpos) },
-	{ "aggsortkeypos", dt_opt_uint, OPT(aggsortkeypos) },
+	{ "aggsortkey", dt_opt_runbool, OPT(aggsortkey) },
+	{ "aggsortrev", dt_opt_runbool, OPT(aggsortrev) },
+	{ "aggsortpos", dt_opt_runnum, OPT(aggsortpos) },
+	{ "aggsortkeypos", dt_opt_runnum, OPT(aggsortkeypos) },
 	{ "aggpercpu", dt_opt_bool, OPT(aggpercpu) },
+
+	/* compile time */
+	{ "argref", dt_opt_bool, OPT(argref) },
+	{ "empty", dt_opt_bool, OPT(empty) },
+	{ "evaltime", dt_opt_evaltime, 0 },
+	{ "define", dt_opt_define, 0 },
+	{ "undef", dt_opt_undef, 0 },
+	{ "incdir", dt_opt_incdir, 0 },
+	{ "cppargs", dt_opt_cppargs, 0 },
+	{ "cpphdrs", dt_opt_cpphdrs, 0 },
+	{ "cpppath", dt_opt_cpppath, 0 },
+	{ "stdc", dt_opt_stdc, 0 },
+	{ "pgmax", dt_opt_noop_num, 0 },
+	{ "preallocate", dt_opt_noop_size, 0 },
+	/* refused: see the head of this file */
+	{ "amin", dt_opt_unsupported, 0 },
+	{ "core", dt_opt_unsupported, 0 },
+	{ "ctfpath", dt_opt_unsupported, 0 },
+	{ "ctypes", dt_opt_unsupported, 0 },
+	{ "dtypes", dt_opt_unsupported, 0 },
+	{ "debug", dt_opt_unsupported, 0 },
+	{ "debugassert", dt_opt_unsupported, 0 },
+	{ "disasm", dt_opt_unsupported, 0 },
+	{ "droptags", dt_opt_unsupported, 0 },
+	{ "iregs", dt_opt_unsupported, 0 },
+	{ "tregs", dt_opt_unsupported, 0 },
+	{ "kdefs", dt_opt_unsupported, 0 },
+	{ "knodefs", dt_opt_unsupported, 0 },
+	{ "udefs", dt_opt_unsupported, 0 },
+	{ "unodefs", dt_opt_unsupported, 0 },
+	{ "late", dt_opt_unsupported, 0 },
+	{ "lazyload", dt_opt_unsupported, 0 },
+	{ "ldpath", dt_opt_unsupported, 0 },
+	{ "libdir", dt_opt_unsupported, 0 },
+	{ "syslibdir", dt_opt_unsupported, 0 },
+	{ "linkmode", dt_opt_unsupported, 0 },
+	{ "linktype", dt_opt_unsupported, 0 },
+	{ "linknommap", dt_opt_unsupported, 0 },
+	{ "modpath", dt_opt_unsupported, 0 },
+	{ "procfspath", dt_opt_unsupported, 0 },
+	{ "pspec", dt_opt_unsupported, 0 },
+	{ "strip", dt_opt_unsupported, 0 },
+	{ "sysslice", dt_opt_unsupported, 0 },
+	{ "tree", dt_opt_unsupported, 0 },
+	{ "useruid", dt_opt_unsupported, 0 },
+	{ "version", dt_opt_unsupported, 0 },
+
+	/* run time */
+	{ "cpu", dt_opt_cpu, 0 },
+	{ "statusrate", dt_opt_time, OPT(statusrate) },
+	{ "bpflogsize", dt_opt_size, OPT(bpflogsize) },
+	{ "lockmem", dt_opt_lockmem, OPT(lockmem) },
+	{ "cleanrate", dt_opt_period, OPT(cleanrate) },
+	{ "jstackframes", dt_opt_noop_num, 0 },
+	{ "jstackstrsize", dt_opt_noop_size, 0 },
+	{ "stackframes", dt_opt_runnum, OPT(stackframes) },
+	{ "ustackframes", dt_opt_runnum, OPT(ustackframes) },
+	{ "maxframes", dt_opt_runnum, OPT(maxframes) },
+	{ "pcapsize", dt_opt_size, OPT(pcapsize) },
+	{ "scratchsize", dt_opt_size, OPT(scratchsize) },
+	{ "noresolve", dt_opt_runbool, OPT(noresolve) },
+	{ "grabanon", dt_opt_unsupported, 0 },
+
+	/* dynamic: may change while tracing */
+	{ "rawbytes", dt_opt_unsupported, 0 },	/* trace() has no hex dump */
+	{ "quietresize", dt_opt_runbool, OPT(quietresize) },
+	{ "stackindent", dt_opt_runnum, OPT(stackindent) },
+	{ "printsize", dt_opt_size, OPT(printsize) },
+	{ "aggrate", dt_opt_time, OPT(aggrate) },
 };
 
-int
-dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
+/* DTrace's run-time options that are fixed once tracing is active (the
+   others in the table are compile-time or dynamic) */
+static const char *const dt_opts_fixed[] = {
+	"bpflog", "bpflogsize", "bufsize", "bufpolicy", "bufresize",
+	"cleanrate", "cpu", "destructive", "dynvarsize", "aggsize",
+	"grabanon", "jstackframes", "jstackstrsize", "lockmem", "maxframes",
+	"maxrecsize", "nspec", "pcapsize", "scratchsize", "specsize",
+	"stackframes", "statusrate", "strsize", "ustackframes", "noresolve",
+};
+
+/* options that name files or preprocessor arguments: not settable from
+   within a D program */
+static const char *const dt_opts_noprog[] = {
+	"cppargs", "cpphdrs", "cpppath", "ctfpath", "define", "incdir",
+	"ldpath", "modpath", "procfspath", "stdc", "undef",
+};
+
+static bool
+dt_opt_in(const char *const *list, size_t n, const char *name)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(list[i], name) == 0)
+			return true;
+	return false;
+}
+
+#define DT_OPT_IN(list, name) \
+	dt_opt_in(list, sizeof(list) / sizeof(list[0]), name)
+
+static const dt_optdesc_t *
+dt_opt_lookup(const char *name)
 {
 	size_t i;
 
 	for (i = 0; i < sizeof(dt_optdescs) / sizeof(dt_optdescs[0]); i++)
 		if (strcmp(dt_optdescs[i].od_name, name) == 0)
-			return dt_optdescs[i].od_set(dtp, &dt_optdescs[i],
-			    value);
-	return dt_set_err(dtp, "Invalid option name");
+			return &dt_optdescs[i];
+	return NULL;
+}
+
+/* in_prog: from within a D program (#pragma D option) */
+int
+dt_setopt(dtrace_hdl_t *dtp, const char *name, const char *value,
+    bool in_prog)
+{
+	const dt_optdesc_t *od = name != NULL ? dt_opt_lookup(name) : NULL;
+
+	if (od == NULL)
+		return dt_set_err(dtp, "Invalid option name");
+	if (in_prog && DT_OPT_IN(dt_opts_noprog, name))
+		return dt_set_err(dtp, "Option cannot be used from within a D "
+		    "program");
+	if (dtp->dt_loaded && DT_OPT_IN(dt_opts_fixed, name))
+		return dt_set_err(dtp, "Operation illegal when tracing is "
+		    "active");
+	return od->od_set(dtp, od, value);
 }
 
 int
+dtrace_setopt(dtrace_hdl_t *dtp, const char *name, const char *value)
+{
+	return dt_setopt(dtp, name, value, false);
+}
+
+static bool
+dt_opt_isbool(const dt_optdesc_t *od)
+{
+	return od->od_set == dt_opt_bool || od->od_set == dt_opt_runbool;
+}
+
+/* what the option holds; refused options and no-ops read 0, cpu -1 if
+   unset */
+int
 dtrace_getopt(dtrace_hdl_t *dtp, const char *name, int64_t *value)
 {
-	size_t i;
+	const dt_optdesc_t *od = dt_opt_lookup(name);
+	const char *p;
 
-	for (i = 0; i < sizeof(dt_optdescs) / sizeof(dt_optdescs[0]); i++) {
-		const dt_optdesc_t *od = &dt_optdescs[i];
-		const char *p = (const char *)&dtp->dt_opts + od->od_off;
-
-		if (strcmp(od->od_name, name) != 0)
-			continue;
-		if (od->od_set == dt_opt_bool)
-			*value = *(const bool *)p;
-		else if (od->od_set == dt_opt_ignored)
-			*value = 0;
-		else
-			*value = (int64_t)*(const uint64_t *)p;
-		return 0;
-	}
-	return dt_set_err(dtp, "Invalid option name");
+	if (od == NULL)
+		return dt_set_err(dtp, "Invalid option name");
+	p = (const char *)&dtp->dt_opts + od->od_off;
+	if (strcmp(name, "cpu") == 0)
+		*value = dtp->dt_opts.cpu;
+	else if (strcmp(name, "evaltime") == 0)
+		*value = dtp->dt_opts.evaltime;
+	else if (dt_opt_isbool(od))
+		*value = *(const bool *)p;
+	else if (od->od_off == 0)	/* a no-op or refused option */
+		*value = 0;
+	else
+		*value = (int64_t)*(const uint64_t *)p;
+	return 0;
 }

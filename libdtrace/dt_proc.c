@@ -15,6 +15,14 @@
  * The child stays stopped there until dtrace_proc_continue(), after
  * dtrace_go() has attached every probe, detaches ptrace and lets it run.
  *
+ * The evaltime option moves that point, as DTrace's does: "exec" keeps the
+ * child at the exec itself (only the executable and ld.so are mapped, so
+ * only they can be probed); "preinit" is the entry point (the default);
+ * "postinit" and "main" are the first instruction of main(), found in the
+ * executable's symbols (the .init sections and constructors have run by
+ * then, so postinit's promise holds too).  A program without a main
+ * symbol is held at its entry point.
+ *
  * -p PID only checks that the process exists: uprobes need no stopped
  * target, and attaching ptrace to a running service is more intrusive than
  * DTrace users expect from -p.
@@ -34,6 +42,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <elf.h>
+#include <gelf.h>
 #include <poll.h>
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
@@ -96,6 +105,74 @@ dt_proc_entry(pid_t pid)
 	return entry;
 }
 
+/* main's link-time address in the ELF file fd (.symtab, else .dynsym) */
+static uint64_t
+dt_proc_elf_main(int fd, uint64_t *e_entry)
+{
+	Elf *elf;
+	Elf_Scn *scn = NULL;
+	GElf_Ehdr eh;
+	uint64_t addr = 0;
+	int pass;
+
+	elf_version(EV_CURRENT);
+	if ((elf = elf_begin(fd, ELF_C_READ, NULL)) == NULL)
+		return 0;
+	if (gelf_getehdr(elf, &eh) == NULL)
+		goto out;
+	*e_entry = eh.e_entry;
+	for (pass = 0; pass < 2 && addr == 0; pass++) {
+		while (addr == 0 && (scn = elf_nextscn(elf, scn)) != NULL) {
+			GElf_Shdr sh;
+			Elf_Data *d;
+			GElf_Sym sym;
+
+			if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type !=
+			    (pass == 0 ? SHT_SYMTAB : SHT_DYNSYM) ||
+			    sh.sh_entsize == 0 || (d = elf_getdata(scn, NULL))
+			    == NULL)
+				continue;
+			for (size_t i = 0; i < sh.sh_size / sh.sh_entsize;
+			    i++) {
+				const char *name;
+
+				if (gelf_getsym(d, (int)i, &sym) == NULL ||
+				    GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
+				    sym.st_shndx == SHN_UNDEF)
+					continue;
+				name = elf_strptr(elf, sh.sh_link, sym.st_name);
+				if (name != NULL && strcmp(name, "main") == 0) {
+					addr = sym.st_value;
+					break;
+				}
+			}
+		}
+	}
+out:
+	elf_end(elf);
+	return addr;
+}
+
+/*
+ * Where main() is in the child: its link-time address plus the load bias,
+ * which is the run-time entry point less the ELF header's e_entry (0 for
+ * an executable that is not PIE).  0 if there is no main symbol.
+ */
+static uint64_t
+dt_proc_main(pid_t pid, uint64_t entry)
+{
+	char path[64];
+	uint64_t e_entry = 0, addr;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	addr = dt_proc_elf_main(fd, &e_entry);
+	close(fd);
+	return addr == 0 ? 0 : entry - e_entry + addr;
+}
+
 #if defined(__x86_64__)
 #define DT_BKPT_INSN	0xccUL			/* int3, 1 byte */
 #define DT_BKPT_MASK	0xffUL
@@ -105,19 +182,22 @@ dt_proc_entry(pid_t pid)
 #endif
 
 /*
- * Run the exec-stopped child to its entry point and leave it stopped there.
- * Returns 0, or -1 if the child died on the way (errno set).
+ * Run the exec-stopped child to where evaltime says and leave it stopped
+ * there.  Returns 0, or -1 if the child died on the way (errno set).
  */
 static int
-dt_proc_run_to_entry(pid_t pid)
+dt_proc_run_to_eval(pid_t pid, int evaltime)
 {
 #ifdef DT_BKPT_INSN
-	uint64_t entry = dt_proc_entry(pid);
+	uint64_t entry = dt_proc_entry(pid), main_addr;
 	long word;
 	int status, sig = 0;
 
-	if (entry == 0)
-		return 0;	/* no auxv: stop here, at the exec */
+	if (entry == 0 || evaltime == DT_EVAL_EXEC)
+		return 0;	/* stop here, at the exec */
+	if (evaltime != DT_EVAL_PREINIT &&
+	    (main_addr = dt_proc_main(pid, entry)) != 0)
+		entry = main_addr;
 	errno = 0;
 	word = ptrace(PTRACE_PEEKTEXT, pid, (void *)entry, NULL);
 	if (errno != 0)
@@ -187,7 +267,7 @@ dtrace_proc_create(dtrace_hdl_t *dtp, char *const argv[])
 			err = ECHILD;
 	} else if (err == 0) {
 		ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)PTRACE_O_EXITKILL);
-		if (dt_proc_run_to_entry(pid) != 0)
+		if (dt_proc_run_to_eval(pid, dtp->dt_opts.evaltime) != 0)
 			err = errno;
 	}
 	if (err != 0) {

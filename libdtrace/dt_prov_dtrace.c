@@ -46,7 +46,7 @@ dt_prov_dtrace_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 
 /*
  * Fire BEGIN or END: run the probe's program, if it has clauses, in this
- * thread.  Returns 0, or -1 with the handle's error set.
+ * thread (on the CPU -x cpu names, if any).  Returns 0, or -1 with the handle's error set.
  */
 int
 dt_prov_dtrace_fire(dtrace_hdl_t *dtp, const char *name)
@@ -58,6 +58,12 @@ dt_prov_dtrace_fire(dtrace_hdl_t *dtp, const char *name)
 
 	if (pr == NULL || pr->pr_progfd < 0)
 		return 0;
+	if (dtp->dt_opts.cpu >= 0) {
+		/* -x cpu=N: on that CPU (raw tracepoint test runs take
+		   BPF_F_TEST_RUN_ON_CPU since Linux 5.10) */
+		opts.flags = BPF_F_TEST_RUN_ON_CPU;
+		opts.cpu = (uint32_t)dtp->dt_opts.cpu;
+	}
 	if (bpf_prog_test_run_opts(pr->pr_progfd, &opts) != 0)
 		return dt_set_err(dtp, "cannot fire dtrace:::%s: %s", name,
 		    strerror(errno));

@@ -189,9 +189,13 @@ dt_prov_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	attr.type = PERF_TYPE_SOFTWARE;
 	attr.config = PERF_COUNT_SW_CPU_CLOCK;
 	attr.sample_period = pr->pr_arg;
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
+		/* -x cpu=N: the program returns at once on the others */
+		if (dtp->dt_opts.cpu >= 0 && cpus[i] != dtp->dt_opts.cpu)
+			continue;
 		if (dt_perf_attach(dtp, pr, &attr, cpus[i], prog) != 0)
 			return -1;
+	}
 	return 0;
 }
 

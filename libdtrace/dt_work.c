@@ -7,10 +7,18 @@
  * INACTIVE until BEGIN's clauses have run (no other probe records before
  * BEGIN), ACTIVE while tracing, DRAINING after exit() or a stop (no probe
  * but END records after it).
+ *
+ * The rates, as DTrace has them: the buffers are read at least every
+ * switchrate (sooner when a quarter of a ring fills); the status the
+ * kernel keeps (dynamic variable drops) is checked every statusrate, and
+ * once more when tracing stops.
  */
+#include <errno.h>
 #include <string.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
+#include <time.h>
+#include <sys/resource.h>
 
 #include "dt_impl.h"
 
@@ -64,6 +72,14 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 	dtp->dt_out = out;
 	if (dt_go_check(dtp) != 0)	/* dt_check_act.c marks the program */
 		return -1;
+	if (dtp->dt_opts.lockmem != 0) {
+		/* kernels before 5.11 charge BPF maps to RLIMIT_MEMLOCK */
+		struct rlimit rl = { dtp->dt_opts.lockmem, dtp->dt_opts.lockmem };
+
+		if (setrlimit(RLIMIT_MEMLOCK, &rl) != 0)
+			return dt_set_err(dtp, "cannot set lockmem: %s",
+			    strerror(errno));
+	}
 	if (dt_load_program(dtp) != 0)
 		return -1;
 	if (dt_prov_dtrace_fire(dtp, "BEGIN") != 0)
@@ -75,21 +91,34 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 	return dt_consume(dtp, 0);
 }
 
-/*
- * One pass of the consumer, waiting at most timeout_ms, and no longer than
- * switchrate, for data.
- */
+/* Is a status check due (statusrate), or the last one after END? */
+bool
+dt_status_due(dtrace_hdl_t *dtp)
+{
+	struct timespec ts;
+	uint64_t now;
+
+	if (dtp->dt_ended)
+		return true;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	now = (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+	if (dtp->dt_laststatus != 0 &&
+	    now - dtp->dt_laststatus < dtp->dt_opts.statusrate)
+		return false;
+	dtp->dt_laststatus = now;
+	return true;
+}
+
 dtrace_workstatus_t
 dtrace_work(dtrace_hdl_t *dtp, int timeout_ms)
 {
-	uint64_t rate_ms = dtp->dt_opts.switchrate / 1000000;
+	uint64_t sw = dtp->dt_opts.switchrate;
 
-	if (rate_ms < 1)
-		rate_ms = 1;
-	if ((uint64_t)timeout_ms > rate_ms)
-		timeout_ms = (int)rate_ms;
 	if (dtp->dt_done)
 		return DTRACE_WORKSTATUS_DONE;
+	/* wait no longer than switchrate (at least 1 ms) for the buffers */
+	if (sw != 0 && sw / 1000000 < (uint64_t)timeout_ms)
+		timeout_ms = sw < 1000000 ? 1 : (int)(sw / 1000000);
 	if (dt_consume(dtp, timeout_ms) != 0)
 		return DTRACE_WORKSTATUS_ERROR;
 	if (dt_proc_poll(dtp))

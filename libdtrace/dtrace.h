@@ -48,6 +48,11 @@ const char *dtrace_errmsg(dtrace_hdl_t *);
 int dtrace_setopt(dtrace_hdl_t *, const char *name, const char *value);
 int dtrace_getopt(dtrace_hdl_t *, const char *name, int64_t *value);
 
+/* The command line that runs cpp(1) on path for -C, with the define,
+   undef, incdir, cppargs, cpphdrs, cpppath and stdc options given: a
+   NULL-terminated array to free() (its strings belong to the handle). */
+char **dtrace_cpp_argv(dtrace_hdl_t *, const char *path);
+
 /* Macro arguments $0..$n and the $target process. */
 void dtrace_set_macro_args(dtrace_hdl_t *, int argc, char **argv);
 

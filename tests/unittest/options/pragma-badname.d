@@ -1,0 +1,7 @@
+/* An option DTrace does not know. */
+#pragma D option nosuchoption
+
+BEGIN
+{
+	exit(0);
+}

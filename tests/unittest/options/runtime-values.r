@@ -1,0 +1,14 @@
+dtrace: description 'BEGIN ' matched 1 probe
+CPU     ID                    FUNCTION:NAME
+  0      1                           :BEGIN   loud                             
+
+status 0
+quiet
+
+quiet
+
+dtrace: failed to set -x quiet: Invalid value for specified option
+status 1
+
+        1                2
+        2                1

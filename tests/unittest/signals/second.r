@@ -1,0 +1,2 @@
+still stopping after one SIGINT
+status 1
