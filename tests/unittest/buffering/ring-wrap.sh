@@ -2,6 +2,8 @@
 # perf records into a 16 KiB ring (three times bufsize, rounded up to a
 # power of 2); the kernel overwrites the oldest, and of what is left the
 # newest 4096 bytes print: exit()'s record and the last 255 printf()s.
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
 {
 	echo '#pragma D option bufpolicy=ring'
 	echo '#pragma D option bufsize=4096'
@@ -9,8 +11,8 @@
 	echo 'int i;'
 	for n in $(seq 999); do echo 'BEGIN { printf("%d\n", i++); }'; done
 	echo 'BEGIN { exit(0); }'
-} > wrap.d
-$DTRACE -s wrap.d > out || exit 1
-head -n 1 out
-tail -n 2 out
-wc -l < out
+} > "$dir/wrap.d"
+$DTRACE -s "$dir/wrap.d" > "$dir/out" || exit 1
+head -n 1 "$dir/out"
+tail -n 2 "$dir/out"
+wc -l < "$dir/out"
