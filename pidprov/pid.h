@@ -235,14 +235,15 @@ int pid_obj_insns(const pid_obj_t *obj, const pid_sym_t *sym,
 
 /*
  * Instructions a uprobe must not be put on (pid_insn_refusal):
- *   PID_REFUSE_PREFIX	a lock prefix, or an es/cs/ds/ss segment override:
- *			the kernel refuses them (ENOTSUPP, from
- *			arch_uprobe_analyze_insn)
+ *   PID_REFUSE_KERNEL	the kernel refuses it (ENOTSUPP, from
+ *			arch_uprobe_analyze_insn): a lock prefix, an
+ *			es/cs/ds/ss segment override, an I/O, int or hlt
+ *			opcode, VEX-encoded or not
  *   PID_REFUSE_EVEX	an EVEX-encoded (AVX-512) instruction: the kernel
  *			accepts it, but single-stepping it out of line goes
  *			wrong on some machines and breaks the traced process
  */
-enum { PID_REFUSE_NONE, PID_REFUSE_PREFIX, PID_REFUSE_EVEX };
+enum { PID_REFUSE_NONE, PID_REFUSE_KERNEL, PID_REFUSE_EVEX };
 
 /*
  * Why the instruction at the start of code (n bytes, n >= 1) must not be

@@ -217,13 +217,25 @@ pid_decode_a64(pid_dec_t *d, const uint8_t *code, size_t size,
 
 /*
  * x86: the legacy prefixes (and, in 64-bit mode, a REX prefix), then the
- * opcode.  The kernel refuses a lock prefix and the es, cs, ds and ss
- * segment overrides (is_prefix_bad in arch/x86/kernel/uprobes.c; ds is
- * also the notrack prefix of CET's indirect jumps).  0x62 where an opcode
- * starts is EVEX in 64-bit mode, where BOUND does not exist; in 32-bit
- * mode it is EVEX when the next byte's top bits are 11, which no BOUND
- * operand (always memory) has.
+ * opcode.  The kernel refuses (arch/x86/kernel/uprobes.c, uprobe_init_insn)
+ * a lock prefix and the es, cs, ds and ss segment overrides (ds is also
+ * the notrack prefix of CET's indirect jumps), and opcodes its table of
+ * one-byte opcodes leaves out -- I/O, int3, int, into, int1, hlt -- which
+ * it looks up for VEX-encoded instructions too, by the opcode byte after
+ * the VEX prefix (vmovd and vpxor, 0x6e and 0xef, begin several of glibc's
+ * AVX2 functions).  0x62 where an opcode starts is EVEX in 64-bit mode,
+ * where BOUND does not exist; in 32-bit mode it is EVEX when the next
+ * byte's top bits are 11, which no BOUND operand (always memory) has.
+ * Whatever else the kernel refuses, it says so when attaching.
  */
+static bool
+pid_x86_badop(uint8_t op)
+{
+	return (op >= 0x6c && op <= 0x6f) || (op >= 0xcc && op <= 0xce) ||
+	    (op >= 0xe4 && op <= 0xe7) || (op >= 0xec && op <= 0xef) ||
+	    op == 0xf1 || op == 0xf4;
+}
+
 static int
 pid_x86_refusal(bool x64, const uint8_t *p, size_t n)
 {
@@ -242,7 +254,13 @@ pid_x86_refusal(bool x64, const uint8_t *p, size_t n)
 	if (i < n && p[i] == 0x62 &&
 	    (x64 || (i + 1 < n && (p[i + 1] & 0xc0) == 0xc0)))
 		return PID_REFUSE_EVEX;
-	return bad ? PID_REFUSE_PREFIX : PID_REFUSE_NONE;
+	if (x64 && i + 2 < n && p[i] == 0xc5)
+		i += 2;			/* the opcode after a 2-byte VEX */
+	else if (x64 && i + 3 < n && p[i] == 0xc4)
+		i += 3;			/* and after a 3-byte one */
+	if (i < n && pid_x86_badop(p[i]))
+		bad = true;
+	return bad ? PID_REFUSE_KERNEL : PID_REFUSE_NONE;
 }
 
 int

@@ -110,7 +110,7 @@ pid_usable(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 		int r = pid_refusal(rq, sym, ins, offs[i]);
 
 		if (r == PID_REFUSE_NONE ||
-		    (r == PID_REFUSE_PREFIX && !pid_req_glob(rq)))
+		    (r == PID_REFUSE_KERNEL && !pid_req_glob(rq)))
 			offs[kept++] = offs[i];
 		else if (!pid_req_glob(rq))
 			return rq->pq_err = dt_set_err(rq->pq_dtp, "cannot "
@@ -155,7 +155,7 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	pp->pp_glob = pid_req_glob(rq);
 	pp->pp_func = rq->pq_mod->pm_bias + sym->ps_vaddr;
 	pr = dt_probe_create_in(rq->pq_dtp, &dt_prov_pid, rq->pq_prov, mod,
-	    sym->ps_name, name, 0);
+	    sym->ps_name, name, pp->pp_func);	/* for return's arg0 */
 	pr->pr_data = pp;
 	rq->pq_made++;
 }
@@ -294,7 +294,7 @@ pid_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	dt_cg_tramp_zero_args(cg);
 	dt_uprobe_tramp_pc(cg, BPF_REG_0);
 	dt_uprobe_tramp_rval(cg, BPF_REG_2);
-	dt_cg_loadimm(cg, BPF_REG_3, pp->pp_func);
+	dt_cg_tramp_probe_arg(cg, BPF_REG_3);		/* pp_func */
 	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_3));
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
 	    DT_MEM_ARGS));
@@ -320,6 +320,40 @@ pid_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	return pp->pp_glob && errno == PID_ENOTSUPP ? 0 : -1;
 }
 
+/*
+ * Probes share programs where uprobe_multi links can tell them apart by
+ * cookie (dt_share.c): everything in the trampoline is the same for every
+ * probe of a process but the function's address, which is pr_arg.
+ */
+static bool
+pid_shareable(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+{
+	(void)pr;
+	return dt_uprobe_attach_type(dtp) != 0;
+}
+
+static bool
+pid_optional(const dt_probe_t *pr)
+{
+	return ((const pid_probe_t *)pr->pr_data)->pp_glob;
+}
+
+static int
+pid_attach_shared(dtrace_hdl_t *dtp, dt_probe_t *const *prs, int n,
+    int prog)
+{
+	const dt_uprobe_t **ups = calloc((size_t)n, sizeof(*ups));
+	int rc;
+
+	if (ups == NULL)
+		abort();
+	for (int i = 0; i < n; i++)
+		ups[i] = &((const pid_probe_t *)prs[i]->pr_data)->pp_up;
+	rc = dt_uprobe_attach_shared(dtp, prs, ups, n, prog, pid_optional);
+	free(ups);
+	return rc;
+}
+
 const dt_provops_t dt_prov_pid = {
 	.po_name = "pid",
 	.po_attr = pid_attr,
@@ -329,4 +363,6 @@ const dt_provops_t dt_prov_pid = {
 	.po_attach_type = dt_uprobe_attach_type,
 	.po_trampoline = pid_trampoline,
 	.po_attach = pid_attach,
+	.po_shareable = pid_shareable,
+	.po_attach_shared = pid_attach_shared,
 };
