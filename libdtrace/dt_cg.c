@@ -27,11 +27,8 @@
  * dt_mem and jumps to its fault block, which writes an error record (the
  * consumer prints DTrace's message) and continues with the next clause.
  *
- * A shared program (dt_share.c) serves many probes: what differs between
- * them -- the probe's id, names, EPIDs, pr_arg -- is read at run time
- * from the firing probe's row of dt_prows, which the prologue copies into
- * dt_mem (cg_rowoff) by the attachment's cookie.  Everything else, down
- * to each instruction, is the same for every probe that shares it.
+ * A program shared by probes (cg_shared) reads their identity at run time
+ * (dt_cg_row.c).
  */
 #include <string.h>
 
@@ -317,13 +314,6 @@ dt_cg_tstring(dt_cg_t *cg)
 }
 
 static void
-dt_cg_strconst(dt_cg_t *cg, int reg, const char *s)
-{
-	dt_cg_mapval(cg, reg, "dt_strtab",
-	    dt_strtab_add(cg->cg_dtp, s, strlen(s)));
-}
-
-static void
 dt_cg_ppid(dt_cg_t *cg)
 {
 	dtrace_hdl_t *dtp = cg->cg_dtp;
@@ -360,62 +350,6 @@ dt_cg_call_half(dt_cg_t *cg, int helper, bool upper)
 		emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
 	else
 		emit(cg, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
-}
-
-/* Does the probe's identity come from its row (a shared program)?  Not
-   in ERROR's clauses: those are of the one dtrace:::ERROR probe. */
-static bool
-dt_cg_from_row(const dt_cg_t *cg)
-{
-	return cg->cg_shared && !cg->cg_in_error;
-}
-
-/* reg = a field of the firing probe's row (size BPF_W or BPF_DW) */
-static void
-dt_cg_rowval(dt_cg_t *cg, int reg, int32_t off, int size)
-{
-	emit(cg, BPF_MOV64_REG(reg, BPF_REG_9));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, reg, (int32_t)cg->cg_rowoff));
-	emit(cg, BPF_LDX_MEM(size, reg, reg, (int16_t)off));
-}
-
-/* reg = the EPID of the current clause for the firing probe */
-static void
-dt_cg_row_epid(dt_cg_t *cg, int reg)
-{
-	dt_cg_rowval(cg, reg, DT_ROW_EPIDS + 4 * cg->cg_clause, BPF_W);
-}
-
-/*
- * r0 = probeprov, probemod, probefunc or probename (which = 0..3): a
- * string constant, or in a shared program a temporary string copied from
- * dt_pnames at the row's offset.  The offset is masked so that the
- * verifier sees a bounded pointer; the copy is bounded by strsize.
- */
-static void
-dt_cg_probename(dt_cg_t *cg, int which)
-{
-	dt_probe_t *pr = cg->cg_probe;
-	const char *names[4] = { pr->pr_prov, pr->pr_mod, pr->pr_func,
-	    pr->pr_name };
-	uint32_t off;
-
-	if (!dt_cg_from_row(cg)) {
-		dt_cg_strconst(cg, BPF_REG_0, names[which]);
-		return;
-	}
-	off = dt_cg_tstring(cg);
-	dt_cg_rowval(cg, BPF_REG_0, DT_ROW_NAMES + 4 * which, BPF_W);
-	emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0x0fffffff));
-	dt_cg_mapval(cg, BPF_REG_3, "dt_pnames", 0);
-	emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_0));
-	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
-	emit(cg, BPF_MOV64_IMM(BPF_REG_2,
-	    (int32_t)cg->cg_dtp->dt_opts.strsize));
-	dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
-	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_9));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)off));
 }
 
 /* r0 = the value of a built-in variable */
@@ -1443,32 +1377,6 @@ dt_cg_exit_if(dt_cg_t *cg, int jop_keep, int reg, int32_t imm)
 }
 
 /*
- * A shared program: copy the row of the probe that fired, found by the
- * attachment's cookie (bpf_get_attach_cookie: uprobe_multi links, Linux
- * 6.6), into dt_mem; return if there is none.
- */
-static void
-dt_cg_load_row(dt_cg_t *cg)
-{
-	uint32_t size = cg->cg_dtp->dt_rowsize;
-
-	emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, FP, -8));
-	dt_cg_call(cg, BPF_FUNC_get_attach_cookie);
-	emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_9, BPF_REG_0, DT_MEM_KEY));
-	dt_cg_mapfd(cg, BPF_REG_1, "dt_prows");
-	emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MEM_KEY));
-	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
-	dt_cg_exit_if(cg, BPF_JNE, BPF_REG_0, 0);
-	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)cg->cg_rowoff));
-	for (uint32_t k = 0; k < size; k += 8) {
-		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, (int16_t)k));
-		emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, (int16_t)k));
-	}
-}
-
-/*
  * The prologue: save ctx; r9 = this CPU's element of dt_mem; return unless
  * the activity state lets this probe fire.  fp-16 holds key 0 (for the
  * per-CPU maps) for the whole program, fp-24 this CPU's number.
@@ -1542,17 +1450,6 @@ void
 dt_cg_tramp_emit(dt_cg_t *cg, struct bpf_insn insn)
 {
 	emit(cg, insn);
-}
-
-/* reg = the probe's pr_arg: a constant, or the firing probe's, from its
-   row, in a shared program */
-void
-dt_cg_tramp_probe_arg(dt_cg_t *cg, int reg)
-{
-	if (cg->cg_shared)
-		dt_cg_rowval(cg, reg, DT_ROW_ARG, BPF_DW);
-	else
-		dt_cg_loadimm(cg, reg, cg->cg_probe->pr_arg);
 }
 
 /*

@@ -78,6 +78,13 @@ int dt_cg_dvar_load(dt_cg_t *, const dt_ident_t *, const int *slots);
 void dt_cg_dvar_store(dt_cg_t *, const dt_ident_t *, const int *slots, int s);
 void dt_cg_dvar_tlsexit(dt_cg_t *);
 
+/* dt_cg_row.c: shared programs */
+bool dt_cg_from_row(const dt_cg_t *);
+void dt_cg_rowval(dt_cg_t *, int reg, int32_t off, int size);
+void dt_cg_row_epid(dt_cg_t *, int reg);
+void dt_cg_probename(dt_cg_t *, int which);	/* 0..3: probeprov.. */
+void dt_cg_load_row(dt_cg_t *);
+
 /* dt_cg_buf.c: buffer policies */
 void dt_cg_buf_reserve(dt_cg_t *, const dt_clause_t *, uint32_t skip);
 void dt_cg_buf_commit(dt_cg_t *, const dt_clause_t *);

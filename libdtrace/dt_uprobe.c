@@ -200,7 +200,8 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 
 	if (!dt_uprobe_multi_supported(dtp))
 		return dt_uprobe_perf(dtp, pr, up, prog);
-	if ((fd = dt_uprobe_link(up, prog)) < 0)	/* errno for pid_attach */
+	/* on failure, pid_attach reads errno */
+	if ((fd = dt_uprobe_link(up, prog)) < 0)
 		return dt_uprobe_link_err(dtp, pr, up, up->up_offs[0], errno);
 	dt_uprobe_keep(pr, fd);
 	return 0;

@@ -15,7 +15,8 @@ pid$target:a.out:f*:return { @rets[probefunc, probename, arg0 > 0] =
 pid$target:a.out:f1*:entry /arg0 == 3/ { }
 pid$target:a.out:f*:entry /arg0 == 2/ { printf("%s:%s:%s arg0=%d",
     probemod, probefunc, probename, arg0); }
-END { printf("\n"); printa("%-4s %@d\n", @calls); printa("%-4s %s %d %@d\n", @rets); }' \
+END { printf("\n"); printa("%-4s %@d\n", @calls);
+    printa("%-4s %s %d %@d\n", @rets); }' \
     -c "$T/many" >"$T/out" 2>"$T/err"
 echo "status $?"
 awk 'NF == 0 { next } $1 == "CPU" { print "CPU ID FUNCTION:NAME"; next }
