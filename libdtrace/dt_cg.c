@@ -1,5 +1,6 @@
 /*
- * dt_cg.c -- the BPF code generator: one program per enabled probe.
+ * dt_cg.c -- the BPF code generator: one program per enabled probe (or
+ * per group of probes sharing one, dt_share.c).
  *
  * A probe's program is
  *

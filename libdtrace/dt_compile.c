@@ -1,7 +1,8 @@
 /*
  * dt_compile.c -- from D text to enabled probes: parse, check, match each
  * clause's probe descriptions, then (dtrace_program_finish) generate and
- * link one BPF program per enabled probe.  Also -l listing and -S output.
+ * link one BPF program per enabled probe (or per group of probes that
+ * share one, dt_share.c).  Also -l listing and -S output.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -4,7 +4,8 @@
  * One handle holds: the options; the type table; the probe table and the
  * providers that fill it; the compiled program (clauses, their record
  * layouts, the identifiers they use); the kernel objects made from it (maps,
- * one BPF program per enabled probe, the perf events that attach them); and
+ * one BPF program per enabled probe or group of probes sharing one, the
+ * perf events and links that attach them); and
  * the consumer's per-CPU buffers.  dt_close() releases all of it on every
  * path (see dt_load_teardown).
  *
