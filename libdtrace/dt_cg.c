@@ -1,5 +1,6 @@
 /*
- * dt_cg.c -- the BPF code generator: one program per enabled probe.
+ * dt_cg.c -- the BPF code generator: one program per enabled probe (or
+ * per group of probes sharing one, dt_share.c).
  *
  * A probe's program is
  *
@@ -26,6 +27,9 @@
  * when it fails, and when a divisor is zero, the clause stores the fault in
  * dt_mem and jumps to its fault block, which writes an error record (the
  * consumer prints DTrace's message) and continues with the next clause.
+ *
+ * A program shared by probes (cg_shared) reads their identity at run time
+ * (dt_cg_row.c).
  */
 #include <string.h>
 
@@ -311,13 +315,6 @@ dt_cg_tstring(dt_cg_t *cg)
 }
 
 static void
-dt_cg_strconst(dt_cg_t *cg, int reg, const char *s)
-{
-	dt_cg_mapval(cg, reg, "dt_strtab",
-	    dt_strtab_add(cg->cg_dtp, s, strlen(s)));
-}
-
-static void
 dt_cg_ppid(dt_cg_t *cg)
 {
 	dtrace_hdl_t *dtp = cg->cg_dtp;
@@ -411,15 +408,21 @@ dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
 		}
 		break;
 	case DT_BI_EPID:
-		dt_cg_imm(cg, BPF_REG_0, cg->cg_epid);
+		if (dt_cg_from_row(cg))
+			dt_cg_row_epid(cg, BPF_REG_0);
+		else
+			dt_cg_imm(cg, BPF_REG_0, cg->cg_epid);
 		break;
 	case DT_BI_ID:
-		dt_cg_imm(cg, BPF_REG_0, pr->pr_id);
+		if (dt_cg_from_row(cg))
+			dt_cg_rowval(cg, BPF_REG_0, DT_ROW_ID, BPF_W);
+		else
+			dt_cg_imm(cg, BPF_REG_0, pr->pr_id);
 		break;
-	case DT_BI_PROBEPROV: dt_cg_strconst(cg, BPF_REG_0, pr->pr_prov); break;
-	case DT_BI_PROBEMOD: dt_cg_strconst(cg, BPF_REG_0, pr->pr_mod); break;
-	case DT_BI_PROBEFUNC: dt_cg_strconst(cg, BPF_REG_0, pr->pr_func); break;
-	case DT_BI_PROBENAME: dt_cg_strconst(cg, BPF_REG_0, pr->pr_name); break;
+	case DT_BI_PROBEPROV: case DT_BI_PROBEMOD: case DT_BI_PROBEFUNC:
+	case DT_BI_PROBENAME:
+		dt_cg_probename(cg, id->di_builtin - DT_BI_PROBEPROV);
+		break;
 	default:		/* arg0 .. arg9 */
 		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_MEM_ARGS +
 		    8 * (id->di_builtin - DT_BI_ARG0)));
@@ -1217,7 +1220,12 @@ dt_cg_rechdr(dt_cg_t *cg, const dt_clause_t *cl, uint32_t epid)
 {
 	int32_t r = (int32_t)cg->cg_recoff;
 
-	emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_9, r, (int32_t)epid));
+	if (epid != DT_EPID_ERROR && dt_cg_from_row(cg)) {
+		dt_cg_row_epid(cg, BPF_REG_0);
+		emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_9, BPF_REG_0, r));
+	} else {
+		emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_9, r, (int32_t)epid));
+	}
 	emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_9, r + 4, 0));
 	dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
 	emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0, r + 8));
@@ -1291,7 +1299,12 @@ dt_cg_fault_block(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	int i;
 
 	dt_cg_rechdr(cg, NULL, DT_EPID_ERROR);
-	emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, r + 16, (int32_t)epid));
+	if (dt_cg_from_row(cg)) {
+		dt_cg_row_epid(cg, BPF_REG_0);
+		emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0, r + 16));
+	} else {
+		emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, r + 16, (int32_t)epid));
+	}
 	emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, r + 24, cl->cl_index));
 	for (i = 0; i < 3; i++) {
 		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
@@ -1410,6 +1423,8 @@ dt_cg_prologue(dt_cg_t *cg)
 		emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_1, 0));
 		dt_cg_exit_if(cg, BPF_JEQ, BPF_REG_1, want);
 	}
+	if (cg->cg_shared)
+		dt_cg_load_row(cg);
 }
 
 /* Used by providers' trampolines. */
@@ -1458,7 +1473,7 @@ dt_cg_tramp_emit(dt_cg_t *cg, struct bpf_insn insn)
  * with the handle's error set.
  */
 int
-dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
+dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 {
 	dt_cg_t cg;
 	int i;
@@ -1478,11 +1493,15 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
 	cg.cg_dvvaloff = cg.cg_dvkeyoff + dtp->dt_dvkeysize;
 	cg.cg_globoff = DT_GLOB_FIXED + 8 * dtp->dt_nprobes;	/* see dt_load.c */
 	cg.cg_strscroff = cg.cg_dvvaloff + dtp->dt_dvvalsize;
+	cg.cg_rowoff = cg.cg_strscroff + dt_cg_str_scratchsize(dtp);
+	cg.cg_shared = shared;
 
 	dt_cg_prologue(&cg);
 	pr->pr_ops->po_trampoline(&cg, pr);
-	for (i = 0; i < pr->pr_nclauses; i++)
+	for (i = 0; i < pr->pr_nclauses; i++) {
+		cg.cg_clause = i;
 		dt_cg_clause(&cg, pr->pr_clauses[i], pr->pr_epids[i]);
+	}
 	if (pr == dtp->dt_tlsexit)
 		dt_cg_dvar_tlsexit(&cg);
 	emit(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));
@@ -1505,6 +1524,6 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog)
 	default:
 		return dt_set_err(dtp, "internal error: unplaced label");
 	}
-	dtp->dt_memsize = cg.cg_strscroff + dt_cg_str_scratchsize(dtp);
+	dtp->dt_memsize = cg.cg_rowoff + dtp->dt_rowsize;
 	return 0;
 }

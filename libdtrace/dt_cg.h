@@ -27,6 +27,9 @@ typedef struct dt_cg {
 	uint32_t cg_dvkeyoff;		/* dt_mem: a dynamic variable's key */
 	uint32_t cg_dvvaloff;		/* dt_mem: a value to store in one */
 	uint32_t cg_strscroff;		/* dt_mem: string scratch (dt_cg_str.c) */
+	bool cg_shared;			/* a program shared by probes: */
+	uint32_t cg_rowoff;		/* dt_mem: the firing probe's row */
+	int cg_clause;			/* index of the clause in the probe's */
 } dt_cg_t;
 
 #define DT_REC_ERRSIZE	(DT_REC_HDRSIZE + 40)
@@ -38,6 +41,7 @@ void dt_cg_tramp_exit_unless(dt_cg_t *, int reg);
 void dt_cg_tramp_exit_if(dt_cg_t *, int jop_keep, int reg, int32_t imm);
 void dt_cg_tramp_mapval(dt_cg_t *, int reg, const char *map, uint32_t off);
 void dt_cg_tramp_call_lib(dt_cg_t *, const char *func);
+void dt_cg_tramp_probe_arg(dt_cg_t *, int reg);	/* reg = its pr_arg */
 
 /* for the code generator's other files (dt_cg_agg.c) */
 void dt_cg_emit(dt_cg_t *, struct bpf_insn);
@@ -81,6 +85,13 @@ void dt_cg_dvar_free(dt_cg_t *, const int *slots, int n);
 int dt_cg_dvar_load(dt_cg_t *, const dt_ident_t *, const int *slots);
 void dt_cg_dvar_store(dt_cg_t *, const dt_ident_t *, const int *slots, int s);
 void dt_cg_dvar_tlsexit(dt_cg_t *);
+
+/* dt_cg_row.c: shared programs */
+bool dt_cg_from_row(const dt_cg_t *);
+void dt_cg_rowval(dt_cg_t *, int reg, int32_t off, int size);
+void dt_cg_row_epid(dt_cg_t *, int reg);
+void dt_cg_probename(dt_cg_t *, int which);	/* 0..3: probeprov.. */
+void dt_cg_load_row(dt_cg_t *);
 
 /* dt_cg_buf.c: buffer policies */
 void dt_cg_buf_reserve(dt_cg_t *, const dt_clause_t *, uint32_t skip);

@@ -4,7 +4,8 @@
  * One handle holds: the options; the type table; the probe table and the
  * providers that fill it; the compiled program (clauses, their record
  * layouts, the identifiers they use); the kernel objects made from it (maps,
- * one BPF program per enabled probe, the perf events that attach them); and
+ * one BPF program per enabled probe or group of probes sharing one, the
+ * perf events and links that attach them); and
  * the consumer's per-CPU buffers.  dt_close() releases all of it on every
  * path (see dt_load_teardown).
  *
@@ -129,6 +130,15 @@ typedef struct dt_provops {
 	int (*po_attach)(dtrace_hdl_t *, struct dt_probe *, int progfd);
 	/* release what the provider holds for all its probes (or NULL) */
 	void (*po_teardown)(dtrace_hdl_t *);
+	/*
+	 * Probes that may share one program (dt_share.c), or NULL: whether
+	 * this probe may, and attaching a loaded program to n such probes,
+	 * each told apart at run time by its pr_row as the attachment's
+	 * cookie; what to close is recorded in probes[0].
+	 */
+	bool (*po_shareable)(dtrace_hdl_t *, const struct dt_probe *);
+	int (*po_attach_shared)(dtrace_hdl_t *, struct dt_probe *const *probes,
+	    int n, int progfd);
 } dt_provops_t;
 
 /* the syscall provider's dispatchers (dt_prov_syscall.c), per direction */
@@ -154,6 +164,9 @@ typedef struct dt_probe {
 	int pr_nfds;
 	uint32_t pr_globoff;		/* per-probe word in dt_global (tick) */
 	dt_prog_t pr_bpf;		/* generated program */
+	struct dt_share *pr_share;	/* the probes sharing its program, or
+					   NULL: its own (dt_share.c) */
+	uint32_t pr_row;		/* then its row in dt_prows: cookie */
 } dt_probe_t;
 
 /* --- compiled programs ---------------------------------------------- */
@@ -312,6 +325,9 @@ struct dtrace_hdl {
 	struct dt_proc *dt_procs;	/* -c and -p targets (dt_proc.c) */
 	int dt_nprocs;
 	int dt_uprobe_multi;		/* 0 unknown, 1 yes, -1 no */
+	struct dt_share *dt_shares;	/* programs shared by probes */
+	uint32_t dt_nrows;		/* rows of dt_prows (probes sharing) */
+	uint32_t dt_rowsize;		/* bytes of a row; 0: no sharing */
 	struct usdt_cache *dt_usdtcache;	/* files the usdt provider read */
 	dtrace_proc_f *dt_prochdlr;
 	void *dt_prochdlr_arg;
@@ -330,6 +346,7 @@ struct dtrace_hdl {
 	int dt_cpuinfofd;
 	bool dt_speculates;		/* the program uses speculations */
 	struct dt_spec *dt_spec;	/* their consumer side (dt_spec.c) */
+	int dt_rowsfd, dt_pnamesfd;	/* dt_prows, dt_pnames (dt_share.c) */
 	uint64_t *dt_drops;		/* drops reported so far, per kind
 					   (DT_DROP_*) and CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
@@ -418,8 +435,8 @@ int dt_check_program(dtrace_hdl_t *, dt_pcb_t *);
 /* provider-gen/pgen_prov.c: record a compiled text's provider definitions */
 int pgen_collect(dtrace_hdl_t *, dt_pcb_t *);
 
-/* dt_cg.c */
-int dt_cg_probe(dtrace_hdl_t *, dt_probe_t *, dt_prog_t *);
+/* dt_cg.c: shared, the program of a dt_share (identity from the row) */
+int dt_cg_probe(dtrace_hdl_t *, dt_probe_t *, dt_prog_t *, bool shared);
 bool dt_clause_records(const dtrace_hdl_t *, const dt_clause_t *);
 
 /* dt_load.c */
@@ -454,6 +471,33 @@ void dt_uprobe_tramp_pid(struct dt_cg *, pid_t);
 void dt_uprobe_tramp_regargs(struct dt_cg *, int nargs);
 void dt_uprobe_tramp_pc(struct dt_cg *, int reg);
 void dt_uprobe_tramp_rval(struct dt_cg *, int reg);
+
+/*
+ * dt_share.c: probes whose programs differ only in the probe's identity
+ * share one.  A row of dt_prows per such probe, indexed by its cookie:
+ */
+#define DT_ROW_ID	0	/* u32 probe id */
+#define DT_ROW_NAMES	4	/* u32 x 4: provider, module, function and
+				   name, as offsets in dt_pnames */
+#define DT_ROW_ARG	24	/* u64 the probe's pr_arg */
+#define DT_ROW_EPIDS	32	/* u32 EPID of each of its clauses */
+int dt_share_generate(dtrace_hdl_t *);
+int dt_share_load_maps(dtrace_hdl_t *);
+int dt_share_attach(dtrace_hdl_t *, dt_probe_t *);
+int dt_share_count(const dt_probe_t *);
+void dt_share_teardown(dtrace_hdl_t *);
+
+/* dt_uprobe.c: the parts dt_uprobe_multi.c shares */
+void dt_uprobe_keep(dt_probe_t *, int fd);
+int dt_uprobe_link_raw(const dt_uprobe_t *, const uint64_t *offs,
+    const uint64_t *refs, const uint64_t *cookies, int cnt, int prog);
+int dt_uprobe_link_err(dtrace_hdl_t *, const dt_probe_t *,
+    const dt_uprobe_t *, uint64_t off, int err);
+
+/* dt_uprobe_multi.c, for providers whose probes share programs */
+typedef bool dt_uprobe_optional_f(const dt_probe_t *);
+int dt_uprobe_attach_shared(dtrace_hdl_t *, dt_probe_t *const *,
+    const dt_uprobe_t *const *, int n, int prog, dt_uprobe_optional_f *);
 
 /* dt_proc.c */
 bool dt_proc_poll(dtrace_hdl_t *);

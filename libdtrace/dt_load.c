@@ -85,6 +85,10 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_dvarfd;
 	if (strcmp(name, "dt_specs") == 0)
 		return dt_spec_mapfd(dtp);
+	if (strcmp(name, "dt_prows") == 0)
+		return dtp->dt_rowsfd;
+	if (strcmp(name, "dt_pnames") == 0)
+		return dtp->dt_pnamesfd;
 	return -1;
 }
 
@@ -360,6 +364,8 @@ dt_load_maps(dtrace_hdl_t *dtp)
 		return -1;
 	if (dt_spec_load(dtp) != 0)
 		return -1;
+	if (dt_share_load_maps(dtp) != 0)
+		return -1;
 	dtp->dt_buffd = bpf_map_create(BPF_MAP_TYPE_PERF_EVENT_ARRAY,
 	    "dt_buffers", sizeof(int), sizeof(int), (uint32_t)ncpus, NULL);
 	if (dtp->dt_buffd < 0)
@@ -482,7 +488,9 @@ dt_load_program(dtrace_hdl_t *dtp)
 		if (dt_link_maps(&pr->pr_bpf, dt_load_resolve_map, dtp, err,
 		    sizeof(err)) != 0)
 			return dt_set_err(dtp, "%s", err);
-		if (dt_load_one(dtp, pr) != 0 ||
+		if (dt_load_one(dtp, pr) != 0)
+			return -1;
+		if (pr->pr_share != NULL ? dt_share_attach(dtp, pr) != 0 :
 		    pr->pr_ops->po_attach(dtp, pr, pr->pr_progfd) != 0)
 			return -1;
 	}
@@ -521,6 +529,7 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 		if (dtp->dt_provs[i]->po_teardown != NULL)
 			dtp->dt_provs[i]->po_teardown(dtp);
 	dt_probe_teardown(dtp);
+	dt_share_teardown(dtp);
 	dt_buf_close(dtp);
 	if (dtp->dt_memfd >= 0)
 		close(dtp->dt_memfd);

@@ -132,6 +132,7 @@ dtrace_open(char *err, size_t errlen)
 	dtp->dt_opts.evaltime = DT_EVAL_PREINIT;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
 	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;
+	dtp->dt_rowsfd = dtp->dt_pnamesfd = -1;
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
 	dtp->dt_syscalls = (dt_syscall_state_t){ { -1, -1 }, { -1, -1 } };
 	dtp->dt_epollfd = -1;

@@ -81,7 +81,7 @@ dt_uprobe_attach_type(dtrace_hdl_t *dtp)
 	return dt_uprobe_multi_supported(dtp) ? DT_TRACE_UPROBE_MULTI : 0;
 }
 
-static void
+void
 dt_uprobe_keep(dt_probe_t *pr, int fd)
 {
 	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
@@ -91,33 +91,69 @@ dt_uprobe_keep(dt_probe_t *pr, int fd)
 	pr->pr_fds[pr->pr_nfds++] = fd;
 }
 
-static int
-dt_uprobe_link(const dt_uprobe_t *up, int prog)
+/* One uprobe_multi link: cnt offsets of a file, each with its cookie
+   (cookies may be NULL: all 0) and semaphore (refs may be NULL). */
+int
+dt_uprobe_link_raw(const dt_uprobe_t *up, const uint64_t *offs,
+    const uint64_t *refs, const uint64_t *cookies, int cnt, int prog)
 {
 	struct dt_uprobe_multi_attr a;
-	uint64_t *refs = NULL;
-	int fd, err;
 
-	if (up->up_refctr != 0) {
-		if ((refs = calloc((size_t)up->up_noffs, 8)) == NULL)
-			abort();
-		for (int i = 0; i < up->up_noffs; i++)
-			refs[i] = up->up_refctr;
-	}
 	memset(&a, 0, sizeof(a));
 	a.prog_fd = (uint32_t)prog;
 	a.attach_type = DT_TRACE_UPROBE_MULTI;
 	a.path = (uint64_t)(uintptr_t)up->up_path;
-	a.offsets = (uint64_t)(uintptr_t)up->up_offs;
+	a.offsets = (uint64_t)(uintptr_t)offs;
 	a.ref_ctr_offsets = (uint64_t)(uintptr_t)refs;
-	a.cnt = (uint32_t)up->up_noffs;
+	a.cookies = (uint64_t)(uintptr_t)cookies;
+	a.cnt = (uint32_t)cnt;
 	a.umflags = up->up_return ? DT_F_UPROBE_MULTI_RETURN : 0;
 	a.pid = up->up_pid > 0 ? (uint32_t)up->up_pid : 0;
-	fd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &a, sizeof(a));
+	return (int)syscall(__NR_bpf, BPF_LINK_CREATE, &a, sizeof(a));
+}
+
+static uint64_t *
+dt_uprobe_refs(const dt_uprobe_t *up, int cnt)
+{
+	uint64_t *refs;
+
+	if (up->up_refctr == 0)
+		return NULL;
+	if ((refs = calloc((size_t)cnt, 8)) == NULL)
+		abort();
+	for (int i = 0; i < cnt; i++)
+		refs[i] = up->up_refctr;
+	return refs;
+}
+
+static int
+dt_uprobe_link(const dt_uprobe_t *up, int prog)
+{
+	uint64_t *refs = dt_uprobe_refs(up, up->up_noffs);
+	int fd, err;
+
+	fd = dt_uprobe_link_raw(up, up->up_offs, refs, NULL, up->up_noffs,
+	    prog);
 	err = errno;
 	free(refs);
 	errno = err;
 	return fd;
+}
+
+/* The error of a failed link for probe pr at offset off. */
+int
+dt_uprobe_link_err(dtrace_hdl_t *dtp, const dt_probe_t *pr,
+    const dt_uprobe_t *up, uint64_t off, int err)
+{
+	if (err == ESRCH)
+		dt_set_err(dtp, "failed to grab pid %d: %s", (int)up->up_pid,
+		    strerror(ESRCH));
+	else
+		dt_set_err(dtp, "cannot enable %s:%s:%s:%s at %s offset %#llx: "
+		    "%s", pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
+		    up->up_path, (unsigned long long)off, strerror(err));
+	errno = err;
+	return -1;
 }
 
 static int
@@ -164,20 +200,9 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 
 	if (!dt_uprobe_multi_supported(dtp))
 		return dt_uprobe_perf(dtp, pr, up, prog);
-	if ((fd = dt_uprobe_link(up, prog)) < 0) {
-		int err = errno;	/* callers look at it (pid_attach) */
-
-		if (err == ESRCH)
-			dt_set_err(dtp, "failed to grab pid %d: %s",
-			    (int)up->up_pid, strerror(ESRCH));
-		else
-			dt_set_err(dtp, "cannot enable %s:%s:%s:%s at %s "
-			    "offset %#llx: %s", pr->pr_prov, pr->pr_mod,
-			    pr->pr_func, pr->pr_name, up->up_path,
-			    (unsigned long long)up->up_offs[0], strerror(err));
-		errno = err;
-		return -1;
-	}
+	/* on failure, pid_attach reads errno */
+	if ((fd = dt_uprobe_link(up, prog)) < 0)
+		return dt_uprobe_link_err(dtp, pr, up, up->up_offs[0], errno);
 	dt_uprobe_keep(pr, fd);
 	return 0;
 }

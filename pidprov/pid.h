@@ -205,6 +205,7 @@ typedef struct pid_insns {
 	uint64_t pi_end;	/* bytes decoded */
 	int pi_flags;		/* PID_INSN_* */
 	uint32_t *pi_off;
+	uint8_t *pi_refuse;	/* PID_REFUSE_* of each pi_off[] */
 	size_t pi_n;
 	uint32_t *pi_ret;
 	size_t pi_nret;
@@ -232,8 +233,36 @@ int pid_insns_decode(int machine, const void *code, size_t size,
 int pid_obj_insns(const pid_obj_t *obj, const pid_sym_t *sym,
     pid_insns_t **insp);
 
+/*
+ * Instructions a uprobe must not be put on (pid_insn_refusal):
+ *   PID_REFUSE_KERNEL	the kernel refuses it (ENOTSUPP, from
+ *			arch_uprobe_analyze_insn): a lock prefix, an
+ *			es/cs/ds/ss segment override, an I/O, int or hlt
+ *			opcode, VEX-encoded or not
+ *   PID_REFUSE_EVEX	an EVEX-encoded (AVX-512) instruction: the kernel
+ *			accepts it, but single-stepping it out of line goes
+ *			wrong on some machines and breaks the traced process
+ */
+enum { PID_REFUSE_NONE, PID_REFUSE_KERNEL, PID_REFUSE_EVEX };
+
+/*
+ * Why the instruction at the start of code (n bytes, n >= 1) must not be
+ * probed on ELF machine, or PID_REFUSE_NONE.
+ */
+int pid_insn_refusal(int machine, const uint8_t *code, size_t n);
+
+/*
+ * The same for the instruction at offset off of function sym of obj, read
+ * from the file (no decoding of the rest of the function).  Returns
+ * PID_REFUSE_*, or a negative errno if the bytes cannot be read.
+ */
+int pid_obj_insn_refusal(const pid_obj_t *obj, const pid_sym_t *sym,
+    uint64_t off);
+
 /* Whether an instruction starts at offset off of the function. */
 bool pid_insns_boundary(const pid_insns_t *ins, uint64_t off);
+/* The PID_REFUSE_* of the instruction at off (NONE if none starts there). */
+int pid_insns_refusal(const pid_insns_t *ins, uint64_t off);
 void pid_insns_free(pid_insns_t *ins);
 
 /* --------------------------------------------------------------- processes */

@@ -213,6 +213,81 @@ pid_decode_a64(pid_dec_t *d, const uint8_t *code, size_t size,
 	return 0;
 }
 
+/* ------------------------------------------------- what uprobes refuse */
+
+/*
+ * x86: the legacy prefixes (and, in 64-bit mode, a REX prefix), then the
+ * opcode.  The kernel refuses (arch/x86/kernel/uprobes.c, uprobe_init_insn)
+ * a lock prefix and the es, cs, ds and ss segment overrides (ds is also
+ * the notrack prefix of CET's indirect jumps), and opcodes its table of
+ * one-byte opcodes leaves out -- I/O, int3, int, into, int1, hlt -- which
+ * it looks up for VEX-encoded instructions too, by the opcode byte after
+ * the VEX prefix (vmovd and vpxor, 0x6e and 0xef, begin several of glibc's
+ * AVX2 functions).  0x62 where an opcode starts is EVEX in 64-bit mode,
+ * where BOUND does not exist; in 32-bit mode it is EVEX when the next
+ * byte's top bits are 11, which no BOUND operand (always memory) has.
+ * Whatever else the kernel refuses, it says so when attaching.
+ */
+static bool
+pid_x86_badop(uint8_t op)
+{
+	return (op >= 0x6c && op <= 0x6f) || (op >= 0xcc && op <= 0xce) ||
+	    (op >= 0xe4 && op <= 0xe7) || (op >= 0xec && op <= 0xef) ||
+	    op == 0xf1 || op == 0xf4;
+}
+
+static int
+pid_x86_refusal(bool x64, const uint8_t *p, size_t n)
+{
+	bool bad = false;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (p[i] == 0xf0 || p[i] == 0x26 || p[i] == 0x2e ||
+		    p[i] == 0x36 || p[i] == 0x3e)
+			bad = true;
+		else if (p[i] != 0x64 && p[i] != 0x65 && p[i] != 0x66 &&
+		    p[i] != 0x67 && p[i] != 0xf2 && p[i] != 0xf3 &&
+		    !(x64 && (p[i] & 0xf0) == 0x40))
+			break;
+	}
+	if (i < n && p[i] == 0x62 &&
+	    (x64 || (i + 1 < n && (p[i + 1] & 0xc0) == 0xc0)))
+		return PID_REFUSE_EVEX;
+	if (x64 && i + 2 < n && p[i] == 0xc5)
+		i += 2;			/* the opcode after a 2-byte VEX */
+	else if (x64 && i + 3 < n && p[i] == 0xc4)
+		i += 3;			/* and after a 3-byte one */
+	if (i < n && pid_x86_badop(p[i]))
+		bad = true;
+	return bad ? PID_REFUSE_KERNEL : PID_REFUSE_NONE;
+}
+
+int
+pid_insn_refusal(int machine, const uint8_t *code, size_t n)
+{
+	if (machine == EM_X86_64 || machine == EM_386)
+		return pid_x86_refusal(machine == EM_X86_64, code, n);
+	return PID_REFUSE_NONE;	/* aarch64: uprobes take what they can */
+}
+
+/* The refusal of every instruction found, for ins->pi_refuse. */
+static int
+pid_insns_refusals(int machine, const uint8_t *code, pid_insns_t *ins)
+{
+	if ((ins->pi_refuse = pid_zalloc(ins->pi_n + 1)) == NULL)
+		return -ENOMEM;
+	for (size_t i = 0; i < ins->pi_n; i++) {
+		uint64_t end = i + 1 < ins->pi_n ? ins->pi_off[i + 1] :
+		    ins->pi_end;
+
+		if (end > ins->pi_off[i])
+			ins->pi_refuse[i] = (uint8_t)pid_insn_refusal(machine,
+			    code + ins->pi_off[i], end - ins->pi_off[i]);
+	}
+	return 0;
+}
+
 /* -------------------------------------------------------------- decoding */
 
 static int
@@ -264,6 +339,7 @@ pid_insns_free(pid_insns_t *ins)
 	if (ins == NULL)
 		return;
 	free(ins->pi_off);
+	free(ins->pi_refuse);
 	free(ins->pi_ret);
 	free(ins->pi_tail);
 	free(ins->pi_ijmp);
@@ -310,8 +386,10 @@ pid_insns_decode(int machine, const void *code, size_t size, uint64_t vaddr,
 		err = pid_decode_a64(&d, code, size, ins);
 	else
 		err = pid_decode_x86(&d, code, size, ins);
-	if (err == 0)
+	if (err == 0) {
 		pid_dec_give(&d, ins);
+		err = pid_insns_refusals(machine, code, ins);
+	}
 	pid_dec_close(&d);
 	if (err < 0) {
 		pid_insns_free(ins);
@@ -321,21 +399,37 @@ pid_insns_decode(int machine, const void *code, size_t size, uint64_t vaddr,
 	return 0;
 }
 
-bool
-pid_insns_boundary(const pid_insns_t *ins, uint64_t off)
+/* The index of the instruction at off, or -1. */
+static ssize_t
+pid_insns_index(const pid_insns_t *ins, uint64_t off)
 {
 	size_t lo = 0, hi = ins->pi_n, mid;
 
 	while (lo < hi) {
 		mid = lo + (hi - lo) / 2;
 		if (ins->pi_off[mid] == off)
-			return true;
+			return (ssize_t)mid;
 		if (ins->pi_off[mid] < off)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return false;
+	return -1;
+}
+
+bool
+pid_insns_boundary(const pid_insns_t *ins, uint64_t off)
+{
+	return pid_insns_index(ins, off) >= 0;
+}
+
+int
+pid_insns_refusal(const pid_insns_t *ins, uint64_t off)
+{
+	ssize_t i = pid_insns_index(ins, off);
+
+	return i < 0 || ins->pi_refuse == NULL ? PID_REFUSE_NONE :
+	    ins->pi_refuse[i];
 }
 
 /* ------------------------------------------------------ code from a file */
@@ -421,4 +515,23 @@ pid_obj_insns(const pid_obj_t *obj, const pid_sym_t *sym, pid_insns_t **insp)
 		(*insp)->pi_flags |= flags;
 	free(buf);
 	return err;
+}
+
+int
+pid_obj_insn_refusal(const pid_obj_t *obj, const pid_sym_t *sym, uint64_t off)
+{
+	uint64_t start = 0, avail = 0;
+	uint8_t buf[16];
+	size_t n;
+	int err;
+
+	if ((err = pid_code_range(obj, sym, &start, &avail)) < 0)
+		return err;
+	if (off >= avail)
+		return pid_error(-ENOENT, "pid: offset 0x%llx is past the code "
+		    "of %s", (unsigned long long)off, sym->ps_name);
+	n = avail - off < sizeof(buf) ? (size_t)(avail - off) : sizeof(buf);
+	if ((err = pid_read_code(obj, start + off, buf, n)) < 0)
+		return err;
+	return pid_insn_refusal(obj->po_machine, buf, n);
 }

@@ -68,13 +68,70 @@ typedef struct pid_req {
 	int pq_err;			/* -1 once an error is set */
 } pid_req_t;
 
+/*
+ * Why the instruction at offset off of sym must not be probed
+ * (PID_REFUSE_*): from the decoding if there is one, else from its bytes.
+ * Unreadable bytes are left to the kernel to judge.
+ */
+static int
+pid_refusal(const pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
+    uint32_t off)
+{
+	int r;
+
+	if (ins != NULL)
+		return pid_insns_refusal(ins, off);
+	r = pid_obj_insn_refusal(rq->pq_mod->pm_obj, sym, off);
+	return r < 0 ? PID_REFUSE_NONE : r;
+}
+
+static bool
+pid_req_glob(const pid_req_t *rq)
+{
+	return rq->pq_func[0] == '\0' || rq->pq_name[0] == '\0' ||
+	    strpbrk(rq->pq_func, "*?[") != NULL ||
+	    strpbrk(rq->pq_name, "*?[") != NULL;
+}
+
+/*
+ * Keep the offsets a uprobe may go on.  A glob leaves out the instructions
+ * uprobes refuse or mishandle (pid_insn_refusal), as DTrace makes no probe
+ * where it cannot trace; a probe named alone on an EVEX instruction is an
+ * error, and one on a refused prefix is left for the kernel to refuse.
+ * Returns how many are kept, or -1 with the error set.
+ */
+static int
+pid_usable(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
+    const char *name, uint32_t *offs, size_t n)
+{
+	size_t kept = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		int r = pid_refusal(rq, sym, ins, offs[i]);
+
+		if (r == PID_REFUSE_NONE ||
+		    (r == PID_REFUSE_KERNEL && !pid_req_glob(rq)))
+			offs[kept++] = offs[i];
+		else if (!pid_req_glob(rq))
+			return rq->pq_err = dt_set_err(rq->pq_dtp, "cannot "
+			    "trace %s:%s:%s:%s: the instruction at %s+0x%x is "
+			    "EVEX-encoded (AVX-512), which uprobes do not "
+			    "single-step safely", rq->pq_prov,
+			    rq->pq_modname != NULL ? rq->pq_modname :
+			    rq->pq_mod->pm_name, sym->ps_name, name,
+			    sym->ps_name, offs[i]);
+	}
+	return (int)kept;
+}
+
 static void
-pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const char *name,
-    int kind, const uint32_t *offs, size_t n)
+pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
+    const char *name, int kind, uint32_t *offs, size_t n)
 {
 	const char *path = rq->pq_mod->pm_openpath;
 	pid_probe_t *pp;
 	dt_probe_t *pr;
+	int kept;
 
 	const char *mod = rq->pq_modname != NULL ? rq->pq_modname :
 	    rq->pq_mod->pm_name;
@@ -82,6 +139,9 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const char *name,
 	if (n == 0 || dt_probe_lookup(rq->pq_dtp, rq->pq_prov, mod,
 	    sym->ps_name, name) != NULL)
 		return;
+	if ((kept = pid_usable(rq, sym, ins, name, offs, n)) <= 0)
+		return;
+	n = (size_t)kept;
 	pp = calloc(1, sizeof(*pp) + n * 8 + strlen(path) + 1);
 	if (pp == NULL)
 		abort();
@@ -92,12 +152,10 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const char *name,
 	pp->pp_up.up_path = strcpy((char *)&pp->pp_offs[n], path);
 	pp->pp_up.up_pid = rq->pq_pid;
 	pp->pp_kind = kind;
-	pp->pp_glob = rq->pq_func[0] == '\0' || rq->pq_name[0] == '\0' ||
-	    strpbrk(rq->pq_func, "*?[") != NULL ||
-	    strpbrk(rq->pq_name, "*?[") != NULL;
+	pp->pp_glob = pid_req_glob(rq);
 	pp->pp_func = rq->pq_mod->pm_bias + sym->ps_vaddr;
 	pr = dt_probe_create_in(rq->pq_dtp, &dt_prov_pid, rq->pq_prov, mod,
-	    sym->ps_name, name, 0);
+	    sym->ps_name, name, pp->pp_func);	/* for return's arg0 */
 	pr->pr_data = pp;
 	rq->pq_made++;
 }
@@ -115,7 +173,7 @@ pid_make_return(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins)
 		offs[n++] = ins->pi_ret[i];
 	for (size_t i = 0; i < ins->pi_ntail; i++)
 		offs[n++] = ins->pi_tail[i];
-	pid_probe_make(rq, sym, "return", PID_RETURN, offs, n);
+	pid_probe_make(rq, sym, ins, "return", PID_RETURN, offs, n);
 	free(offs);
 }
 
@@ -137,7 +195,7 @@ pid_make_offset(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins)
 		return rq->pq_err = dt_set_err(rq->pq_dtp, "offset 0x%llx is "
 		    "not aligned on an instruction", off);
 	snprintf(name, sizeof(name), "%llx", off);
-	pid_probe_make(rq, sym, name, PID_OFFSET, &o, 1);
+	pid_probe_make(rq, sym, ins, name, PID_OFFSET, &o, 1);
 	return 0;
 }
 
@@ -158,19 +216,19 @@ pid_make_func(const pid_sym_t *sym, void *arg)
 	}
 	if (glob ? fnmatch(name, "entry", 0) == 0 || name[0] == '\0' :
 	    strcmp(name, "entry") == 0)
-		pid_probe_make(rq, sym, "entry", PID_ENTRY, &zero, 1);
+		pid_probe_make(rq, sym, ins, "entry", PID_ENTRY, &zero, 1);
 	if (glob ? fnmatch(name, "return", 0) == 0 || name[0] == '\0' :
 	    strcmp(name, "return") == 0)
 		pid_make_return(rq, sym, ins);
 	if (!glob && strcmp(name, "entry") != 0 && strcmp(name, "return") != 0)
 		pid_make_offset(rq, sym, ins);
 	for (size_t i = 0; glob && i < ins->pi_n; i++) {
+		uint32_t o = ins->pi_off[i];
 		char off[32];
 
-		snprintf(off, sizeof(off), "%x", ins->pi_off[i]);
+		snprintf(off, sizeof(off), "%x", o);
 		if (name[0] == '\0' || fnmatch(name, off, 0) == 0)
-			pid_probe_make(rq, sym, off, PID_OFFSET,
-			    &ins->pi_off[i], 1);
+			pid_probe_make(rq, sym, ins, off, PID_OFFSET, &o, 1);
 	}
 	pid_insns_free(ins);
 	return rq->pq_err;
@@ -236,7 +294,7 @@ pid_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	dt_cg_tramp_zero_args(cg);
 	dt_uprobe_tramp_pc(cg, BPF_REG_0);
 	dt_uprobe_tramp_rval(cg, BPF_REG_2);
-	dt_cg_loadimm(cg, BPF_REG_3, pp->pp_func);
+	dt_cg_tramp_probe_arg(cg, BPF_REG_3);		/* pp_func */
 	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_3));
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
 	    DT_MEM_ARGS));
@@ -262,6 +320,40 @@ pid_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	return pp->pp_glob && errno == PID_ENOTSUPP ? 0 : -1;
 }
 
+/*
+ * Probes share programs where uprobe_multi links can tell them apart by
+ * cookie (dt_share.c): everything in the trampoline is the same for every
+ * probe of a process but the function's address, which is pr_arg.
+ */
+static bool
+pid_shareable(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+{
+	(void)pr;
+	return dt_uprobe_attach_type(dtp) != 0;
+}
+
+static bool
+pid_optional(const dt_probe_t *pr)
+{
+	return ((const pid_probe_t *)pr->pr_data)->pp_glob;
+}
+
+static int
+pid_attach_shared(dtrace_hdl_t *dtp, dt_probe_t *const *prs, int n,
+    int prog)
+{
+	const dt_uprobe_t **ups = calloc((size_t)n, sizeof(*ups));
+	int rc;
+
+	if (ups == NULL)
+		abort();
+	for (int i = 0; i < n; i++)
+		ups[i] = &((const pid_probe_t *)prs[i]->pr_data)->pp_up;
+	rc = dt_uprobe_attach_shared(dtp, prs, ups, n, prog, pid_optional);
+	free(ups);
+	return rc;
+}
+
 const dt_provops_t dt_prov_pid = {
 	.po_name = "pid",
 	.po_attr = pid_attr,
@@ -271,4 +363,6 @@ const dt_provops_t dt_prov_pid = {
 	.po_attach_type = dt_uprobe_attach_type,
 	.po_trampoline = pid_trampoline,
 	.po_attach = pid_attach,
+	.po_shareable = pid_shareable,
+	.po_attach_shared = pid_attach_shared,
 };
