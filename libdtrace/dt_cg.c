@@ -1165,54 +1165,6 @@ dt_cg_stmts(dt_cg_t *cg, dt_node_t *s, const dt_action_t **next)
 		dt_cg_stmt(cg, s, next);
 }
 
-/*
- * A record that does not fit in this CPU's buffer is a drop: count it in
- * the per-CPU dt_drops map for the consumer to report.  (The kernel's own
- * PERF_RECORD_LOST would only appear at the next write to that ring, which
- * may never come.)
- */
-static void
-dt_cg_count_drop(dt_cg_t *cg)
-{
-	uint32_t done = dt_cg_label(cg);
-
-	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
-	dt_cg_drop(cg, DT_DROP_PRINCIPAL);
-	dt_cg_place(cg, done);
-}
-
-/* Count one drop of a kind (DT_DROP_*) on this CPU, in dt_drops. */
-void
-dt_cg_drop(dt_cg_t *cg, int kind)
-{
-	uint32_t done = dt_cg_label(cg);
-
-	emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_KEY, kind));
-	dt_cg_mapfd(cg, BPF_REG_1, "dt_drops");
-	emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MEM_KEY));
-	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
-	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
-	emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
-	emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
-	dt_cg_place(cg, done);
-}
-
-/* perf_event_output(ctx, &dt_buffers, BPF_F_CURRENT_CPU, rec, size) */
-static void
-dt_cg_output(dt_cg_t *cg, uint32_t size)
-{
-	emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, FP, -8));
-	dt_cg_mapfd(cg, BPF_REG_2, "dt_buffers");
-	emit(cg, BPF_ALU32_IMM(BPF_MOV, BPF_REG_3, -1));
-	emit(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_9));
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, (int32_t)cg->cg_recoff));
-	emit(cg, BPF_MOV64_IMM(BPF_REG_5, (int32_t)size));
-	dt_cg_call(cg, BPF_FUNC_perf_event_output);
-	dt_cg_count_drop(cg);
-}
-
 /* A record's header; for a clause, the words of its actions inside
    if/else cleared (dt_chk_actcond). */
 static void

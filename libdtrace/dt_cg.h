@@ -93,7 +93,8 @@ void dt_cg_row_epid(dt_cg_t *, int reg);
 void dt_cg_probename(dt_cg_t *, int which);	/* 0..3: probeprov.. */
 void dt_cg_load_row(dt_cg_t *);
 
-/* dt_cg_buf.c: buffer policies */
+/* dt_cg_buf.c: writing records, buffer policies */
+void dt_cg_output(dt_cg_t *, uint32_t size);	/* the record in dt_mem */
 void dt_cg_buf_reserve(dt_cg_t *, const dt_clause_t *, uint32_t skip);
 void dt_cg_buf_commit(dt_cg_t *, const dt_clause_t *);
 void dt_cg_buf_exit(dt_cg_t *, uint32_t valoff);

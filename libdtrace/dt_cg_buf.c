@@ -1,5 +1,7 @@
 /*
- * dt_cg_buf.c -- code for the buffer policies (see dt_buf.c).
+ * dt_cg_buf.c -- code that writes records to the principal buffer:
+ * perf_event_output, the drops it counts, and the buffer policies (see
+ * dt_buf.c).
  *
  * Under bufpolicy=fill a clause reserves the space of its record before
  * its predicate runs, as DTrace reserves an ECB's space before evaluating
@@ -19,6 +21,58 @@
 
 #include "dt_impl.h"
 #include "dt_cg.h"
+
+/*
+ * A record that does not fit in this CPU's buffer is a drop: count it in
+ * the per-CPU dt_drops map for the consumer to report.  (The kernel's own
+ * PERF_RECORD_LOST would only appear at the next write to that ring, which
+ * may never come.)
+ */
+static void
+dt_cg_count_drop(dt_cg_t *cg)
+{
+	uint32_t done = dt_cg_newlabel(cg);
+
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	dt_cg_drop(cg, DT_DROP_PRINCIPAL);
+	dt_cg_setlabel(cg, done);
+}
+
+/* Count one drop of a kind (DT_DROP_*) on this CPU, in dt_drops. */
+void
+dt_cg_drop(dt_cg_t *cg, int kind)
+{
+	uint32_t done = dt_cg_newlabel(cg);
+
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_KEY, kind));
+	dt_cg_map(cg, BPF_REG_1, "dt_drops");
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MEM_KEY));
+	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
+	dt_cg_setlabel(cg, done);
+}
+
+/*
+ * perf_event_output(ctx, &dt_buffers, BPF_F_CURRENT_CPU, rec, size); the
+ * prologue saved ctx at fp-8
+ */
+void
+dt_cg_output(dt_cg_t *cg, uint32_t size)
+{
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
+	dt_cg_map(cg, BPF_REG_2, "dt_buffers");
+	dt_cg_emit(cg, BPF_ALU32_IMM(BPF_MOV, BPF_REG_3, -1));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_9));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4,
+	    (int32_t)cg->cg_recoff));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_5, (int32_t)size));
+	dt_cg_helper(cg, BPF_FUNC_perf_event_output);
+	dt_cg_count_drop(cg);
+}
 
 static bool
 dt_cg_buf_is_end(const dt_cg_t *cg)
