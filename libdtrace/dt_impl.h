@@ -324,6 +324,8 @@ struct dtrace_hdl {
 void dt_open_btf(dtrace_hdl_t *);
 
 /* dt_open.c */
+dtrace_hdl_t *dt_open_provs(const dt_provops_t *const *provs, int nprovs,
+    char *err, size_t errlen);
 int dt_set_err(dtrace_hdl_t *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 

@@ -104,8 +104,16 @@ dt_clock_ns(clockid_t clk)
 	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
 }
 
+/*
+ * A handle whose probe table holds only the probes of provs[0 .. nprovs).
+ * dtrace_open() gives every provider; the D compiler's fuzz target
+ * (tests/fuzz/fuzz_dcc.c) gives the dtrace and profile providers only,
+ * whose probes need nothing from the kernel to be listed, so that
+ * compiling D is the same with or without tracefs.
+ */
 dtrace_hdl_t *
-dtrace_open(char *err, size_t errlen)
+dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
+    size_t errlen)
 {
 	dtrace_hdl_t *dtp = calloc(1, sizeof(*dtp));
 
@@ -130,11 +138,10 @@ dtrace_open(char *err, size_t errlen)
 	dtp->dt_syscalls = (dt_syscall_state_t){ { -1, -1 }, { -1, -1 } };
 	dtp->dt_epollfd = -1;
 	dtp->dt_out = stdout;
-	dtp->dt_provs = (const dt_provops_t **)dt_providers;
-	dtp->dt_nprovs = sizeof(dt_providers) / sizeof(dt_providers[0]);
+	dtp->dt_provs = (const dt_provops_t **)provs;
+	dtp->dt_nprovs = nprovs;
 	dtp->dt_walloff = dt_clock_ns(CLOCK_REALTIME) -
 	    dt_clock_ns(CLOCK_MONOTONIC);
-	dt_mount_fs();
 	dtp->dt_btf_ppid_parent = dtp->dt_btf_ppid_tgid = DT_BTF_UNLOADED;
 	if (dt_probe_populate(dtp) != 0) {
 		snprintf(err, errlen, "%s", dtp->dt_errmsg);
@@ -142,6 +149,14 @@ dtrace_open(char *err, size_t errlen)
 		return NULL;
 	}
 	return dtp;
+}
+
+dtrace_hdl_t *
+dtrace_open(char *err, size_t errlen)
+{
+	dt_mount_fs();
+	return dt_open_provs(dt_providers,
+	    sizeof(dt_providers) / sizeof(dt_providers[0]), err, errlen);
 }
 
 void

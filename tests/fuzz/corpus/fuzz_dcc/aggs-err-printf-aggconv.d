@@ -1,0 +1,3 @@
+/* %@ is for printa() only */
+#pragma D option errtags
+BEGIN { printf("%@d\n", 1); }
