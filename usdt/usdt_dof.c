@@ -77,6 +77,8 @@ dof_buf_add(dof_buf_t *b, const void *data, size_t n)
 
 	if (b->db_err != 0)
 		return 0;
+	if (n == 0)		/* an empty section: db_p may still be NULL */
+		return off;
 	if (b->db_len + n > b->db_cap) {
 		size_t cap = b->db_cap ? b->db_cap : 256;
 		uint8_t *p;
