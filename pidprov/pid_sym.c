@@ -174,6 +174,8 @@ pid_syms_index(pid_obj_t *obj)
 	uint64_t end, max = 0;
 	size_t i;
 
+	if (obj->po_nsyms == 0)	/* no functions: po_syms may be NULL */
+		return pid_syms_byname(obj);
 	qsort(s, obj->po_nsyms, sizeof(*s), pid_sym_cmp_dup);
 	obj->po_nsyms = pid_syms_dedup(s, obj->po_nsyms);
 	pid_syms_rank(s, obj->po_nsyms);
