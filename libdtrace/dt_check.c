@@ -1467,18 +1467,12 @@ dt_chk_stmts(dt_chk_t *ck, dt_node_t *list)
 	return 0;
 }
 
+/* The predicate and statements of clause n, and its record size. */
 static int
-dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
+dt_chk_clause_body(dt_chk_t *ck, dt_node_t *n, dt_clause_t *cl)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
-	dt_clause_t *cl = dt_arena_alloc(dtp->dt_arena, sizeof(*cl));
-	dt_clause_t **v;
 
-	cl->cl_index = dtp->dt_nclauses;
-	cl->cl_node = n;
-	ck->ck_clause = cl;
-	ck->ck_acttail = &cl->cl_actions;
-	ck->ck_recoff = DT_REC_HDRSIZE;
 	ck->ck_pcb->pcb_region = "predicate";
 	if (n->dn_cond != NULL) {
 		if (dt_chk_expr(ck, n->dn_cond) != 0)
@@ -1496,6 +1490,29 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 		return CK_ERR(ck, n, "D_ACT_SIZE", "clause records %u bytes, "
 		    "more than the %u allowed", cl->cl_recsize,
 		    (unsigned)dtp->dt_opts.maxrecsize);
+	return 0;
+}
+
+static int
+dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_clause_t *cl = dt_arena_alloc(dtp->dt_arena, sizeof(*cl));
+	dt_clause_t **v;
+	dt_action_t *act;
+
+	cl->cl_index = dtp->dt_nclauses;
+	cl->cl_node = n;
+	ck->ck_clause = cl;
+	ck->ck_acttail = &cl->cl_actions;
+	ck->ck_recoff = DT_REC_HDRSIZE;
+	if (dt_chk_clause_body(ck, n, cl) != 0) {
+		/* the handle never sees this clause: free what it owns
+		   (dtrace_close frees the printf programs of the others) */
+		for (act = cl->cl_actions; act != NULL; act = act->act_next)
+			dt_printf_destroy(act->act_pf);
+		return -1;
+	}
 	v = realloc(dtp->dt_clauses, (dtp->dt_nclauses + 1) * sizeof(*v));
 	if (v == NULL)
 		abort();
