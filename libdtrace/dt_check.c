@@ -1370,8 +1370,12 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 			return -1;
 	} else if (strcmp(n->dn_str, "printa") == 0) {
 		act->act_kind = DT_ACT_PRINTA;
-		if (dt_chk_printa(ck, n, act) != 0)
+		if (dt_chk_printa(ck, n, act) != 0) {
+			/* the format may be compiled before a later
+			   argument fails */
+			dt_printf_destroy(act->act_pf);
 			return -1;
+		}
 	} else if ((act->act_kind = dt_chk_aggact_kind(n->dn_str)) != 0) {
 		if (dt_chk_aggact(ck, n, act) != 0)
 			return -1;

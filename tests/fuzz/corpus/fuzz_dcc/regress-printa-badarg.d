@@ -1,0 +1,5 @@
+BEGIN
+{
+	@a = count();
+	printa("%@d\n", @a, @nosuch);
+}
