@@ -173,8 +173,10 @@ dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
 	pcb.pcb_private = &hooks;
 	pcb.pcb_text = text;
 	pcb.pcb_textlen = strlen(text);
-	pcb.pcb_argc = dtp->dt_macro_argc > 63 ? 63 : dtp->dt_macro_argc;
-	pcb.pcb_argv = dtp->dt_macro_argv;
+	/* argv[0 .. argc) are $0 .. $argc-1; the parser wants the last n */
+	n = dtp->dt_macro_argc > 64 ? 64 : dtp->dt_macro_argc;
+	pcb.pcb_argc = n > 0 ? n - 1 : 0;
+	pcb.pcb_argv = n > 0 ? dtp->dt_macro_argv : NULL;
 	pcb.pcb_argused = used;
 	pcb.pcb_defaultargs = dtp->dt_opts.defaultargs;
 	pcb.pcb_target = dtp->dt_target;

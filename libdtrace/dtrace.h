@@ -48,7 +48,8 @@ const char *dtrace_errmsg(dtrace_hdl_t *);
 int dtrace_setopt(dtrace_hdl_t *, const char *name, const char *value);
 int dtrace_getopt(dtrace_hdl_t *, const char *name, int64_t *value);
 
-/* Macro arguments $0..$n and the $target process. */
+/* Macro arguments: argv[0 .. argc) are $0 .. $argc-1, as main() gets its
+   arguments ($0 the script's name); at most 64 are seen. */
 void dtrace_set_macro_args(dtrace_hdl_t *, int argc, char **argv);
 
 /* Compile D text.  spec says how the text starts; name is used in messages

@@ -1,0 +1,1 @@
+proenumfile-00x$3he ri0i
