@@ -1,0 +1,1 @@
+fuzz_dcc: no crash in 20 s

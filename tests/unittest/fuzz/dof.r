@@ -1,0 +1,1 @@
+fuzz_dof: no crash in 20 s

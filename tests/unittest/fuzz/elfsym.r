@@ -1,0 +1,1 @@
+fuzz_elfsym: no crash in 20 s

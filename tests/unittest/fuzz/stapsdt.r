@@ -1,0 +1,1 @@
+fuzz_stapsdt: no crash in 20 s
