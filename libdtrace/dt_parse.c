@@ -163,7 +163,8 @@ dt_parse_unescape(char *s, size_t len)
 
 	while (p < end) {
 		const char *e;
-		int c = (unsigned char)*p++, x, d, i;
+		int c = (unsigned char)*p++, d, i;
+		unsigned x;	/* \x takes any number of digits: wraps */
 
 		if (c != '\\' || p == end) {
 			*q++ = (char)c;
@@ -171,14 +172,14 @@ dt_parse_unescape(char *s, size_t len)
 		}
 		c = (unsigned char)*p++;
 		if (c >= '0' && c <= '7') {
-			x = c - '0';
+			x = (unsigned)(c - '0');
 			for (i = 1; i < 3 && p < end && *p >= '0' && *p <= '7';
 			    i++)
-				x = x * 8 + *p++ - '0';
+				x = x * 8 + (unsigned)(*p++ - '0');
 			*q++ = (char)x;
 		} else if (c == 'x') {
 			for (x = 0; p < end && (d = dt_hexval(*p)) >= 0; p++)
-				x = x * 16 + d;
+				x = x * 16 + (unsigned)d;
 			*q++ = (char)x;
 		} else if (c != '\0' && (e = strchr(from, c)) != NULL) {
 			*q++ = to[e - from];

@@ -677,6 +677,9 @@ test_literals(void)
 	check_expr("'\\''", "39/8");
 	check_expr("'ab'", "24930/8");
 	check_expr("'\\xff'", "255/8");
+	/* as many hex digits as there are; the last two make the byte */
+	check_expr("'\\x123456789abcdef41'", "65/8");
+	check_expr("\"\\x123456789abcdef41\"", "\"A\"");
 	check_expr("\"a\\tb\\\\c\\\"d\\0e\\x41\\101\\q\"",
 	    "\"a\\011b\\\\c\\\"d\\000eAA\\\\q\"");
 	check_expr("\"\\a\\b\\f\\r\\v\"", "\"\\007\\010\\014\\015\\013\"");
