@@ -106,9 +106,10 @@ dt_clock_ns(clockid_t clk)
 
 /*
  * A handle whose probe table holds only the probes of provs[0 .. nprovs).
- * dtrace_open() gives every provider; the fuzz targets (tests/fuzz/) give
- * only the dtrace provider, whose BEGIN, END and ERROR need nothing from
- * the kernel, so that compiling D is the same with or without tracefs.
+ * dtrace_open() gives every provider; the D compiler's fuzz target
+ * (tests/fuzz/fuzz_dcc.c) gives the dtrace and profile providers only,
+ * whose probes need nothing from the kernel to be listed, so that
+ * compiling D is the same with or without tracefs.
  */
 dtrace_hdl_t *
 dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,

@@ -15,6 +15,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -439,6 +440,7 @@ static int
 dt_ctl_line(dt_pstate_t *ps, const dt_ctltok_t *t, int n, int errline,
     int after)
 {
+	uint64_t room;
 	int i;
 
 	for (i = 0; i < n; i++) {
@@ -447,7 +449,11 @@ dt_ctl_line(dt_pstate_t *ps, const dt_ctltok_t *t, int n, int errline,
 			    "D_PRAGMA_MALFORM", "malformed #line <line> [ "
 			    "[\"file\"] state ]");
 	}
-	if (n == 0)
+	/* the line numbers that follow must fit in the lexer's int, even
+	   if every character left is a newline */
+	room = ps->ps_pcb->pcb_textlen < INT_MAX ?
+	    INT_MAX - ps->ps_pcb->pcb_textlen - 1 : 0;
+	if (n == 0 || t[0].ct_int.ti_value > room)
 		return dt_pcb_error(ps->ps_pcb, errline, "D_PRAGMA_MALFORM",
 		    "malformed #line <line> [ [\"file\"] state ]");
 	/* the line after the marker gets number t[0] + after */

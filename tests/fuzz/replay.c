@@ -6,7 +6,9 @@
  * compiler and without libFuzzer.
  *
  * A crash fails the test by itself; under ./configure --enable-sanitizers
- * so do the leaks and undefined behaviour the fuzzers found.
+ * so do the leaks and undefined behaviour the fuzzers found (the fuzzers
+ * stop at the first report of UndefinedBehaviorSanitizer, and so does
+ * this, by __ubsan_default_options below).
  *
  *	usage: test_fuzz_NAME [FILE|DIR ...]
  *
@@ -20,6 +22,15 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <sys/stat.h>
+
+/* Read by the UndefinedBehaviorSanitizer runtime, when there is one. */
+const char *__ubsan_default_options(void);
+
+const char *
+__ubsan_default_options(void)
+{
+	return "halt_on_error=1:print_stacktrace=1";
+}
 
 /* Replay one file; returns 0, or -1 if it cannot be read. */
 static int

@@ -895,6 +895,11 @@ test_pragmas(void)
 	    "actions following probe description");
 	check_err("# 5 foo\n", "D_PRAGMA_MALFORM", 2,
 	    "malformed #line <line> [ [\"file\"] state ]");
+	/* a line number whose successors would not fit in an int */
+	check_err("# 2147483647\nBEGIN\n{\n}\n", "D_PRAGMA_MALFORM", 2,
+	    "malformed #line <line> [ [\"file\"] state ]");
+	check_err("#line 4294967296\nBEGIN {}", "D_PRAGMA_MALFORM",
+	    1, "malformed #line <line> [ [\"file\"] state ]");
 	/* defaultargs from a pragma affects the rest of the program */
 	check_prog_o("#pragma D option defaultargs\nBEGIN { x = $1; y = $$2; }",
 	    "(pragma option \"defaultargs\")\n"

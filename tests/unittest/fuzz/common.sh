@@ -45,6 +45,7 @@ fuzz_run() {
 	fi
 	echo "$name: exit $rc"
 	grep -m 1 -E 'SUMMARY|runtime error|ERROR: libFuzzer' "$log"
+	grep -m 1 '^INFO: Seed:' "$log"		# -seed=N replays the run
 	ls "$T"/crash-* "$T"/leak-* "$T"/timeout-* "$T"/oom-* 2>/dev/null
 	echo "(log and input kept in $T)"
 	exit 1
