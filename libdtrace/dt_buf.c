@@ -390,6 +390,8 @@ dt_batch_order(dt_batch_t *b, size_t *starts, int nruns)
 	dt_rec_t *tmp;
 	int i, width;
 
+	if (b->n == 0)
+		return;		/* b->recs may be NULL */
 	for (i = 0; i < nruns; i++)
 		if (!dt_run_sorted(&b->recs[starts[i]], starts[i + 1] -
 		    starts[i]))

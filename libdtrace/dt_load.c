@@ -343,7 +343,8 @@ dt_load_maps(dtrace_hdl_t *dtp)
 		return -1;
 	if ((strtab = calloc(1, strsize)) == NULL)
 		abort();
-	memcpy(strtab, dtp->dt_strtab, dtp->dt_strtablen);
+	if (dtp->dt_strtablen > 0)
+		memcpy(strtab, dtp->dt_strtab, dtp->dt_strtablen);
 	dtp->dt_strfd = dt_load_array(dtp, "dt_strtab", BPF_MAP_TYPE_ARRAY,
 	    strsize, strtab);
 	free(strtab);
