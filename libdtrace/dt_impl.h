@@ -76,7 +76,7 @@ typedef struct dt_opts {
 	/* consumer, process control and the preprocessor (dt_options.c) */
 	int64_t cpu;		/* trace only on this CPU; -1: every CPU */
 	uint64_t statusrate;	/* ns between status checks (drops) */
-	int evaltime;		/* DT_EVAL_*: where -c holds its command */
+	uint64_t evaltime;	/* DT_EVAL_*: where -c holds its command */
 	uint64_t bpflogsize;	/* bytes of verifier log; 0: default */
 	uint64_t lockmem;	/* RLIMIT_MEMLOCK to set at go; 0: leave */
 	bool argref, empty;	/* permissions our compiler always grants */

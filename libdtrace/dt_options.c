@@ -174,15 +174,12 @@ dt_opt_word(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v,
 {
 	size_t i;
 
-	if (dtp->dt_loaded)
-		return dt_set_err(dtp, "Operation illegal when tracing is "
-		    "active");
 	for (i = 0; v != NULL && i < n; i++)
 		if (strcmp(v, words[i]) == 0) {
 			*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) = i;
 			return 0;
 		}
-	return dt_set_err(dtp, "Invalid value for specified option");
+	return dt_set_err(dtp, DT_BADVAL);
 }
 
 /* in DT_BUFPOLICY_* order */
@@ -319,12 +316,7 @@ dt_opt_evaltime(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 		[DT_EVAL_POSTINIT] = "postinit", [DT_EVAL_MAIN] = "main",
 	};
 
-	for (int i = 0; v != NULL && i < 4; i++)
-		if (strcmp(v, modes[i]) == 0) {
-			dtp->dt_opts.evaltime = i;
-			return 0;
-		}
-	return dt_set_err(dtp, DT_BADVAL);
+	return dt_opt_word(dtp, od, v, modes, 4);
 }
 
 /* lockmem: "unlimited" or a size, set as RLIMIT_MEMLOCK at dtrace_go() */
@@ -521,7 +513,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	/* compile time */
 	{ "argref", dt_opt_bool, OPT(argref) },
 	{ "empty", dt_opt_bool, OPT(empty) },
-	{ "evaltime", dt_opt_evaltime, 0 },
+	{ "evaltime", dt_opt_evaltime, OPT(evaltime) },
 	{ "define", dt_opt_define, 0 },
 	{ "undef", dt_opt_undef, 0 },
 	{ "incdir", dt_opt_incdir, 0 },
@@ -671,8 +663,6 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *name, int64_t *value)
 	p = (const char *)&dtp->dt_opts + od->od_off;
 	if (strcmp(name, "cpu") == 0)
 		*value = dtp->dt_opts.cpu;
-	else if (strcmp(name, "evaltime") == 0)
-		*value = dtp->dt_opts.evaltime;
 	else if (dt_opt_isbool(od))
 		*value = *(const bool *)p;
 	else if (od->od_off == 0)	/* a no-op or refused option */

@@ -267,7 +267,7 @@ dtrace_proc_create(dtrace_hdl_t *dtp, char *const argv[])
 			err = ECHILD;
 	} else if (err == 0) {
 		ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)PTRACE_O_EXITKILL);
-		if (dt_proc_run_to_eval(pid, dtp->dt_opts.evaltime) != 0)
+		if (dt_proc_run_to_eval(pid, (int)dtp->dt_opts.evaltime) != 0)
 			err = errno;
 	}
 	if (err != 0) {
