@@ -1421,6 +1421,39 @@ dt_cg_tramp_emit(dt_cg_t *cg, struct bpf_insn insn)
 }
 
 /*
+ * Where each area lies in dt_mem and dt_global.  The same for every
+ * probe's program, including those generated after tracing began
+ * (dt_late.c), so it depends only on the program's sizes.
+ */
+static void
+dt_cg_layout(dtrace_hdl_t *dtp, dt_cg_t *cg)
+{
+	/* the record first: instructions address its fields with 16-bit
+	   offsets from r9; the areas after it are reached through computed
+	   pointers */
+	cg->cg_recoff = DT_MEM_FIXED;
+	cg->cg_thisoff = cg->cg_recoff + (uint32_t)dtp->dt_opts.maxrecsize;
+	cg->cg_tstroff = cg->cg_thisoff + dtp->dt_thissize;
+	cg->cg_aggkeyoff = cg->cg_tstroff + DT_NTSTRINGS * DT_STRBUF(dtp);
+	cg->cg_dvkeyoff = cg->cg_aggkeyoff + dtp->dt_aggkeysize;
+	cg->cg_dvvaloff = cg->cg_dvkeyoff + dtp->dt_dvkeysize;
+	cg->cg_globoff = dt_globbase(dtp);
+	cg->cg_strscroff = cg->cg_dvvaloff + dtp->dt_dvvalsize;
+	cg->cg_rowoff = cg->cg_strscroff + dt_cg_str_scratchsize(dtp);
+}
+
+/* Bytes of dt_mem a CPU: what every program's layout needs. */
+uint32_t
+dt_cg_memsize(dtrace_hdl_t *dtp)
+{
+	dt_cg_t cg;
+
+	memset(&cg, 0, sizeof(cg));
+	dt_cg_layout(dtp, &cg);
+	return cg.cg_rowoff + dtp->dt_rowsize;
+}
+
+/*
  * Generate the program of one enabled probe into prog.  Returns 0, or -1
  * with the handle's error set.
  */
@@ -1434,18 +1467,7 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	cg.cg_dtp = dtp;
 	cg.cg_prog = prog;
 	cg.cg_probe = pr;
-	/* the record first: instructions address its fields with 16-bit
-	   offsets from r9; the areas after it are reached through computed
-	   pointers */
-	cg.cg_recoff = DT_MEM_FIXED;
-	cg.cg_thisoff = cg.cg_recoff + (uint32_t)dtp->dt_opts.maxrecsize;
-	cg.cg_tstroff = cg.cg_thisoff + dtp->dt_thissize;
-	cg.cg_aggkeyoff = cg.cg_tstroff + DT_NTSTRINGS * DT_STRBUF(dtp);
-	cg.cg_dvkeyoff = cg.cg_aggkeyoff + dtp->dt_aggkeysize;
-	cg.cg_dvvaloff = cg.cg_dvkeyoff + dtp->dt_dvkeysize;
-	cg.cg_globoff = DT_GLOB_FIXED + 8 * dtp->dt_nprobes;	/* see dt_load.c */
-	cg.cg_strscroff = cg.cg_dvvaloff + dtp->dt_dvvalsize;
-	cg.cg_rowoff = cg.cg_strscroff + dt_cg_str_scratchsize(dtp);
+	dt_cg_layout(dtp, &cg);
 	cg.cg_shared = shared;
 
 	dt_cg_prologue(&cg);
@@ -1476,6 +1498,5 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	default:
 		return dt_set_err(dtp, "internal error: unplaced label");
 	}
-	dtp->dt_memsize = cg.cg_rowoff + dtp->dt_rowsize;
 	return 0;
 }

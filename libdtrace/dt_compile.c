@@ -277,6 +277,48 @@ dtrace_program_finish(dtrace_hdl_t *dtp)
 	return dt_load_link(dtp);
 }
 
+/*
+ * While tracing, probes made since the program was compiled, from
+ * dt_probes[first] on (a process that started later, dt_late.c): enable
+ * the clauses whose descriptions match them, in program order, and
+ * generate their programs.  Returns how many were enabled, or -1.
+ */
+int
+dt_compile_late(dtrace_hdl_t *dtp, uint32_t first)
+{
+	uint32_t i;
+	int c, n = 0;
+
+	for (c = 0; c < dtp->dt_nclauses; c++) {
+		dt_clause_t *cl = dtp->dt_clauses[c];
+		dt_match_t m = { cl, NULL };
+		dt_node_t *pd;
+
+		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
+			char buf[1024], *fld[4];
+
+			if (dt_pdesc_split(pd->dn_str, cl->cl_lastfield, fld,
+			    buf, sizeof(buf)) != 0)
+				continue;
+			m.desc = pd->dn_str;
+			for (i = first; i < dtp->dt_nprobes; i++)
+				if (dt_probe_match(dtp->dt_probes[i], fld))
+					dt_compile_enable(dtp,
+					    dtp->dt_probes[i], &m);
+		}
+	}
+	for (i = first; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		if (pr->pr_nclauses == 0)
+			continue;
+		if (dt_cg_probe(dtp, pr, &pr->pr_bpf, false) != 0)
+			return -1;
+		n++;
+	}
+	return n;
+}
+
 int
 dtrace_program_print(dtrace_hdl_t *dtp, FILE *fp)
 {

@@ -27,6 +27,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 #include <linux/bpf.h>
 
 #include "dtrace.h"
@@ -352,7 +353,12 @@ struct dtrace_hdl {
 	char *dt_globmap;		/* dt_global, mmap'd */
 	dt_syscall_state_t dt_syscalls;
 	size_t dt_globmaplen;
-	uint32_t dt_memsize;
+	uint32_t dt_globbase;		/* globals' offset in dt_global:
+					   after the per-probe words of the
+					   probes made before tracing */
+	struct usdt_reg_watch *dt_regwatch;	/* late enabling (dt_late.c) */
+	uint64_t dt_regscan;		/* its last timed drain, ns */
+	uint32_t dt_strmaplen;		/* bytes of dt_strtab in the map */
 	int dt_ncpus;
 	struct dt_ring *dt_rings;	/* per CPU */
 	int dt_epollfd;
@@ -407,6 +413,15 @@ int dt_probe_iter(dtrace_hdl_t *, const char *desc, int last, dt_probe_f *,
     void *);
 int dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
     size_t len);
+bool dt_probe_match(const dt_probe_t *, char *const fld[4]);
+int dt_compile_late(dtrace_hdl_t *, uint32_t first);
+/* usdt/usdt_provider.c: processes that start or end while tracing */
+int usdt_provide_proc(dtrace_hdl_t *, pid_t, char *const fld[4]);
+void usdt_detach_proc(dtrace_hdl_t *, pid_t);
+/* dt_late.c */
+int dt_late_open(dtrace_hdl_t *);
+int dt_late_poll(dtrace_hdl_t *);
+void dt_late_close(dtrace_hdl_t *);
 void dt_probe_teardown(dtrace_hdl_t *);
 
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
@@ -439,12 +454,14 @@ int pgen_collect(dtrace_hdl_t *, dt_pcb_t *);
 
 /* dt_cg.c: shared, the program of a dt_share (identity from the row) */
 int dt_cg_probe(dtrace_hdl_t *, dt_probe_t *, dt_prog_t *, bool shared);
+uint32_t dt_cg_memsize(dtrace_hdl_t *);
 bool dt_clause_records(const dtrace_hdl_t *, const dt_clause_t *);
 
 /* dt_load.c */
 int dt_load_program(dtrace_hdl_t *);
 void dt_load_teardown(dtrace_hdl_t *);
 int dt_load_link(dtrace_hdl_t *);
+int dt_load_late(dtrace_hdl_t *, dt_probe_t *const *probes, uint32_t n);
 int dt_perf_event_open(void *attr, int pid, int cpu, int group, unsigned long fl);
 struct perf_event_attr;
 int dt_perf_attach(dtrace_hdl_t *, dt_probe_t *, struct perf_event_attr *,
@@ -567,5 +584,18 @@ enum { DT_DROP_PRINCIPAL, DT_DROP_AGG, DT_DROP_NKINDS };
 #define DT_GLOB_FILLED	16	/* fill: some CPU's buffer is full */
 #define DT_GLOB_EXITVAL	24	/* the first exit()'s status */
 #define DT_GLOB_FIXED	32	/* then per-probe words, then globals */
+
+/*
+ * Where the globals start in dt_global, fixed when the first program is
+ * generated: after the per-probe words (tick) of the probes made by then.
+ * Probes made later (dt_late.c) have no per-probe word.
+ */
+static inline uint32_t
+dt_globbase(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_globbase == 0)
+		dtp->dt_globbase = DT_GLOB_FIXED + 8 * dtp->dt_nprobes;
+	return dtp->dt_globbase;
+}
 
 #endif

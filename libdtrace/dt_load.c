@@ -318,37 +318,45 @@ dt_load_dvars(dtrace_hdl_t *dtp)
 	return dtp->dt_dvarfd < 0 ? -1 : 0;
 }
 
+/* dt_strtab: the string constants, as they are now. */
+static int
+dt_load_strtab(dtrace_hdl_t *dtp)
+{
+	uint32_t size = dtp->dt_strtablen ? dtp->dt_strtablen : 8;
+	char *strtab = calloc(1, size);
+	int fd;
+
+	if (strtab == NULL)
+		abort();
+	if (dtp->dt_strtablen > 0)
+		memcpy(strtab, dtp->dt_strtab, dtp->dt_strtablen);
+	fd = dt_load_array(dtp, "dt_strtab", BPF_MAP_TYPE_ARRAY, size, strtab);
+	free(strtab);
+	if (fd >= 0)
+		dtp->dt_strmaplen = dtp->dt_strtablen;
+	return fd;
+}
+
 static int
 dt_load_maps(dtrace_hdl_t *dtp)
 {
-	uint32_t globsize = DT_GLOB_FIXED + 8 * dtp->dt_nprobes +
-	    dtp->dt_globsize;
-	uint32_t strsize = dtp->dt_strtablen ? dtp->dt_strtablen : 8;
+	uint32_t globsize = dt_globbase(dtp) + dtp->dt_globsize;
+	uint32_t memsize = dt_cg_memsize(dtp);
 	int ncpus = libbpf_num_possible_cpus();
-	char *strtab;
 
 	if (ncpus <= 0)
 		return dt_set_err(dtp, "cannot count the possible CPUs");
 	dtp->dt_ncpus = ncpus;
 	/* dt_mem is an array indexed by CPU, not a per-CPU array, whose
 	   values are limited to 32 KiB (PCPU_MIN_UNIT_SIZE) */
-	/* (with -Z, a program may enable no probe and need no memory) */
 	dtp->dt_memfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_mem",
-	    sizeof(uint32_t), dtp->dt_memsize ? dtp->dt_memsize : 8,
-	    (uint32_t)ncpus, NULL);
+	    sizeof(uint32_t), memsize, (uint32_t)ncpus, NULL);
 	if (dtp->dt_memfd < 0)
 		return dt_set_err(dtp, "cannot create BPF map dt_mem (%u bytes "
-		    "a CPU): %s", dtp->dt_memsize, strerror(errno));
+		    "a CPU): %s", memsize, strerror(errno));
 	if ((dtp->dt_globfd = dt_load_global(dtp, globsize)) < 0)
 		return -1;
-	if ((strtab = calloc(1, strsize)) == NULL)
-		abort();
-	if (dtp->dt_strtablen > 0)
-		memcpy(strtab, dtp->dt_strtab, dtp->dt_strtablen);
-	dtp->dt_strfd = dt_load_array(dtp, "dt_strtab", BPF_MAP_TYPE_ARRAY,
-	    strsize, strtab);
-	free(strtab);
-	if (dtp->dt_strfd < 0)
+	if ((dtp->dt_strfd = dt_load_strtab(dtp)) < 0)
 		return -1;
 	/* per CPU: [DT_DROP_PRINCIPAL] records, [DT_DROP_AGG] new keys */
 	dtp->dt_dropsfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "dt_drops",
@@ -442,9 +450,9 @@ dt_load_one(dtrace_hdl_t *dtp, dt_probe_t *pr)
 	return 0;
 }
 
-/* Link every enabled probe's program with the support library. */
-int
-dt_load_link(dtrace_hdl_t *dtp)
+/* Link the programs of probes[0 .. n) with the support library. */
+static int
+dt_load_link_probes(dtrace_hdl_t *dtp, dt_probe_t *const *probes, uint32_t n)
 {
 	char err[512];
 	dt_bpflib_t *lib;
@@ -454,8 +462,8 @@ dt_load_link(dtrace_hdl_t *dtp)
 	    (size_t)(dt_bpflib_image_end - dt_bpflib_image), err, sizeof(err));
 	if (lib == NULL)
 		return dt_set_err(dtp, "%s", err);
-	for (i = 0; i < dtp->dt_nprobes; i++) {
-		dt_probe_t *pr = dtp->dt_probes[i];
+	for (i = 0; i < n; i++) {
+		dt_probe_t *pr = probes[i];
 
 		if (pr->pr_bpf.dp_ninsns == 0)
 			continue;
@@ -468,6 +476,28 @@ dt_load_link(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+/* Link every enabled probe's program with the support library. */
+int
+dt_load_link(dtrace_hdl_t *dtp)
+{
+	return dt_load_link_probes(dtp, dtp->dt_probes, dtp->dt_nprobes);
+}
+
+/* Resolve one probe's map references, load its program, attach it. */
+static int
+dt_load_attach(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	char err[512];
+
+	if (dt_link_maps(&pr->pr_bpf, dt_load_resolve_map, dtp, err,
+	    sizeof(err)) != 0)
+		return dt_set_err(dtp, "%s", err);
+	if (dt_load_one(dtp, pr) != 0)
+		return -1;
+	return pr->pr_share != NULL ? dt_share_attach(dtp, pr) :
+	    pr->pr_ops->po_attach(dtp, pr, pr->pr_progfd);
+}
+
 /*
  * Create the maps, resolve map references, load every program and attach
  * it.  The consumer's buffers must be open first (dt_buf_open) so no
@@ -476,7 +506,6 @@ dt_load_link(dtrace_hdl_t *dtp)
 int
 dt_load_program(dtrace_hdl_t *dtp)
 {
-	char err[512];
 	uint32_t i;
 
 	if (dt_load_maps(dtp) != 0 || dt_buf_open(dtp) != 0)
@@ -484,18 +513,39 @@ dt_load_program(dtrace_hdl_t *dtp)
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 
-		if (pr->pr_bpf.dp_ninsns == 0)
-			continue;
-		if (dt_link_maps(&pr->pr_bpf, dt_load_resolve_map, dtp, err,
-		    sizeof(err)) != 0)
-			return dt_set_err(dtp, "%s", err);
-		if (dt_load_one(dtp, pr) != 0)
-			return -1;
-		if (pr->pr_share != NULL ? dt_share_attach(dtp, pr) != 0 :
-		    pr->pr_ops->po_attach(dtp, pr, pr->pr_progfd) != 0)
+		if (pr->pr_bpf.dp_ninsns != 0 && dt_load_attach(dtp, pr) != 0)
 			return -1;
 	}
 	dtp->dt_loaded = true;
+	return 0;
+}
+
+/*
+ * While tracing: load and attach the programs generated for probes made
+ * since (dt_late.c).  Their string constants may have grown the string
+ * table; the programs already loaded keep the map they were loaded with,
+ * the new ones get a new map holding the whole table, the old strings at
+ * the same offsets.
+ */
+int
+dt_load_late(dtrace_hdl_t *dtp, dt_probe_t *const *probes, uint32_t n)
+{
+	uint32_t i;
+
+	if (dt_load_link_probes(dtp, probes, n) != 0)
+		return -1;
+	if (dtp->dt_strtablen > dtp->dt_strmaplen) {
+		int fd = dt_load_strtab(dtp);
+
+		if (fd < 0)
+			return -1;
+		close(dtp->dt_strfd);
+		dtp->dt_strfd = fd;
+	}
+	for (i = 0; i < n; i++)
+		if (probes[i]->pr_bpf.dp_ninsns != 0 &&
+		    dt_load_attach(dtp, probes[i]) != 0)
+			return -1;
 	return 0;
 }
 
@@ -529,6 +579,7 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 	for (i = 0; i < dtp->dt_nprovs; i++)
 		if (dtp->dt_provs[i]->po_teardown != NULL)
 			dtp->dt_provs[i]->po_teardown(dtp);
+	dt_late_close(dtp);
 	dt_probe_teardown(dtp);
 	dt_share_teardown(dtp);
 	dt_buf_close(dtp);

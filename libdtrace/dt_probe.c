@@ -138,6 +138,16 @@ dt_field_match(const char *pat, const char *s)
 	return pat[0] == '\0' || fnmatch(pat, s, 0) == 0;
 }
 
+/* Does the probe match a description's four fields? */
+bool
+dt_probe_match(const dt_probe_t *pr, char *const fld[4])
+{
+	return dt_field_match(fld[0], pr->pr_prov) &&
+	    dt_field_match(fld[1], pr->pr_mod) &&
+	    dt_field_match(fld[2], pr->pr_func) &&
+	    dt_field_match(fld[3], pr->pr_name);
+}
+
 /*
  * Call f on every probe matching desc, in ID order, after letting providers
  * create probes the description names explicitly.  Returns the number of
@@ -164,10 +174,7 @@ dt_probe_iter(dtrace_hdl_t *dtp, const char *desc, int last, dt_probe_f *f,
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 
-		if (!dt_field_match(fld[0], pr->pr_prov) ||
-		    !dt_field_match(fld[1], pr->pr_mod) ||
-		    !dt_field_match(fld[2], pr->pr_func) ||
-		    !dt_field_match(fld[3], pr->pr_name))
+		if (!dt_probe_match(pr, fld))
 			continue;
 		n++;
 		if (f != NULL && f(dtp, pr, arg) != 0)

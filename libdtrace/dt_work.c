@@ -80,7 +80,7 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 			return dt_set_err(dtp, "cannot set lockmem: %s",
 			    strerror(errno));
 	}
-	if (dt_load_program(dtp) != 0)
+	if (dt_load_program(dtp) != 0 || dt_late_open(dtp) != 0)
 		return -1;
 	if (dt_prov_dtrace_fire(dtp, "BEGIN") != 0)
 		return -1;
@@ -119,7 +119,7 @@ dtrace_work(dtrace_hdl_t *dtp, int timeout_ms)
 	/* wait no longer than switchrate (at least 1 ms) for the buffers */
 	if (sw != 0 && sw / 1000000 < (uint64_t)timeout_ms)
 		timeout_ms = sw < 1000000 ? 1 : (int)(sw / 1000000);
-	if (dt_consume(dtp, timeout_ms) != 0)
+	if (dt_consume(dtp, timeout_ms) != 0 || dt_late_poll(dtp) != 0)
 		return DTRACE_WORKSTATUS_ERROR;
 	if (dt_proc_poll(dtp))
 		return DTRACE_WORKSTATUS_DONE;

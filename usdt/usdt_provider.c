@@ -20,6 +20,7 @@
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dt_impl.h"
 #include "dt_cg.h"
@@ -66,6 +67,8 @@ usdt_add_site(dtrace_hdl_t *dtp, const usdt_probe_t *p, pid_t pid)
 	usdt_dprobe_t *ud;
 	usdt_site_t *s;
 
+	if (pr != NULL && pr->pr_progfd >= 0)
+		return 0;	/* loaded: its sites are fixed */
 	if (pr == NULL) {
 		ud = calloc(1, sizeof(*ud) + strlen(p->obj->open_path) + 1);
 		if (ud == NULL)
@@ -181,6 +184,41 @@ usdt_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	if ((pid = usdt_prov_pid(prov)) == 0)
 		return 0;
 	return usdt_provide_pid(dtp, pid, prov, mod, func, name);
+}
+
+/*
+ * While tracing (dt_late.c): the probes of a process that registered after
+ * the program was compiled, for a description whose provider is a glob
+ * (only those can name processes that did not exist then).  Returns the
+ * number of sites added, or -1.
+ */
+int
+usdt_provide_proc(dtrace_hdl_t *dtp, pid_t pid, char *const fld[4])
+{
+	if (strpbrk(fld[0], "*?[") == NULL || strncmp(fld[0], "pid", 3) == 0)
+		return 0;
+	if (dtp->dt_usdtcache == NULL &&
+	    (dtp->dt_usdtcache = usdt_cache_create()) == NULL)
+		abort();
+	return usdt_provide_pid(dtp, pid, fld[0], fld[1], fld[2], fld[3]);
+}
+
+/* Detach the probes of a process that went away; the kernel would keep
+   its uprobes registered on the files until dtrace exits. */
+void
+usdt_detach_proc(dtrace_hdl_t *dtp, pid_t pid)
+{
+	for (uint32_t i = 0; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+		const usdt_dprobe_t *ud = pr->pr_data;
+
+		if (pr->pr_ops != &dt_prov_usdt || ud == NULL ||
+		    ud->ud_up.up_pid != pid)
+			continue;
+		for (int j = 0; j < pr->pr_nfds; j++)
+			close(pr->pr_fds[j]);
+		pr->pr_nfds = 0;
+	}
 }
 
 static int

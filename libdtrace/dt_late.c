@@ -1,0 +1,184 @@
+/*
+ * dt_late.c -- late enabling: the USDT probes of processes that start
+ * after tracing began.  `dtrace -n 'myapp*:::query-start'` traces the
+ * myapp processes running when it starts and every one started later,
+ * as DTrace does when a process's helper registers its providers.
+ *
+ * Applications linked with a `dtrace -G` object register in the helper
+ * registry (usdt_reg.c) when they load.  If a description's provider is a
+ * glob (the only kind that can name a process that did not exist when
+ * the program was compiled), the consumer watches the registry: the watch
+ * wakes the consumer's epoll wait, and every process that registered
+ * since is read as at compile time (usdt_provide_proc), its new probes
+ * matched against the program's clauses in program order, and their
+ * programs generated, loaded and attached (dt_compile_late, dt_load_late)
+ * with new EPIDs.  A process whose registration went away has its probes
+ * detached.
+ *
+ * A probe fires in the new process only once it is attached: the helper
+ * does not wait for consumers, so a probe that fires in the first
+ * milliseconds of a process may be missed.  Is-enabled probes
+ * (MYAPP_QUERY_START_ENABLED()) turn true at that moment.
+ */
+#include <errno.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <sys/epoll.h>
+
+#include "dt_impl.h"
+#include "../usdt/usdt.h"
+
+/* Drain the registry at least this often: dead processes send no event. */
+#define DT_LATE_SCAN_NS	1000000000ULL
+
+static uint64_t
+dt_late_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+/* Can a description of the program name a process started later? */
+static bool
+dt_late_wanted(dtrace_hdl_t *dtp)
+{
+	int c;
+
+	for (c = 0; c < dtp->dt_nclauses; c++) {
+		dt_clause_t *cl = dtp->dt_clauses[c];
+		dt_node_t *pd;
+
+		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
+			char buf[1024], *fld[4];
+
+			if (dt_pdesc_split(pd->dn_str, cl->cl_lastfield, fld,
+			    buf, sizeof(buf)) == 0 &&
+			    strpbrk(fld[0], "*?[") != NULL &&
+			    strncmp(fld[0], "pid", 3) != 0)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Make the probes of one new process that the program's descriptions
+   name. */
+static int
+dt_late_provide(dtrace_hdl_t *dtp, pid_t pid)
+{
+	int c;
+
+	for (c = 0; c < dtp->dt_nclauses; c++) {
+		dt_clause_t *cl = dtp->dt_clauses[c];
+		dt_node_t *pd;
+
+		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
+			char buf[1024], *fld[4];
+
+			if (dt_pdesc_split(pd->dn_str, cl->cl_lastfield, fld,
+			    buf, sizeof(buf)) != 0)
+				continue;
+			if (usdt_provide_proc(dtp, pid, fld) < 0)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/* Enable the program's clauses on the probes of one new process. */
+static int
+dt_late_enable(dtrace_hdl_t *dtp, pid_t pid)
+{
+	uint32_t first = dtp->dt_nprobes;
+
+	if (dt_late_provide(dtp, pid) != 0 || dt_compile_late(dtp, first) < 0)
+		return -1;
+	if (dtp->dt_nprobes == first)
+		return 0;
+	return dt_load_late(dtp, dtp->dt_probes + first,
+	    dtp->dt_nprobes - first);
+}
+
+/*
+ * Take in the processes that registered or went away since the last
+ * drain.  A process whose probes cannot be enabled is reported and left
+ * out; tracing goes on.  Returns 0, or -1 if the registry cannot be read.
+ */
+static int
+dt_late_drain(dtrace_hdl_t *dtp)
+{
+	pid_t *added, *removed;
+	size_t nadded, nremoved, i;
+	usdt_err_t err;
+
+	dtp->dt_regscan = dt_late_now();
+	if (usdt_reg_watch_drain(dtp->dt_regwatch, &added, &nadded, &removed,
+	    &nremoved, &err) != 0)
+		return dt_set_err(dtp, "%s", err.msg);
+	for (i = 0; i < nremoved; i++)
+		usdt_detach_proc(dtp, removed[i]);
+	for (i = 0; i < nadded; i++) {
+		if (dt_late_enable(dtp, added[i]) == 0)
+			continue;
+		fflush(dtp->dt_out);
+		fprintf(stderr, "dtrace: failed to enable the probes of pid "
+		    "%d: %s\n", (int)added[i], dtp->dt_errmsg);
+	}
+	free(added);
+	free(removed);
+	return 0;
+}
+
+/*
+ * At dtrace_go, after the program is loaded: watch the registry if the
+ * program can trace processes started later, and take in those that
+ * registered since it was compiled.
+ */
+int
+dt_late_open(dtrace_hdl_t *dtp)
+{
+	struct epoll_event ev = { .events = EPOLLIN, .data.u32 = UINT32_MAX };
+	usdt_err_t err;
+
+	if (!dt_late_wanted(dtp))
+		return 0;
+	if (usdt_reg_watch_open(NULL, &dtp->dt_regwatch, &err) != 0) {
+		/* no registry (read-only /dev/shm): only the processes
+		   running now are traced */
+		fflush(dtp->dt_out);
+		fprintf(stderr, "dtrace: processes started later will not be "
+		    "traced: %s\n", err.msg);
+		return 0;
+	}
+	if (epoll_ctl(dtp->dt_epollfd, EPOLL_CTL_ADD,
+	    usdt_reg_watch_fd(dtp->dt_regwatch), &ev) != 0)
+		return dt_set_err(dtp, "epoll: %s", strerror(errno));
+	return dt_late_drain(dtp);
+}
+
+/* From dtrace_work: drain when the registry changed, or on the timer. */
+int
+dt_late_poll(dtrace_hdl_t *dtp)
+{
+	struct pollfd pfd;
+
+	if (dtp->dt_regwatch == NULL || dtp->dt_ended)
+		return 0;
+	pfd.fd = usdt_reg_watch_fd(dtp->dt_regwatch);
+	pfd.events = POLLIN;
+	if (poll(&pfd, 1, 0) <= 0 &&
+	    dt_late_now() - dtp->dt_regscan < DT_LATE_SCAN_NS)
+		return 0;
+	return dt_late_drain(dtp);
+}
+
+void
+dt_late_close(dtrace_hdl_t *dtp)
+{
+	usdt_reg_watch_close(dtp->dt_regwatch);
+	dtp->dt_regwatch = NULL;
+}

@@ -1,0 +1,28 @@
+# A process started after dtrace is traced: with a provider glob, dtrace
+# watches the helper registry and enables its probes when it registers
+# (late enabling).  Two processes, one after the other; query-start's
+# is-enabled probe turns true once each is traced.  The provider is
+# renamed (lateapp) and the registry private, so that no other process
+# (another case running at the same time) matches.
+. "$(dirname "$0")/build.sh"
+cd "$T" && mkdir reg && export DTRACE_HELPER_DIR=$T/reg
+sed 's/myapp/lateapp/' "$HERE/qprov.d" >lprov.d
+sed 's/MYAPP_/LATEAPP_/g; s/qprov\.h/lprov.h/' "$HERE/queries.c" >late.c
+"$DTRACE" -h -s lprov.d && cc -O2 -c late.c &&
+    "$DTRACE" -G -s lprov.d late.o && cc -o late late.o lprov.o || exit 1
+"$DTRACE" -Z -q -o out -n 'BEGIN { printf("ready\n"); }
+    lateapp*:::query-start { printf("%s %s %d\n", probeprov ==
+	strjoin("lateapp", lltostr(pid)) ? "lateappPID" : probeprov,
+	copyinstr(arg0), arg1); }
+    lateapp*:::query-start { n++; }
+    lateapp*:::query-start /n == 6/ { exit(0); }' 2>err &
+dt=$!
+for i in $(seq 1 100); do
+	grep -q ready out 2>/dev/null && break
+	sleep 0.1
+done
+./late -e
+./late -e
+wait $dt
+echo "status $?"
+cat out err
