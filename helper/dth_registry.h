@@ -25,9 +25,20 @@
  * mapped file, and ignore (or delete) the entries of dead processes, so a
  * crash that leaves a file behind does no harm.
  *
+ * A consumer that enables the probes of processes as they register (a
+ * running `dtrace -n 'myapp*:::...'`) announces itself with an empty file
+ * ".consumer-<its pid>" and, once a registered process's probes are in
+ * place, acknowledges it with ".ack-<pid>-<its pid>".  After registering,
+ * the process waits until every announced consumer that is alive has
+ * acknowledged it, at most DTH_WAIT_MS, then removes those
+ * acknowledgements: so its first probes fire, as they do when DTrace's
+ * helper registers through the kernel.  A consumer that died leaves a
+ * file whose pid is gone, which is ignored.
+ *
  * Rules for this code, which runs inside other people's programs:
- *   - it never fails loudly and never blocks: every error is silent (a
- *     line on stderr when DTRACE_DOF_INIT_DEBUG is set);
+ *   - it never fails loudly and never blocks for long: every error is
+ *     silent (a line on stderr when DTRACE_DOF_INIT_DEBUG is set), and the
+ *     only wait is the bounded one above, only while a consumer watches;
  *   - no allocation, no stdio: fixed buffers, write(2);
  *   - dth_reg_add() and dth_reg_remove() are async-signal-safe, because
  *     they run in a child process after fork(), where only such functions
@@ -47,9 +58,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <signal.h>
+#include <time.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 
 #define DTH_DEFAULT_DIR	"/dev/shm/dtrace-helpers"
+#define DTH_WAIT_MS	1000	/* the longest wait for consumers */
 
 typedef struct dth_reg {
 	uintptr_t dr_dof;		/* the DOF's address */
@@ -228,6 +243,101 @@ dth_reg_write(const dth_reg_t *r, pid_t pid, const char *temp)
 	return err;
 }
 
+/* ---- waiting for consumers (async-signal-safe) -------------------------- */
+
+/* what getdents64(2) returns; libc's struct dirent64 may differ */
+struct dth_dirent {
+	uint64_t d_ino;
+	int64_t d_off;
+	unsigned short d_reclen;
+	unsigned char d_type;
+	char d_name[];
+};
+
+/* A consumer's pid from ".consumer-<pid>", if alive; else 0. */
+static pid_t
+dth_consumer_pid(const char *name)
+{
+	const char *p = name + sizeof(".consumer-") - 1;
+	long v = 0;
+
+	if (strncmp(name, ".consumer-", sizeof(".consumer-") - 1) != 0 ||
+	    *p == '\0')
+		return 0;
+	for (; *p >= '0' && *p <= '9' && v < (1L << 30); p++)
+		v = v * 10 + (*p - '0');
+	if (*p != '\0' || v <= 0 || v >= (1L << 30))
+		return 0;
+	if (kill((pid_t)v, 0) != 0 && errno == ESRCH)
+		return 0;
+	return (pid_t)v;
+}
+
+/* dir/.ack-<pid>-<consumer> */
+static bool
+dth_ack_name(const dth_reg_t *r, pid_t pid, pid_t consumer, char *out,
+    size_t len)
+{
+	dth_buf_t b = { out, 0, len };
+
+	dth_put(&b, r->dr_dir);
+	dth_put(&b, "/.ack-");
+	dth_put_num(&b, (uintmax_t)pid, 10);
+	dth_put(&b, "-");
+	dth_put_num(&b, (uintmax_t)consumer, 10);
+	return dth_ok(&b);
+}
+
+/*
+ * Every live consumer's acknowledgement of pid: are they all there
+ * (remove = false), or remove them (remove = true)?
+ */
+static bool
+dth_reg_acks(const dth_reg_t *r, pid_t pid, bool remove)
+{
+	char buf[4096] __attribute__((aligned(8)));
+	char ack[sizeof(r->dr_dir) + 64];
+	bool all = true;
+	long n;
+	int fd = open(r->dr_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+	if (fd < 0)
+		return true;
+	while (all && (n = syscall(SYS_getdents64, fd, buf, sizeof(buf))) > 0)
+		for (long off = 0; off < n; ) {
+			const struct dth_dirent *d = (const void *)(buf + off);
+			pid_t c = dth_consumer_pid(d->d_name);
+
+			off += d->d_reclen;
+			if (c == 0 || !dth_ack_name(r, pid, c, ack,
+			    sizeof(ack)))
+				continue;
+			if (remove)
+				(void)unlink(ack);
+			else if (access(ack, F_OK) != 0)
+				all = false;
+		}
+	close(fd);
+	return all;
+}
+
+/* Wait until the consumers watching the registry have seen pid. */
+static void
+dth_reg_wait(const dth_reg_t *r, pid_t pid)
+{
+	struct timespec ms = { 0, 1000000 };
+	int waited = 0;
+
+	while (!dth_reg_acks(r, pid, false) && waited < DTH_WAIT_MS) {
+		(void)nanosleep(&ms, NULL);
+		waited++;
+	}
+	(void)dth_reg_acks(r, pid, true);
+	if (waited > 0)
+		dth_say(r, waited < DTH_WAIT_MS ? "consumers have seen us" :
+		    "gave up waiting for consumers", NULL, 0);
+}
+
 /* Register the DOF for this process; 0 or an errno value. */
 static int
 dth_reg_add(dth_reg_t *r)
@@ -250,6 +360,7 @@ dth_reg_add(dth_reg_t *r)
 	}
 	r->dr_pid = pid;
 	dth_say(r, "registered", name, 0);
+	dth_reg_wait(r, pid);
 	return 0;
 }
 

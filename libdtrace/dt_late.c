@@ -15,13 +15,13 @@
  * with new EPIDs.  A process whose registration went away has its probes
  * detached.
  *
- * A probe fires in the new process only once it is attached: the helper
- * does not wait for consumers, so a probe that fires in the first
- * milliseconds of a process may be missed.  Is-enabled probes
- * (MYAPP_QUERY_START_ENABLED()) turn true at that moment.
+ * A probe fires in the new process only once it is attached.  So that the
+ * first probes of a process fire, as they do when DTrace's helper
+ * registers through the kernel, the consumer announces itself in the
+ * registry and acknowledges each process once its probes are in place;
+ * the helper waits for that, a bounded time (dth_registry.h).
  */
 #include <errno.h>
-#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -119,14 +119,17 @@ dt_late_drain(dtrace_hdl_t *dtp)
 	if (usdt_reg_watch_drain(dtp->dt_regwatch, &added, &nadded, &removed,
 	    &nremoved, &err) != 0)
 		return dt_set_err(dtp, "%s", err.msg);
-	for (i = 0; i < nremoved; i++)
+	for (i = 0; i < nremoved; i++) {
 		usdt_detach_proc(dtp, removed[i]);
+		usdt_reg_watch_unack(dtp->dt_regwatch, removed[i]);
+	}
 	for (i = 0; i < nadded; i++) {
-		if (dt_late_enable(dtp, added[i]) == 0)
-			continue;
-		fflush(dtp->dt_out);
-		fprintf(stderr, "dtrace: failed to enable the probes of pid "
-		    "%d: %s\n", (int)added[i], dtp->dt_errmsg);
+		if (dt_late_enable(dtp, added[i]) != 0) {
+			fflush(dtp->dt_out);
+			fprintf(stderr, "dtrace: failed to enable the probes "
+			    "of pid %d: %s\n", (int)added[i], dtp->dt_errmsg);
+		}
+		usdt_reg_watch_ack(dtp->dt_regwatch, added[i]);
 	}
 	free(added);
 	free(removed);
@@ -157,6 +160,10 @@ dt_late_open(dtrace_hdl_t *dtp)
 	if (epoll_ctl(dtp->dt_epollfd, EPOLL_CTL_ADD,
 	    usdt_reg_watch_fd(dtp->dt_regwatch), &ev) != 0)
 		return dt_set_err(dtp, "epoll: %s", strerror(errno));
+	if (usdt_reg_watch_announce(dtp->dt_regwatch, &err) != 0) {
+		fflush(dtp->dt_out);	/* processes will not wait for us */
+		fprintf(stderr, "dtrace: %s\n", err.msg);
+	}
 	return dt_late_drain(dtp);
 }
 
@@ -164,13 +171,9 @@ dt_late_open(dtrace_hdl_t *dtp)
 int
 dt_late_poll(dtrace_hdl_t *dtp)
 {
-	struct pollfd pfd;
-
 	if (dtp->dt_regwatch == NULL || dtp->dt_ended)
 		return 0;
-	pfd.fd = usdt_reg_watch_fd(dtp->dt_regwatch);
-	pfd.events = POLLIN;
-	if (poll(&pfd, 1, 0) <= 0 &&
+	if (!usdt_reg_watch_changed(dtp->dt_regwatch) &&
 	    dt_late_now() - dtp->dt_regscan < DT_LATE_SCAN_NS)
 		return 0;
 	return dt_late_drain(dtp);

@@ -411,6 +411,23 @@ int usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
     pid_t **removed, size_t *nremoved, usdt_err_t *err);
 void usdt_reg_watch_close(usdt_reg_watch_t *w);
 
+/* Whether the registry changed since the last call or drain (reads the
+   pending events; a drain is then due). */
+bool usdt_reg_watch_changed(usdt_reg_watch_t *w);
+
+/*
+ * The wait contract (dth_registry.h): a consumer that enables the probes
+ * of processes as they register announces itself (dir/.consumer-<its
+ * pid>, removed by usdt_reg_watch_close()), and acknowledges each
+ * registered process once its probes are in place (dir/.ack-<pid>-<its
+ * pid>).  A registering process waits, a bounded time, until every live
+ * announced consumer has acknowledged it, so its first probes fire.
+ * usdt_reg_watch_unack() removes an acknowledgement the process left.
+ */
+int usdt_reg_watch_announce(usdt_reg_watch_t *w, usdt_err_t *err);
+void usdt_reg_watch_ack(usdt_reg_watch_t *w, pid_t pid);
+void usdt_reg_watch_unack(usdt_reg_watch_t *w, pid_t pid);
+
 #ifdef __cplusplus
 }
 #endif

@@ -314,6 +314,7 @@ struct usdt_reg_watch {
 	char	*dir;
 	pid_t	*known;		/* pids registered at the last drain */
 	size_t	nknown;
+	bool	announced;	/* .consumer-<our pid> is there */
 };
 
 /*
@@ -368,11 +369,76 @@ usdt_reg_watch_fd(const usdt_reg_watch_t *w)
 	return w->fd;
 }
 
+static bool usdt_reg_watch_read(usdt_reg_watch_t *w);
+
+/* dir/.consumer-<pid> or dir/.ack-<pid>-<consumer pid> */
+static void
+usdt_reg_special(const usdt_reg_watch_t *w, char *out, size_t len,
+    pid_t pid)
+{
+	if (pid == 0)
+		snprintf(out, len, "%s/.consumer-%d", w->dir, (int)getpid());
+	else
+		snprintf(out, len, "%s/.ack-%d-%d", w->dir, (int)pid,
+		    (int)getpid());
+}
+
+int
+usdt_reg_watch_announce(usdt_reg_watch_t *w, usdt_err_t *err)
+{
+	char path[PATH_MAX];
+	int fd;
+
+	usdt_reg_special(w, path, sizeof(path), 0);
+	fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
+	if (fd < 0)
+		return usdt_errf(err, -errno, "cannot create '%s': %s", path,
+		    strerror(errno));
+	close(fd);
+	w->announced = true;
+	return 0;
+}
+
+void
+usdt_reg_watch_ack(usdt_reg_watch_t *w, pid_t pid)
+{
+	char path[PATH_MAX];
+	int fd;
+
+	if (!w->announced)
+		return;
+	usdt_reg_special(w, path, sizeof(path), pid);
+	fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
+	if (fd >= 0)
+		close(fd);
+}
+
+void
+usdt_reg_watch_unack(usdt_reg_watch_t *w, pid_t pid)
+{
+	char path[PATH_MAX];
+
+	usdt_reg_special(w, path, sizeof(path), pid);
+	(void)unlink(path);
+}
+
+bool
+usdt_reg_watch_changed(usdt_reg_watch_t *w)
+{
+	return usdt_reg_watch_read(w) || w->wd < 0;
+}
+
 void
 usdt_reg_watch_close(usdt_reg_watch_t *w)
 {
+	char path[PATH_MAX];
+
 	if (w == NULL)
 		return;
+	if (w->announced) {
+		usdt_reg_special(w, path, sizeof(path), 0);
+		(void)unlink(path);
+	}
 	if (w->fd >= 0)
 		close(w->fd);
 	free(w->known);
@@ -380,10 +446,15 @@ usdt_reg_watch_close(usdt_reg_watch_t *w)
 	free(w);
 }
 
-/* Reads every pending event; notes when the directory itself went. */
-static void
+/*
+ * Reads every pending event; notes when the directory itself went.  Says
+ * whether a registration may have come or gone: an event on a name not
+ * starting with "." (temporary files, consumers' files and acks do).
+ */
+static bool
 usdt_reg_watch_read(usdt_reg_watch_t *w)
 {
+	bool changed = false;
 	char buf[4096] __attribute__((aligned(__alignof__(struct
 	    inotify_event))));
 	const struct inotify_event *ev;
@@ -396,8 +467,11 @@ usdt_reg_watch_read(usdt_reg_watch_t *w)
 			if (ev->mask & (IN_IGNORED | IN_DELETE_SELF |
 			    IN_MOVE_SELF))
 				w->wd = -1;
+			if (ev->len == 0 || ev->name[0] != '.')
+				changed = true;
 		}
 	}
+	return changed;
 }
 
 /* The elements of a (sorted) not in b (sorted), into a new array. */
@@ -436,7 +510,7 @@ usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
 
 	*added = *removed = NULL;
 	*nadded = *nremoved = 0;
-	usdt_reg_watch_read(w);
+	(void)usdt_reg_watch_read(w);
 	if (w->wd < 0 && (rc = usdt_reg_watch_add(w, err)) != 0)
 		return rc;
 	if ((rc = usdt_reg_scan(w->dir, &regs, &nregs, err)) != 0)

@@ -1,5 +1,4 @@
 enabled
-enabled
 status 0
 ready
 lateappPID select 1 0
