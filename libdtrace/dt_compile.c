@@ -378,19 +378,25 @@ dt_list_attr(FILE *fp, const char *what, const dt_attr_t *a)
 	fprintf(fp, "\t\tDependency Class: %s\n", dtrace_class_name(a->at_class));
 }
 
-/* -l -v: the probe's stability attributes and argument types.  (No
-   provider here has typed arguments yet.) */
+/* -l -v: the probe's stability attributes and argument types (those its
+   provider knows: usdt probes from their DOF). */
 static void
 dt_list_info(FILE *fp, const dt_probe_t *pr)
 {
 	char *fld[4] = { pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name };
+	const char *type;
 	dt_attr_t a;
+	int i;
 
 	dt_attr_desc(pr->pr_ops, fld, &a);
 	dt_list_attr(fp, "Probe Description Attributes", &a);
 	dt_list_attr(fp, "Argument Attributes",
 	    &pr->pr_ops->po_attr[DT_ATTR_ARGS]);
-	fprintf(fp, "\n\tArgument Types\n\t\tNone\n\n");
+	fprintf(fp, "\n\tArgument Types\n");
+	for (i = 0; pr->pr_ops->po_argtype != NULL &&
+	    (type = pr->pr_ops->po_argtype(pr, i)) != NULL; i++)
+		fprintf(fp, "\t\targs[%d]: %s\n", i, type);
+	fprintf(fp, "%s\n", i == 0 ? "\t\tNone\n" : "");
 }
 
 static int

@@ -129,6 +129,8 @@ typedef struct dt_provops {
 	void (*po_trampoline)(struct dt_cg *, struct dt_probe *);
 	/* attach a loaded program; record what to close in the probe */
 	int (*po_attach)(dtrace_hdl_t *, struct dt_probe *, int progfd);
+	/* the type of a probe's args[i] (-l -v), or NULL: none known */
+	const char *(*po_argtype)(const struct dt_probe *, int i);
 	/* release what the provider holds for all its probes (or NULL) */
 	void (*po_teardown)(dtrace_hdl_t *);
 	/*

@@ -213,6 +213,9 @@ typedef struct usdt_file {
 	usdt_note_t	*notes;		/* in the order of the note section */
 	size_t		nprovs;
 	const char	**dprovs;	/* the distinct dprovider values, sorted */
+	struct usdt_dof	*dof;		/* the provider definitions a dtrace -G
+					   object put in USDT_DOF_SECTION, or
+					   NULL (none, or malformed) */
 	int		refs;		/* private */
 	void		*strs;		/* private: the strings' storage */
 } usdt_file_t;
@@ -231,6 +234,14 @@ int usdt_file_open_fd(int fd, const char *path, usdt_file_t **fp,
     usdt_err_t *err);
 usdt_file_t *usdt_file_hold(usdt_file_t *f);
 void usdt_file_release(usdt_file_t *f);
+
+/*
+ * The translated argument types (args[] types) the file's DOF gives the
+ * probe of a note, in *types (pointers into the file), or 0 if the file
+ * has no DOF or it does not define the probe.
+ */
+int usdt_file_argtypes(const usdt_file_t *f, const usdt_note_t *n,
+    char *const **types);
 
 /* The build-id as lower-case hex into buf (2 * len + 1 bytes), or "". */
 char *usdt_file_build_id(const usdt_file_t *f, char *buf, size_t len);

@@ -56,6 +56,7 @@
 #include <sys/stat.h>
 
 #include "usdt_impl.h"
+#include "usdt_dof.h"
 
 #define USDT_NOTE_SEC	".note.stapsdt"
 #define USDT_BASE_SEC	".stapsdt.base"
@@ -158,6 +159,7 @@ typedef struct usdt_ep {
 	bool		has_base;
 	uint64_t	base_addr;	/* .stapsdt.base's sh_addr */
 	Elf_Scn		*symtab, *dynsym;
+	Elf_Scn		*dof;		/* USDT_DOF_SECTION, or NULL */
 	usdt_fsym_t	*funcs;		/* function symbols, by address */
 	size_t		nfuncs;
 	usdt_fsym_t	*syms;		/* all defined symbols, by name */
@@ -392,7 +394,9 @@ usdt_elf_sections(usdt_ep_t *ep, Elf_Scn ***notes, size_t *nnotes)
 		name = elf_strptr(ep->elf, ep->shstrndx, sh.sh_name);
 		if (name == NULL)
 			continue;
-		if (strcmp(name, USDT_BASE_SEC) == 0) {
+		if (strcmp(name, USDT_DOF_SECTION) == 0) {
+			ep->dof = scn;
+		} else if (strcmp(name, USDT_BASE_SEC) == 0) {
 			ep->has_base = true;
 			ep->base_addr = sh.sh_addr;
 		} else if (strcmp(name, USDT_NOTE_SEC) == 0) {
@@ -791,6 +795,24 @@ usdt_elf_provs(usdt_ep_t *ep)
 	return 0;
 }
 
+/*
+ * The DOF a dtrace -G object carries: argument types for -l -v.  It is
+ * untrusted like the rest (usdt_dof_read checks it); a malformed one is
+ * no error, the notes alone still give the probes.
+ */
+static void
+usdt_elf_dof(usdt_ep_t *ep)
+{
+	Elf_Data *d = elf_getdata(ep->dof, NULL);
+	char why[256];
+
+	if (d == NULL || d->d_buf == NULL || d->d_size == 0)
+		return;
+	if (usdt_dof_read(d->d_buf, d->d_size, &ep->f->dof, why,
+	    sizeof(why)) != 0)
+		ep->f->dof = NULL;
+}
+
 static int
 usdt_elf_walk(usdt_ep_t *ep)
 {
@@ -807,6 +829,8 @@ usdt_elf_walk(usdt_ep_t *ep)
 		rc = usdt_elf_notes(ep, notes[i]);
 	if (rc == 0)
 		rc = usdt_elf_provs(ep);
+	if (rc == 0 && ep->dof != NULL && nnotes > 0)
+		usdt_elf_dof(ep);
 out:
 	free(notes);
 	return rc;
@@ -907,11 +931,33 @@ usdt_file_release(usdt_file_t *f)
 		next = b->next;
 		free(b);
 	}
+	usdt_dof_free(f->dof);
 	free(f->dprovs);
 	free(f->notes);
 	free(f->segs);
 	free(f->path);
 	free(f);
+}
+
+int
+usdt_file_argtypes(const usdt_file_t *f, const usdt_note_t *n,
+    char *const **types)
+{
+	const usdt_dof_t *dof = f->dof;
+
+	*types = NULL;
+	for (int i = 0; dof != NULL && i < dof->nprovs; i++) {
+		const usdt_dof_provider_t *pv = &dof->provs[i];
+
+		if (strcmp(pv->name, n->dprovider) != 0)
+			continue;
+		for (int j = 0; j < pv->nprobes; j++)
+			if (strcmp(pv->probes[j].name, n->dname) == 0) {
+				*types = pv->probes[j].xargv;
+				return pv->probes[j].xargc;
+			}
+	}
+	return 0;
 }
 
 char *

@@ -40,8 +40,41 @@ typedef struct usdt_dprobe {
 	int ud_nsites;
 	usdt_site_t ud_sites[8];
 	uint64_t ud_offs[8];
-	char ud_path[];
+	int ud_ntypes;			/* args[] types from the DOF, or 0 */
+	char *ud_types[USDT_MAX_ARGS];	/* in ud_strs */
+	char *ud_path;			/* in ud_strs */
+	char ud_strs[];
 } usdt_dprobe_t;
+
+/*
+ * A new D probe's data, holding in one allocation (freed with the probe)
+ * the file to probe and the argument types its DOF gives, if any.
+ */
+static usdt_dprobe_t *
+usdt_dprobe_new(const usdt_probe_t *p)
+{
+	char *const *types;
+	int ntypes = usdt_file_argtypes(p->obj->file, p->note, &types), i;
+	size_t len = strlen(p->obj->open_path) + 1;
+	usdt_dprobe_t *ud;
+	char *s;
+
+	if (ntypes > USDT_MAX_ARGS)
+		ntypes = USDT_MAX_ARGS;
+	for (i = 0; i < ntypes; i++)
+		len += strlen(types[i]) + 1;
+	if ((ud = calloc(1, sizeof(*ud) + len)) == NULL)
+		abort();
+	s = ud->ud_strs;
+	ud->ud_path = strcpy(s, p->obj->open_path);
+	s += strlen(s) + 1;
+	for (i = 0; i < ntypes; i++) {
+		ud->ud_types[i] = strcpy(s, types[i]);
+		s += strlen(s) + 1;
+	}
+	ud->ud_ntypes = ntypes;
+	return ud;
+}
 
 static const dt_attr_t usdt_attr[5] = {
 	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* provider */
@@ -70,10 +103,7 @@ usdt_add_site(dtrace_hdl_t *dtp, const usdt_probe_t *p, pid_t pid)
 	if (pr != NULL && pr->pr_progfd >= 0)
 		return 0;	/* loaded: its sites are fixed */
 	if (pr == NULL) {
-		ud = calloc(1, sizeof(*ud) + strlen(p->obj->open_path) + 1);
-		if (ud == NULL)
-			abort();
-		strcpy(ud->ud_path, p->obj->open_path);
+		ud = usdt_dprobe_new(p);
 		ud->ud_up.up_path = ud->ud_path;
 		ud->ud_up.up_offs = ud->ud_offs;
 		ud->ud_up.up_pid = pid;
@@ -319,6 +349,15 @@ usdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	return dt_uprobe_attach(dtp, pr, &ud->ud_up, prog);
 }
 
+/* -l -v: args[i]'s type, as the provider definition gives it */
+static const char *
+usdt_argtype(const dt_probe_t *pr, int i)
+{
+	const usdt_dprobe_t *ud = pr->pr_data;
+
+	return ud != NULL && i < ud->ud_ntypes ? ud->ud_types[i] : NULL;
+}
+
 static void
 usdt_teardown(dtrace_hdl_t *dtp)
 {
@@ -336,5 +375,6 @@ const dt_provops_t dt_prov_usdt = {
 	.po_attach_type = dt_uprobe_attach_type,
 	.po_trampoline = usdt_trampoline,
 	.po_attach = usdt_attach,
+	.po_argtype = usdt_argtype,
 	.po_teardown = usdt_teardown,
 };

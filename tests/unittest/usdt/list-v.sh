@@ -1,0 +1,14 @@
+# dtrace -l -v shows a usdt probe's argument types, the translated types
+# of the provider definition (the DOF that dtrace -G put in the program).
+. "$(dirname "$0")/build.sh"
+build_queries || exit 1
+./queries go >app.out &
+for i in $(seq 1 100); do
+	grep -q '^pid' app.out && break
+	sleep 0.1
+done
+pid=$(sed -n 's/^pid //p' app.out)
+"$DTRACE" -l -v -n "myapp$pid:::query-start" -n "myapp$pid:::query-done" |
+    sed "s/^ *[0-9][0-9]* *myapp$pid *queries/ID myappPID queries/"
+touch go
+wait
