@@ -173,6 +173,7 @@ typedef struct dt_probe {
 enum {
 	DT_ACT_TRACE = 1, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_AGG,
 	DT_ACT_PRINTA, DT_ACT_SETOPT,
+	DT_ACT_TRACEMEM, DT_ACT_PRINT,	/* printed by dt_print.c */
 	/* carried out by the consumer (dt_consume_act.c) */
 	DT_ACT_SYSTEM, DT_ACT_FREOPEN, DT_ACT_FTRUNCATE,
 	/* carried out in the kernel, record nothing (dt_cg_act.c) */
