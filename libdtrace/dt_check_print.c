@@ -78,8 +78,10 @@ dt_chk_tracemem(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_node_t *addr = n->dn_args, *size, *dsize;
 
-	if (dt_chk_nargs(ck, n, 2, 1000) < 0)
-		return -1;
+	if (addr == NULL || addr->dn_next == NULL)	/* void(@, size_t, ...) */
+		return CK_ERR(ck, n, "D_PROTO_LEN", "tracemem( ) prototype "
+		    "mismatch: %d arg%s passed, at least 2 expected",
+		    addr == NULL ? 0 : 1, addr == NULL ? "s" : "");
 	size = addr->dn_next;
 	dsize = size->dn_next;
 	if (dt_chk_expr(ck, addr) != 0 || dt_chk_expr(ck, size) != 0)
