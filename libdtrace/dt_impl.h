@@ -58,6 +58,7 @@ typedef struct dt_opts {
 	bool aggsortkey, aggsortrev;	/* aggregation output order */
 	bool aggpercpu;			/* and each CPU's value too */
 	bool temporal;			/* fill, ring: records in time order */
+	bool rawbytes;			/* trace(): every value as hex bytes */
 	uint64_t bufpolicy;		/* DT_BUFPOLICY_* (dt_buf.h) */
 	uint64_t bufresize;		/* DT_BUFRESIZE_* */
 	uint64_t aggsortpos;		/* multi-aggregation printa(): the

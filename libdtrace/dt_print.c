@@ -32,6 +32,9 @@
  * array up to its first NUL), nested one column deeper each level from a
  * first column of 44.  printsize limits the bytes recorded; a member past
  * them prints as "...".
+ *
+ * The rawbytes option prints every trace() value as a hex dump: a scalar
+ * its own size's bytes, a string all strsize of them.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -138,6 +141,11 @@ dt_print_trace(dtrace_hdl_t *dtp, const char *rec, const dt_recval_t *rv)
 	const unsigned char *p = (const unsigned char *)rec + rv->rv_off;
 	long len;
 
+	if (dtp->dt_opts.rawbytes) {	/* a scalar: its own size's bytes */
+		dt_print_rawbytes(fp, p, dt_type_is_scalar(t) ?
+		    (dt_type_is_pointer(t) ? 8 : t->dt_size) : rv->rv_size);
+		return;
+	}
 	if (t->dt_kind == DT_TK_STRING) {
 		fprintf(fp, quiet ? "%.*s" : "  %-33.*s", (int)rv->rv_size,
 		    (const char *)p);
