@@ -249,6 +249,8 @@ dt_cg_load(dt_cg_t *cg, int addrslot, const dt_type_t *t)
 	dt_cg_normalize(cg, BPF_REG_0, t);
 }
 
+static void dt_cg_varaddr(dt_cg_t *, int reg, const dt_ident_t *);
+
 /* The address of an lvalue in traced memory, into a new slot. */
 static int
 dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
@@ -257,6 +259,11 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 	const dt_type_t *t;
 
 	switch (n->dn_kind) {
+	case DT_N_IDENT:		/* a D variable's storage */
+		s = dt_cg_slot(cg);
+		dt_cg_varaddr(cg, BPF_REG_0, n->dn_ident);
+		st(cg, s, BPF_REG_0);
+		return s;
 	case DT_N_UNARY:		/* *p */
 		return dt_cg_expr(cg, n->dn_left);
 	case DT_N_PTRMEMBER:
@@ -457,7 +464,10 @@ dt_cg_ident(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_builtin(cg, id);
 	} else {
 		dt_cg_varaddr(cg, BPF_REG_0, id);
-		if (!dt_type_is_string(id->di_type))
+		if (!dt_type_is_string(id->di_type) &&	/* else by address */
+		    id->di_type->dt_kind != DT_TK_STRUCT &&
+		    id->di_type->dt_kind != DT_TK_UNION &&
+		    id->di_type->dt_kind != DT_TK_ARRAY)
 			emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_0, 0));
 	}
 	st(cg, s, BPF_REG_0);
@@ -805,6 +815,8 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 	const dt_type_t *t = lv.lv_node->dn_ctype;
 	int s, old;
 
+	if (lv.lv_id == NULL && (lv.lv_node->dn_flags & DT_NF_WRITABLE))
+		return dt_cg_assign_var_member(cg, n);	/* dt_cg_print.c */
 	if (lv.lv_id == NULL || lv.lv_id->di_kind == DT_ID_BUILTIN) {
 		cg->cg_unsupported = "assignment to this kind of lvalue";
 		return dt_cg_slot(cg);
@@ -1042,6 +1054,7 @@ dt_cg_value(dt_cg_t *cg, dt_node_t *n)
 }
 
 void dt_cg_helper(dt_cg_t *cg, int helper) { dt_cg_call(cg, helper); }
+int dt_cg_lvaddr(dt_cg_t *cg, dt_node_t *n) { return dt_cg_addr(cg, n); }
 uint32_t dt_cg_newtstring(dt_cg_t *cg) { return dt_cg_tstring(cg); }
 void dt_cg_raise(dt_cg_t *cg, int f, int reg) { dt_cg_fault(cg, f, reg); }
 void dt_cg_libcall(dt_cg_t *cg, const char *f) { dt_cg_call_lib(cg, f); }
@@ -1106,6 +1119,8 @@ dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
 		return;
 	}
 	if (dt_cg_destr(cg, act))	/* raise, stop, copyout: dt_cg_act.c */
+		return;
+	if (dt_cg_print_action(cg, act))	/* dt_cg_print.c */
 		return;
 	if (act->act_kind == DT_ACT_PRINTF || act->act_kind == DT_ACT_SYSTEM ||
 	    act->act_kind == DT_ACT_FREOPEN)

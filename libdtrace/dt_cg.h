@@ -64,6 +64,12 @@ void dt_cg_aggact(dt_cg_t *, const dt_action_t *);
 uint32_t dt_cg_newtstring(dt_cg_t *);	/* dt_mem offset of a temp string */
 void dt_cg_raise(dt_cg_t *, int fault, int reg);	/* reg < 0: no value */
 
+/* dt_cg_print.c: trace() of bytes, tracemem(), print() (false: not
+   one), and assignments to members and elements of D variables */
+int dt_cg_lvaddr(dt_cg_t *, dt_node_t *);	/* address into a slot */
+bool dt_cg_print_action(dt_cg_t *, const dt_action_t *);
+int dt_cg_assign_var_member(dt_cg_t *, dt_node_t *assign);
+
 /* dt_cg_act.c: raise, stop, copyout, copyoutstr (false: not one) */
 bool dt_cg_destr(dt_cg_t *, const dt_action_t *);
 

@@ -533,6 +533,9 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	return dt_chk_opclass(ck, n, lt, rt);
 }
 
+static bool dt_chk_var_object(const dt_node_t *);
+static bool dt_chk_in_var(const dt_node_t *);
+
 static int
 dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 {
@@ -555,7 +558,7 @@ dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 		n->dn_flags |= DT_NF_LVALUE;
 		return 0;
 	case '&':
-		if (l->dn_ident != NULL)
+		if (l->dn_ident != NULL && !dt_chk_var_object(l))
 			return CK_ERR(ck, n, "D_ADDROF_VAR", "cannot take "
 			    "address of dynamic variable");
 		if (!(l->dn_flags & DT_NF_LVALUE))
@@ -583,6 +586,38 @@ dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 		n->dn_ctype = dt_chk_promote(tt, t);
 		return 0;
 	}
+}
+
+/* &v: a D variable holding a struct, union or array, or part of one, has
+   an address in our memory, which tracemem() and print() may read */
+static bool
+dt_chk_var_object(const dt_node_t *l)
+{
+	const dt_type_t *t = l->dn_ctype;
+
+	if (l->dn_kind != DT_N_IDENT)
+		return dt_chk_in_var(l);
+	return dt_chk_in_var(l) && (t->dt_kind == DT_TK_STRUCT ||
+	    t->dt_kind == DT_TK_UNION || t->dt_kind == DT_TK_ARRAY);
+}
+
+/*
+ * Is l the storage of a D variable (global or this->), or a member or
+ * element of one?  Then a member or element of l may be assigned: it is
+ * in our own memory, not traced memory.
+ */
+static bool
+dt_chk_in_var(const dt_node_t *l)
+{
+	const dt_ident_t *id = l->dn_ident;
+
+	if (!(l->dn_flags & DT_NF_WRITABLE))
+		return false;
+	if (l->dn_kind == DT_N_IDENT)
+		return id != NULL && (id->di_kind == DT_ID_GLOBAL ||
+		    id->di_kind == DT_ID_THIS);
+	return l->dn_kind == DT_N_MEMBER || (l->dn_kind == DT_N_INDEX &&
+	    id == NULL);
 }
 
 static int
@@ -624,6 +659,8 @@ dt_chk_member(dt_chk_t *ck, dt_node_t *n)
 		    "value is not supported yet");
 	n->dn_ctype = m->dm_type;
 	n->dn_flags |= DT_NF_LVALUE;
+	if (n->dn_kind == DT_N_MEMBER && dt_chk_in_var(n->dn_left))
+		n->dn_flags |= DT_NF_WRITABLE;
 	return 0;
 }
 
@@ -794,6 +831,8 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 			    "an integer index");
 		n->dn_ctype = t->dt_ref;
 		n->dn_flags |= DT_NF_LVALUE;
+		if (t->dt_kind == DT_TK_ARRAY && dt_chk_in_var(n->dn_left))
+			n->dn_flags |= DT_NF_WRITABLE;
 		return 0;
 	case DT_N_CALL:
 		return dt_chk_call_in_expr(ck, n);
@@ -1390,6 +1429,9 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 		act->act_kind = DT_ACT_SETOPT;
 		if (dt_chk_setopt(ck, n, act) != 0)
 			return -1;
+	} else if ((act->act_kind = dt_chk_print_kind(n->dn_str)) != 0) {
+		if (dt_chk_print_act(ck, n, act) != 0)
+			return -1;
 	} else if (dt_chk_is_destr(n->dn_str)) {	/* dt_check_act.c */
 		if (dt_chk_destr(ck, n, act) != 0)
 			return -1;
@@ -1408,13 +1450,12 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 		if (!is_exit && a->dn_ctype->dt_kind == DT_TK_VOID)
 			return CK_ERR(ck, n, "D_TRACE_VOID", "trace( ) may "
 			    "not be applied to a void expression");
-		if (!dt_type_is_string(a->dn_ctype) &&
-		    !dt_type_is_scalar(a->dn_ctype))
-			return CK_ERR(ck, n, "D_UNSUPPORTED", "trace( ) of "
-			    "type %s is not supported yet",
-			    a->dn_ctype->dt_name);
-		act->act_vals = dt_chk_recval(ck, a);
-		act->act_nvals = 1;
+		if (is_exit) {
+			act->act_vals = dt_chk_recval(ck, a);
+			act->act_nvals = 1;
+		} else if (dt_chk_trace_val(ck, n, act) != 0) {
+			return -1;	/* dt_check_print.c */
+		}
 	} else {
 		return dt_chk_call_in_expr(ck, n) == 0 ? 0 : -1;
 	}
@@ -1435,6 +1476,7 @@ dt_chk_is_action(const dt_node_t *n)
 	    strcmp(n->dn_str, "printa") == 0 ||
 	    strcmp(n->dn_str, "setopt") == 0 ||
 	    dt_chk_aggact_kind(n->dn_str) != 0 || dt_chk_is_destr(n->dn_str) ||
+	    dt_chk_print_kind(n->dn_str) != 0 ||
 	    dt_chk_spec_kind(n->dn_str) != 0);
 }
 

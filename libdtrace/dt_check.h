@@ -48,6 +48,11 @@ bool dt_chk_is_assoc(dt_chk_t *, const dt_node_t *);
 int dt_chk_assoc(dt_chk_t *, dt_node_t *, dt_type_t *assign);
 int dt_chk_decl(dt_chk_t *, dt_node_t *);
 
+/* dt_check_print.c: trace()'s values, tracemem() and print() */
+int dt_chk_trace_val(dt_chk_t *, dt_node_t *call, dt_action_t *);
+int dt_chk_print_kind(const char *name);
+int dt_chk_print_act(dt_chk_t *, dt_node_t *call, dt_action_t *);
+
 /* dt_check_act.c: the destructive actions, ftruncate(), and those DTrace
    on Linux refuses (chill, panic, breakpoint) */
 bool dt_chk_is_destr(const char *name);

@@ -22,6 +22,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
+#include "dt_print.h"
 
 /* ---- printing one record --------------------------------------------- */
 
@@ -70,29 +71,6 @@ dt_recint(const char *p, const dt_type_t *t)
 
 	memcpy(&v, p, sizeof(v));
 	return v;
-}
-
-/* trace(): DTrace's default formatting of one value */
-static void
-dt_consume_trace(dtrace_hdl_t *dtp, const char *rec, const dt_recval_t *rv)
-{
-	FILE *fp = dtp->dt_out;
-	bool quiet = dtp->dt_opts.quiet;
-	const dt_type_t *t = rv->rv_type;
-	int64_t v;
-
-	if (dt_type_is_string(t)) {
-		fprintf(fp, quiet ? "%.*s" : "  %-33.*s", (int)rv->rv_size,
-		    rec + rv->rv_off);
-		return;
-	}
-	v = dt_recint(rec + rv->rv_off, t);
-	switch (dt_type_is_pointer(t) ? 8 : t->dt_size) {
-	case 1: fprintf(fp, quiet ? "%d" : " %3d", (int)(uint8_t)v); break;
-	case 2: fprintf(fp, quiet ? "%d" : " %5d", (int)(uint16_t)v); break;
-	case 4: fprintf(fp, quiet ? "%d" : " %8d", (int)(uint32_t)v); break;
-	default: fprintf(fp, quiet ? "%lld" : " %16lld", (long long)v); break;
-	}
 }
 
 /* The values of a printf-like action (at most 64), as dt_printf_exec()
@@ -168,7 +146,13 @@ dt_consume_print(dtrace_hdl_t *dtp, const dt_epid_t *ep, const char *data,
 			continue;	/* in an if/else branch not taken */
 		switch (act->act_kind) {
 		case DT_ACT_TRACE:
-			dt_consume_trace(dtp, data, &act->act_vals[0]);
+			dt_print_trace(dtp, data, &act->act_vals[0]);
+			break;
+		case DT_ACT_TRACEMEM:
+			dt_print_tracemem(dtp, data, act);
+			break;
+		case DT_ACT_PRINT:
+			dt_print_print(dtp, data, act);
 			break;
 		case DT_ACT_PRINTF:
 			dt_consume_printf(dtp, data, act);

@@ -59,6 +59,7 @@ typedef struct dt_opts {
 	bool aggsortkey, aggsortrev;	/* aggregation output order */
 	bool aggpercpu;			/* and each CPU's value too */
 	bool temporal;			/* fill, ring: records in time order */
+	bool rawbytes;			/* trace(): every value as hex bytes */
 	uint64_t bufpolicy;		/* DT_BUFPOLICY_* (dt_buf.h) */
 	uint64_t bufresize;		/* DT_BUFRESIZE_* */
 	uint64_t aggsortpos;		/* multi-aggregation printa(): the
@@ -176,6 +177,7 @@ typedef struct dt_probe {
 enum {
 	DT_ACT_TRACE = 1, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_AGG,
 	DT_ACT_PRINTA, DT_ACT_SETOPT,
+	DT_ACT_TRACEMEM, DT_ACT_PRINT,	/* printed by dt_print.c */
 	/* carried out by the consumer (dt_consume_act.c) */
 	DT_ACT_SYSTEM, DT_ACT_FREOPEN, DT_ACT_FTRUNCATE,
 	/* carried out in the kernel, record nothing (dt_cg_act.c) */

@@ -18,8 +18,8 @@
  *     pcapsize, scratchsize, noresolve);
  *   - refused with "Operation not supported" where we cannot honour it
  *     (anonymous tracing, CTF and DIF specifics, ld-based linking, a
- *     stability minimum, D version reduction, debugging aids, rawbytes
- *     while trace() has no hex dump, libdir while no D library loads).
+ *     stability minimum, D version reduction, debugging aids, libdir
+ *     while no D library loads).
  *
  * As in DTrace, compile-time flags take no value; run-time flags take
  * none or one of yes/no, enable(d)/disable(d), true/false, on/off,
@@ -573,7 +573,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "grabanon", dt_opt_unsupported, 0 },
 
 	/* dynamic: may change while tracing */
-	{ "rawbytes", dt_opt_unsupported, 0 },	/* trace() has no hex dump */
+	{ "rawbytes", dt_opt_runbool, OPT(rawbytes) },	/* dt_print.c */
 	{ "quietresize", dt_opt_runbool, OPT(quietresize) },
 	{ "stackindent", dt_opt_runnum, OPT(stackindent) },
 	{ "printsize", dt_opt_size, OPT(printsize) },

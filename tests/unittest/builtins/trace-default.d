@@ -1,4 +1,5 @@
-/* trace() in the default output format: widths by the value's size. */
+/* trace() in the default output format: widths by the value's size and
+   sign, as Oracle's DTrace prints them. */
 BEGIN
 {
 	trace(42);

@@ -1,3 +1,3 @@
 CPU     ID                    FUNCTION:NAME
-  0      1                           :BEGIN        42   7 65533    1099511627776  hi                               
+  0      1                           :BEGIN          42   7    -3       1099511627776  hi                               
 

@@ -1,0 +1,171 @@
+/*
+ * dt_cg_print.c -- code for the actions that copy bytes into the record
+ * (see dt_check_print.c for their layouts, dt_print.c for their output):
+ * trace() of a struct, union or array, tracemem() and print().
+ *
+ * The bytes are read with bpf_probe_read_kernel() (kernel >= 5.5): it
+ * reads kernel memory and our own maps alike (D variables live in
+ * dt_global and dt_mem), and a bad address makes it fail rather than
+ * fault, which raises DTrace's "invalid address" error with the address.
+ */
+#include "dt_cg.h"
+
+/* Copy size bytes from the address in slot s to the record at off. */
+static void
+dt_cg_copybytes(dt_cg_t *cg, int s, uint32_t off, uint32_t size)
+{
+	uint32_t ok = dt_cg_newlabel(cg);
+
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1,
+	    (int32_t)(cg->cg_recoff + off)));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
+	dt_cg_ld(cg, BPF_REG_3, s);
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+	dt_cg_ld(cg, BPF_REG_1, s);
+	dt_cg_raise(cg, DT_FLT_BADADDR, BPF_REG_1);
+	dt_cg_setlabel(cg, ok);
+}
+
+/* Store the 8-byte value in slot s at the record's off. */
+static void
+dt_cg_recword(dt_cg_t *cg, int s, uint32_t off)
+{
+	dt_cg_ld(cg, BPF_REG_0, s);
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+	    (int32_t)(cg->cg_recoff + off)));
+}
+
+static void
+dt_cg_trace_bytes(dt_cg_t *cg, const dt_action_t *act)
+{
+	const dt_recval_t *rv = &act->act_vals[0];
+	int s = dt_cg_lvaddr(cg, act->act_node->dn_args);
+
+	dt_cg_copybytes(cg, s, rv->rv_off, rv->rv_size);
+	dt_cg_freeslot(cg, s);
+}
+
+static void
+dt_cg_tracemem(dt_cg_t *cg, const dt_action_t *act)
+{
+	dt_node_t *addr = act->act_node->dn_args;
+	int s = dt_cg_value(cg, addr);
+
+	dt_cg_copybytes(cg, s, act->act_vals[0].rv_off,
+	    act->act_vals[0].rv_size);
+	dt_cg_freeslot(cg, s);
+	if (act->act_nvals > 1) {	/* dsize */
+		s = dt_cg_value(cg, addr->dn_next->dn_next);
+		dt_cg_recword(cg, s, act->act_vals[1].rv_off);
+		dt_cg_freeslot(cg, s);
+	}
+}
+
+static void
+dt_cg_print(dt_cg_t *cg, const dt_action_t *act)
+{
+	int s = dt_cg_value(cg, act->act_node->dn_args);
+
+	dt_cg_recword(cg, s, act->act_vals[0].rv_off);
+	dt_cg_copybytes(cg, s, act->act_vals[1].rv_off,
+	    act->act_vals[1].rv_size);
+	dt_cg_freeslot(cg, s);
+}
+
+bool
+dt_cg_print_action(dt_cg_t *cg, const dt_action_t *act)
+{
+	const dt_type_t *t;
+
+	switch (act->act_kind) {
+	case DT_ACT_TRACE:
+		t = act->act_vals[0].rv_type;
+		if (t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION &&
+		    t->dt_kind != DT_TK_ARRAY)
+			return false;
+		dt_cg_trace_bytes(cg, act);
+		return true;
+	case DT_ACT_TRACEMEM:
+		dt_cg_tracemem(cg, act);
+		return true;
+	case DT_ACT_PRINT:
+		dt_cg_print(cg, act);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* ---- members and elements of D variables ------------------------------ */
+
+/*
+ * The address of a member or element of a D variable (st.a, arr[i],
+ * st.b[i], arr[i].x), into a new slot.  An index is checked against the
+ * array's bounds: the store that follows goes straight into our map,
+ * so the verifier must see that it stays inside (and DTrace faults on an
+ * index out of range rather than write past the array).
+ */
+static int
+dt_cg_varmem_addr(dt_cg_t *cg, dt_node_t *n)
+{
+	const dt_type_t *at;
+	uint32_t ok;
+	int s, i;
+
+	switch (n->dn_kind) {
+	case DT_N_MEMBER:
+		s = dt_cg_varmem_addr(cg, n->dn_left);
+		dt_cg_ld(cg, BPF_REG_0, s);
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)
+		    dt_type_member(n->dn_left->dn_ctype, n->dn_str)->dm_off));
+		dt_cg_st(cg, s, BPF_REG_0);
+		return s;
+	case DT_N_INDEX:
+		at = n->dn_left->dn_ctype;
+		s = dt_cg_varmem_addr(cg, n->dn_left);
+		i = dt_cg_value(cg, n->dn_args);
+		ok = dt_cg_newlabel(cg);
+		dt_cg_ld(cg, BPF_REG_1, i);
+		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JLT, BPF_REG_1,
+		    (int32_t)at->dt_nelems, 0), ok);
+		dt_cg_raise(cg, DT_FLT_BADADDR, -1);
+		dt_cg_setlabel(cg, ok);
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1,
+		    (int32_t)at->dt_ref->dt_size));
+		dt_cg_ld(cg, BPF_REG_0, s);
+		dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
+		dt_cg_st(cg, s, BPF_REG_0);
+		dt_cg_freeslot(cg, i);
+		return s;
+	default:			/* the variable */
+		return dt_cg_lvaddr(cg, n);
+	}
+}
+
+/* st.a = v, arr[i] = v: a scalar stored into a D variable's storage */
+int
+dt_cg_assign_var_member(dt_cg_t *cg, dt_node_t *n)
+{
+	const dt_type_t *t = n->dn_left->dn_ctype;
+	static const int bpfsz[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0,
+	    BPF_DW };
+	int a, s;
+
+	if (n->dn_kind != DT_N_ASSIGN || n->dn_op != '=' ||
+	    !dt_type_is_scalar(t) || (t->dt_size != 1 && t->dt_size != 2 &&
+	    t->dt_size != 4 && t->dt_size != 8)) {
+		cg->cg_unsupported = "this assignment to a member or element "
+		    "of a variable";
+		return dt_cg_newslot(cg);
+	}
+	a = dt_cg_varmem_addr(cg, n->dn_left);
+	s = dt_cg_value(cg, n->dn_right);
+	dt_cg_ld(cg, BPF_REG_1, a);
+	dt_cg_ld(cg, BPF_REG_0, s);
+	dt_cg_emit(cg, BPF_STX_MEM(bpfsz[t->dt_size], BPF_REG_1, BPF_REG_0,
+	    0));
+	dt_cg_freeslot(cg, a);
+	return s;
+}

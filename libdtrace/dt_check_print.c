@@ -1,0 +1,172 @@
+/*
+ * dt_check_print.c -- the checker's side of the actions that record data
+ * by value for dt_print.c to print: trace() of any type, tracemem() and
+ * print().
+ *
+ *	trace(expr)		a scalar records 8 bytes, a string strsize;
+ *				a struct, union or array records its bytes
+ *				(its size, rounded up to 8 in the record)
+ *	tracemem(addr, size)	size bytes from addr: size a positive
+ *				integer constant
+ *	tracemem(addr, size, dsize)
+ *				the same, printing only the first dsize
+ *				bytes (dsize evaluated when the probe fires;
+ *				a negative one prints them all)
+ *	print(ptr)		the pointer, then the bytes it points to:
+ *				the pointee's size, at most printsize
+ *
+ * The messages are DTrace's (Oracle's dt_cg.c and dt_open.c prototypes:
+ * tracemem is "void(@, size_t, ...)", print "void(void *)").
+ */
+#include <string.h>
+
+#include "dt_check.h"
+
+/* Lay out rv: n bytes (by reference: a struct, an array, bytes). */
+static void
+dt_chk_recbytes(dt_chk_t *ck, dt_recval_t *rv, dt_type_t *t, uint32_t n)
+{
+	rv->rv_off = ck->ck_recoff;
+	rv->rv_size = n;
+	rv->rv_type = t;
+	ck->ck_recoff = (ck->ck_recoff + n + 7) & ~7u;
+}
+
+static dt_recval_t *
+dt_chk_recvals(dt_chk_t *ck, int n)
+{
+	return dt_arena_alloc(ck->ck_dtp->dt_arena, n * sizeof(dt_recval_t));
+}
+
+static bool
+dt_chk_is_byref(const dt_type_t *t)
+{
+	return t->dt_kind == DT_TK_STRUCT || t->dt_kind == DT_TK_UNION ||
+	    t->dt_kind == DT_TK_ARRAY;
+}
+
+/* trace(expr) once expr is checked: what it records */
+int
+dt_chk_trace_val(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
+{
+	dt_node_t *a = n->dn_args;
+	dt_type_t *t = a->dn_ctype;
+
+	if (dt_chk_is_byref(t)) {
+		if (t->dt_size == 0 || t->dt_size > ck->ck_dtp->dt_opts.maxrecsize)
+			return CK_ERR(ck, a, "D_TRACE_DYN", "trace( ) may not "
+			    "be applied to a dynamic expression");
+		if (!(a->dn_flags & DT_NF_LVALUE))
+			return CK_ERR(ck, n, "D_UNSUPPORTED", "trace( ) of a "
+			    "%s value that is not in memory is not supported "
+			    "yet", t->dt_name);
+		act->act_vals = dt_chk_recvals(ck, 1);
+		dt_chk_recbytes(ck, act->act_vals, t, (uint32_t)t->dt_size);
+	} else if (t->dt_kind == DT_TK_STRING || dt_type_is_scalar(t)) {
+		act->act_vals = dt_chk_recval(ck, a);
+	} else {
+		return CK_ERR(ck, n, "D_UNSUPPORTED", "trace( ) of type %s is "
+		    "not supported yet", t->dt_name);
+	}
+	act->act_nvals = 1;
+	return 0;
+}
+
+static int
+dt_chk_tracemem(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *addr = n->dn_args, *size, *dsize;
+
+	if (addr == NULL || addr->dn_next == NULL)	/* void(@, size_t, ...) */
+		return CK_ERR(ck, n, "D_PROTO_LEN", "tracemem( ) prototype "
+		    "mismatch: %d arg%s passed, at least 2 expected",
+		    addr == NULL ? 0 : 1, addr == NULL ? "s" : "");
+	size = addr->dn_next;
+	dsize = size->dn_next;
+	if (dt_chk_expr(ck, addr) != 0 || dt_chk_expr(ck, size) != 0)
+		return -1;
+	if (!dt_type_is_integer(size->dn_ctype))
+		return CK_ERR(ck, n, "D_PROTO_ARG", "tracemem( ) argument #2 "
+		    "is incompatible with prototype:\n\tprototype: size_t\n"
+		    "\t argument: %s", size->dn_ctype->dt_name);
+	if (!dt_type_is_scalar(addr->dn_ctype))
+		return CK_ERR(ck, addr, "D_TRACEMEM_ADDR", "tracemem( ) "
+		    "argument #1 is incompatible with prototype:\n\tprototype: "
+		    "pointer or integer\n\t argument: %s",
+		    addr->dn_ctype->dt_name);
+	if (!(size->dn_flags & DT_NF_CONST) || (int64_t)size->dn_int <= 0)
+		return CK_ERR(ck, size, "D_TRACEMEM_SIZE", "tracemem( ) "
+		    "argument #2 must be a non-zero positive integral constant "
+		    "expression");
+	if (dsize != NULL && dsize->dn_next != NULL)
+		return CK_ERR(ck, dsize, "D_TRACEMEM_ARGS", "tracemem ( ) "
+		    "prototype mismatch: expected at most 3 args");
+	if (dsize != NULL && (dt_chk_expr(ck, dsize) != 0))
+		return -1;
+	if (dsize != NULL && !dt_type_is_scalar(dsize->dn_ctype))
+		return CK_ERR(ck, dsize, "D_TRACEMEM_DYNSIZE", "tracemem ( ) "
+		    "dynamic size (argument #3) must be of scalar type");
+	if (size->dn_int > dtp->dt_opts.maxrecsize)
+		return CK_ERR(ck, size, "D_TRACEMEM_SIZE", "tracemem( ) "
+		    "argument #2 is larger than the largest record "
+		    "(maxrecsize %llu)",
+		    (unsigned long long)dtp->dt_opts.maxrecsize);
+	act->act_nvals = dsize != NULL ? 2 : 1;
+	act->act_vals = dt_chk_recvals(ck, act->act_nvals);
+	dt_chk_recbytes(ck, &act->act_vals[0], dtp->dt_types.tt_uchar,
+	    (uint32_t)size->dn_int);
+	if (dsize != NULL)
+		dt_chk_recbytes(ck, &act->act_vals[1], dsize->dn_ctype, 8);
+	return 0;
+}
+
+static int
+dt_chk_print(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *a = n->dn_args;
+	dt_type_t *t;
+	size_t size;
+
+	if (dt_chk_nargs(ck, n, 1, 1) < 0 || dt_chk_expr(ck, a) != 0)
+		return -1;
+	t = a->dn_ctype;
+	if (!dt_type_is_pointer(t))
+		return CK_ERR(ck, n, "D_PROTO_ARG", "print( ) argument #1 is "
+		    "incompatible with prototype:\n\tprototype: void *\n"
+		    "\t argument: %s", t->dt_name);
+	size = t->dt_ref->dt_size;
+	if (size == 0 || (dt_chk_is_byref(t->dt_ref) &&
+	    !t->dt_ref->dt_complete && t->dt_ref->dt_kind != DT_TK_ARRAY))
+		return CK_ERR(ck, n, "D_PRINT_SIZE", "print( ) argument #1 "
+		    "reference has type '%s' with size 0; cannot print( ) it.",
+		    t->dt_ref->dt_name);
+	if (dtp->dt_opts.printsize != 0 && size > dtp->dt_opts.printsize)
+		size = dtp->dt_opts.printsize;
+	if (size > dtp->dt_opts.maxrecsize)
+		size = dtp->dt_opts.maxrecsize;
+	act->act_vals = dt_chk_recvals(ck, 2);
+	dt_chk_recbytes(ck, &act->act_vals[0], t, 8);
+	dt_chk_recbytes(ck, &act->act_vals[1], t->dt_ref, (uint32_t)size);
+	act->act_nvals = 2;
+	return 0;
+}
+
+/* tracemem and print: their kind, or 0 */
+int
+dt_chk_print_kind(const char *name)
+{
+	if (strcmp(name, "tracemem") == 0)
+		return DT_ACT_TRACEMEM;
+	if (strcmp(name, "print") == 0)
+		return DT_ACT_PRINT;
+	return 0;
+}
+
+int
+dt_chk_print_act(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
+{
+	return act->act_kind == DT_ACT_TRACEMEM ? dt_chk_tracemem(ck, n, act) :
+	    dt_chk_print(ck, n, act);
+}

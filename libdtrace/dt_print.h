@@ -1,0 +1,23 @@
+/*
+ * dt_print.h -- printing what trace(), tracemem() and print() recorded
+ * (dt_print.c), and the hex dump they share.
+ */
+#ifndef DT_PRINT_H
+#define DT_PRINT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+struct dtrace_hdl;
+struct dt_recval;
+struct dt_action;
+
+void dt_print_rawbytes(FILE *, const unsigned char *, size_t);
+void dt_print_trace(struct dtrace_hdl *, const char *rec,
+    const struct dt_recval *);
+void dt_print_tracemem(struct dtrace_hdl *, const char *rec,
+    const struct dt_action *);
+void dt_print_print(struct dtrace_hdl *, const char *rec,
+    const struct dt_action *);
+
+#endif

@@ -1,0 +1,5 @@
+/* print(): notptr, refused with DTrace's message. */
+BEGIN
+{
+	print(1);
+}

@@ -1,0 +1,5 @@
+/* print(): toofew, refused with DTrace's message. */
+BEGIN
+{
+	print();
+}

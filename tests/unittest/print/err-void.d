@@ -1,0 +1,5 @@
+/* print(): void, refused with DTrace's message. */
+BEGIN
+{
+	print((void *)arg0);
+}

@@ -1,0 +1,15 @@
+/*
+ * -x rawbytes: trace() prints every value as a hex dump, a scalar its own
+ * size's bytes, a string strsize of them.
+ */
+#pragma D option quiet
+#pragma D option rawbytes
+#pragma D option strsize=8
+
+BEGIN
+{
+	trace((short)0x4142);
+	trace(-1);
+	trace("hi");
+	exit(0);
+}

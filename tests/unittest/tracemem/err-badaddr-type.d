@@ -1,0 +1,5 @@
+/* tracemem(): badaddr-type, refused with DTrace's message. */
+BEGIN
+{
+	tracemem("abc", 8);
+}

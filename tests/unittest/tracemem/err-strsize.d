@@ -1,0 +1,5 @@
+/* tracemem(): strsize, refused with DTrace's message. */
+BEGIN
+{
+	tracemem(123, "i'm a string");
+}

@@ -1,0 +1,5 @@
+/* tracemem(): toofew, refused with DTrace's message. */
+BEGIN
+{
+	tracemem(arg0);
+}
