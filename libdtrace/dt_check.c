@@ -319,6 +319,10 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 		   writable variable", as DTrace says */
 		n->dn_ctype = dt_ident_builtin_type(dtp, id);
 		n->dn_flags |= DT_NF_LVALUE;
+		if (ck->ck_clause != NULL && id->di_builtin >= DT_BI_ARG0 &&
+		    id->di_builtin <= DT_BI_ARG0 + 9 &&
+		    id->di_builtin - DT_BI_ARG0 >= ck->ck_clause->cl_nargs)
+			ck->ck_clause->cl_nargs = id->di_builtin - DT_BI_ARG0 + 1;
 	} else if (id->di_kind == DT_ID_CONST) {
 		n->dn_ctype = dtp->dt_types.tt_int;
 		dt_chk_const(n, (uint64_t)id->di_value);

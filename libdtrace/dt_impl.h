@@ -256,6 +256,7 @@ typedef struct dt_clause {
 	uint32_t cl_recsize;		/* header + values, 8-aligned */
 	int cl_nmatched;
 	int cl_lastfield;		/* see dt_pdesc_split */
+	int cl_nargs;			/* arg0..argN-1 it uses (N <= 10) */
 } dt_clause_t;
 
 typedef struct dt_epid {

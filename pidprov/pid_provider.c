@@ -284,10 +284,14 @@ static void
 pid_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
 	const pid_probe_t *pp = pr->pr_data;
+	int nargs = 6;		/* the registers; the stack only if used */
 
 	dt_uprobe_tramp_pid(cg, pp->pp_up.up_pid);
 	if (pp->pp_kind != PID_RETURN) {
-		dt_uprobe_tramp_regargs(cg, 6);
+		for (int i = 0; i < pr->pr_nclauses; i++)
+			if (pr->pr_clauses[i]->cl_nargs > nargs)
+				nargs = pr->pr_clauses[i]->cl_nargs;
+		dt_uprobe_tramp_regargs(cg, nargs);
 		return;
 	}
 	/* arg0 = pc - function, arg1 = the return value register */
