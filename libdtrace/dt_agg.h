@@ -51,7 +51,8 @@ void dt_agg_sort(const dt_aggorder_t *, dt_aggsnap_t *);
 
 /* Printing, DTrace's default format; values divided by the normal. */
 uint64_t dt_agg_normal(const dt_aggvar_t *);
-void dt_agg_print_keys(FILE *, const dt_aggvar_t *, const char *key);
+void dt_agg_print_keys(dtrace_hdl_t *, FILE *, const dt_aggvar_t *,
+    const char *key);
 void dt_agg_print_val(dtrace_hdl_t *, FILE *, const dt_aggvar_t *,
     const int64_t *val, const int64_t *pcpu);
 void dt_agg_print_hist(FILE *, const dt_aggvar_t *, const int64_t *val,

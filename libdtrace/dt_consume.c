@@ -22,6 +22,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
+#include "dt_stack.h"
 
 /* ---- printing one record --------------------------------------------- */
 
@@ -81,6 +82,10 @@ dt_consume_trace(dtrace_hdl_t *dtp, const char *rec, const dt_recval_t *rv)
 	const dt_type_t *t = rv->rv_type;
 	int64_t v;
 
+	if (dt_stack_kind(t)) {		/* dt_consume_stack.c */
+		dt_stack_print(dtp, fp, NULL, t, rec + rv->rv_off);
+		return;
+	}
 	if (dt_type_is_string(t)) {
 		fprintf(fp, quiet ? "%.*s" : "  %-33.*s", (int)rv->rv_size,
 		    rec + rv->rv_off);
@@ -110,7 +115,9 @@ dt_consume_pfvals(const char *rec, const dt_action_t *act, dt_pfval_t *vals)
 		memset(pv, 0, sizeof(*pv));
 		pv->size = t->dt_size;
 		pv->is_signed = t->dt_signed;
-		if (dt_type_is_string(t)) {
+		if (dt_stack_kind(t)) {
+			dt_stack_pfval(t, rec + rv->rv_off, pv);
+		} else if (dt_type_is_string(t)) {
 			pv->kind = DT_PFK_STRING;
 			pv->s = rec + rv->rv_off;
 		} else {
@@ -127,8 +134,10 @@ dt_consume_printf(dtrace_hdl_t *dtp, const char *rec, const dt_action_t *act)
 {
 	dt_pfval_t vals[64];
 	int n = dt_consume_pfvals(rec, act, vals);
+	dt_pfhooks_t hooks;
 
-	dt_printf_exec(dtp->dt_out, act->act_pf, vals, n, NULL);
+	dt_stack_hooks(dtp, &hooks);
+	dt_printf_exec(dtp->dt_out, act->act_pf, vals, n, &hooks);
 }
 
 /*

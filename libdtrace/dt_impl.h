@@ -329,6 +329,8 @@ struct dtrace_hdl {
 	uint32_t dt_nrows;		/* rows of dt_prows (probes sharing) */
 	uint32_t dt_rowsize;		/* bytes of a row; 0: no sharing */
 	struct usdt_cache *dt_usdtcache;	/* files the usdt provider read */
+	struct dt_ksymtab *dt_ksyms;	/* kernel symbols (dt_ksym.c) */
+	struct dt_usymtab *dt_usyms;	/* processes' symbols (dt_usym.c) */
 	dtrace_proc_f *dt_prochdlr;
 	void *dt_prochdlr_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */
