@@ -98,7 +98,7 @@ dt_agg_add(dtrace_hdl_t *dtp, const char *name, int func)
 
 /* ---- reading the kernel's entries ---------------------------------- */
 
-static void
+void
 dt_agg_combine(const dt_aggvar_t *ag, int64_t *v, const int64_t *c)
 {
 	switch (ag->ag_func) {
@@ -785,6 +785,7 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 	if (dtp->dt_naggs == 0 || dtp->dt_aggfd < 0 ||
 	    dt_agg_snap(dtp, NULL, 0, &snap) != 0)
 		return;
+	dt_stack_aggmerge(dtp, &snap);	/* dt_agg_stack.c */
 	dt_agg_order(dtp, &order);
 	dt_agg_sort(&order, &snap);
 	for (size_t i = 0; i < snap.as_n; i++) {

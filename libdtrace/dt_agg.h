@@ -32,6 +32,8 @@ typedef struct dt_aggsnap {
 int dt_agg_snap(dtrace_hdl_t *, dt_aggvar_t *const *vars, int nvars,
     dt_aggsnap_t *);
 void dt_agg_snap_free(dt_aggsnap_t *);
+/* v += c, as the function adds up two CPUs' value words */
+void dt_agg_combine(const dt_aggvar_t *, int64_t *v, const int64_t *c);
 
 /* How entries are ordered: the aggsort* options. */
 typedef struct dt_aggorder {

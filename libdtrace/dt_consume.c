@@ -103,7 +103,8 @@ dt_consume_trace(dtrace_hdl_t *dtp, const char *rec, const dt_recval_t *rv)
 /* The values of a printf-like action (at most 64), as dt_printf_exec()
    takes them; returns how many. */
 int
-dt_consume_pfvals(const char *rec, const dt_action_t *act, dt_pfval_t *vals)
+dt_consume_pfvals(dtrace_hdl_t *dtp, const char *rec, const dt_action_t *act,
+    dt_pfval_t *vals)
 {
 	int i;
 
@@ -116,7 +117,7 @@ dt_consume_pfvals(const char *rec, const dt_action_t *act, dt_pfval_t *vals)
 		pv->size = t->dt_size;
 		pv->is_signed = t->dt_signed;
 		if (dt_stack_kind(t)) {
-			dt_stack_pfval(t, rec + rv->rv_off, pv);
+			dt_stack_pfval(dtp, t, rec + rv->rv_off, pv);
 		} else if (dt_type_is_string(t)) {
 			pv->kind = DT_PFK_STRING;
 			pv->s = rec + rv->rv_off;
@@ -133,7 +134,7 @@ static void
 dt_consume_printf(dtrace_hdl_t *dtp, const char *rec, const dt_action_t *act)
 {
 	dt_pfval_t vals[64];
-	int n = dt_consume_pfvals(rec, act, vals);
+	int n = dt_consume_pfvals(dtp, rec, act, vals);
 	dt_pfhooks_t hooks;
 
 	dt_stack_hooks(dtp, &hooks);

@@ -154,10 +154,16 @@ dt_stack_print(dtrace_hdl_t *dtp, FILE *fp, const char *fmt,
 	(void)dt_stack_print_fmt(dtp, fp, fmt, t, data);
 }
 
+/*
+ * usym() and sym() name a function without its offset, in printf() too:
+ * %A and %a of them print the function's start, as DTrace's do.
+ */
 void
-dt_stack_pfval(const dt_type_t *t, const char *data, dt_pfval_t *pv)
+dt_stack_pfval(dtrace_hdl_t *dtp, const dt_type_t *t, const char *data,
+    dt_pfval_t *pv)
 {
 	int kind = dt_stack_kind(t);
+	dt_symres_t r;
 
 	memset(pv, 0, sizeof(*pv));
 	if (kind == DT_STK_STACK || kind == DT_STK_USTACK) {
@@ -172,6 +178,10 @@ dt_stack_pfval(const dt_type_t *t, const char *data, dt_pfval_t *pv)
 	pv->v.u = dt_stack_addr(t, data);
 	if (kind != DT_STK_SYM && kind != DT_STK_MOD)
 		pv->pid = (int)dt_stack_word(data, 0);
+	if ((kind == DT_STK_SYM && dt_ksym_lookup(dtp, pv->v.u, &r) == 0) ||
+	    (kind == DT_STK_USYM && dt_usym_lookup(dtp, pv->pid, pv->v.u,
+	    &r) == 0))
+		pv->v.u -= r.sr_off;
 }
 
 /* Word by word, as unsigned numbers. */

@@ -519,7 +519,8 @@ int dt_agg_action(dtrace_hdl_t *, FILE *, const dt_action_t *,
 
 /* dt_consume.c */
 int dt_consume(dtrace_hdl_t *, int timeout_ms);
-int dt_consume_pfvals(const char *rec, const dt_action_t *, dt_pfval_t *);
+int dt_consume_pfvals(dtrace_hdl_t *, const char *rec, const dt_action_t *,
+    dt_pfval_t *);
 void dt_consume_print(dtrace_hdl_t *, const dt_epid_t *, const char *rec,
     int cpu);
 

@@ -33,6 +33,7 @@ typedef struct dt_ksym {
 	uint64_t ks_addr;
 	const char *ks_name;		/* in kt_names */
 	const char *ks_mod;		/* "vmlinux" or in kt_names */
+	uint64_t ks_modaddr;		/* its module's first symbol's */
 	bool ks_global;
 } dt_ksym_t;
 
@@ -135,6 +136,12 @@ dt_ksym_read(dt_ksymtab_t *kt)
 	}
 	free(modoff);
 	qsort(kt->kt_syms, kt->kt_n, sizeof(dt_ksym_t), dt_ksym_cmp);
+	for (size_t i = 0; i < kt->kt_n; i++) {	/* modules are contiguous */
+		dt_ksym_t *k = &kt->kt_syms[i];
+
+		k->ks_modaddr = i > 0 && strcmp(k[-1].ks_mod, k->ks_mod) == 0 ?
+		    k[-1].ks_modaddr : k->ks_addr;
+	}
 }
 
 static dt_ksymtab_t *
@@ -184,6 +191,7 @@ dt_ksym_lookup(dtrace_hdl_t *dtp, uint64_t addr, dt_symres_t *res)
 	while (next < kt->kt_syms + kt->kt_n && next->ks_addr == k->ks_addr)
 		next++;
 	res->sr_mod = k->ks_mod;
+	res->sr_modaddr = k->ks_modaddr;
 	if (next == kt->kt_syms + kt->kt_n ||
 	    strcmp(next->ks_mod, k->ks_mod) != 0)
 		return 1;	/* past a module's last symbol: module only */

@@ -60,6 +60,7 @@ typedef struct dt_symres {
 	const char *sr_mod;
 	const char *sr_name;
 	uint64_t sr_off;
+	uint64_t sr_modaddr;		/* the module's lowest address */
 } dt_symres_t;
 
 /* dt_ksym.c: 0 found a function, 1 only a module, -1 nothing */
@@ -80,7 +81,16 @@ void dt_stack_print(dtrace_hdl_t *, FILE *, const char *fmt,
 uint64_t dt_stack_addr(const dt_type_t *, const char *data);
 void dt_stack_hooks(dtrace_hdl_t *, dt_pfhooks_t *);
 /* a value as printf() takes it: a stack for %k, an address for %a/%A */
-void dt_stack_pfval(const dt_type_t *, const char *data, dt_pfval_t *);
+void dt_stack_pfval(dtrace_hdl_t *, const dt_type_t *, const char *data,
+    dt_pfval_t *);
+/*
+ * Entries of a snapshot whose keys name the same function (sym, usym) or
+ * module (mod, umod) from different addresses, made one, as DTrace's
+ * consumer makes them: for printing only (the keys no longer match the
+ * kernel's).
+ */
+struct dt_aggsnap;
+void dt_stack_aggmerge(dtrace_hdl_t *, struct dt_aggsnap *);
 /* aggregation keys' order: -1, 0, 1 */
 int dt_stack_cmp(const dt_type_t *, const char *a, const char *b);
 

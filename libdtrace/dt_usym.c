@@ -104,6 +104,7 @@ dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_symres_t *res)
 	if (m == NULL)
 		return -1;
 	res->sr_mod = m->pm_name;
+	res->sr_modaddr = m->pm_lo;
 	if (s == NULL)
 		return 1;
 	res->sr_name = s->ps_name;
