@@ -41,8 +41,6 @@ dt_stack_canon(dtrace_hdl_t *dtp, const dt_aggvar_t *ag, char *key)
 			*addr -= r.sr_off;
 		else if (rc >= 0 && (kind == DT_STK_MOD || kind == DT_STK_UMOD))
 			*addr = r.sr_modaddr;
-		if (kind == DT_STK_UMOD && rc >= 0)
-			w[0] = 0;	/* one module, whichever process */
 		memcpy(k, w, user ? 16 : 8);
 	}
 	return any;

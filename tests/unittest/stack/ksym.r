@@ -5,4 +5,4 @@ status 0
 
 1
 some
-0
+0 lines twice

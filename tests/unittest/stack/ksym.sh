@@ -39,4 +39,4 @@ sed 's/`[A-Za-z_0-9.]*/`FUNC/g; s/+0x[0-9a-f]*/+0xOFF/' "$T/out" |
     sed 's/  *|/|/; s/[0-9][0-9]*$/N/' | sed -n 1,4p
 grep -c '^  vmlinux  *[0-9]*$' "$T/out"
 grep -c '^  vmlinux`[A-Za-z_0-9.]*  *[0-9]*$' "$T/out" | sed 's/^[1-9][0-9]*$/some/'
-sort "$T/out" | uniq -d | grep -c .
+echo "$(sort "$T/out" | uniq -d | grep -c .) lines twice"
