@@ -81,9 +81,10 @@ typedef struct dt_opts {
 	uint64_t lockmem;	/* RLIMIT_MEMLOCK to set at go; 0: leave */
 	bool argref, empty;	/* permissions our compiler always grants */
 	bool quietresize, noresolve;
-	/* kept for the actions that will read them (stacks, print(),
-	   pcap(), alloca()); those actions are refused at compile time */
+	/* stacks (dt_check_stack.c, dt_consume_stack.c); 0: default */
 	uint64_t stackframes, ustackframes, maxframes, stackindent;
+	/* kept for the actions that will read them (print(), pcap(),
+	   alloca()); those actions are refused at compile time */
 	uint64_t printsize, pcapsize, scratchsize, aggrate;
 	char **cppargv;		/* -D -U -I -H cppargs, in order; owned */
 	int cppargc;
