@@ -43,6 +43,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_agg.h"
+#include "dt_stack.h"
 
 static const char *const dt_agg_names[] = {
 	[DT_AGG_COUNT] = "count", [DT_AGG_SUM] = "sum", [DT_AGG_AVG] = "avg",
@@ -97,7 +98,7 @@ dt_agg_add(dtrace_hdl_t *dtp, const char *name, int func)
 
 /* ---- reading the kernel's entries ---------------------------------- */
 
-static void
+void
 dt_agg_combine(const dt_aggvar_t *ag, int64_t *v, const int64_t *c)
 {
 	switch (ag->ag_func) {
@@ -367,6 +368,11 @@ dt_agg_keycmp(const dt_aggorder_t *o, const dt_aggvar_t *ag, const char *a,
 		if (dt_type_is_string(ag->ag_keytypes[i])) {
 			if ((c = strcmp(ka, kb)) != 0)
 				return c < 0 ? -1 : 1;
+			continue;
+		}
+		if (dt_stack_kind(ag->ag_keytypes[i])) {	/* stacks */
+			if ((c = dt_stack_cmp(ag->ag_keytypes[i], ka, kb)) != 0)
+				return c;
 			continue;
 		}
 		memcpy(&ua, ka, 8);
@@ -684,12 +690,17 @@ dt_agg_print_hist(FILE *fp, const dt_aggvar_t *ag, const int64_t *val,
 }
 
 static void
-dt_agg_print_key(FILE *fp, const dt_aggvar_t *ag, const char *key, int i)
+dt_agg_print_key(dtrace_hdl_t *dtp, FILE *fp, const dt_aggvar_t *ag,
+    const char *key, int i)
 {
 	const dt_type_t *t = ag->ag_keytypes[i];
 	const char *k = key + ag->ag_keyoffs[i];
 	uint64_t v = *(const uint64_t *)k;
 
+	if (dt_stack_kind(t)) {		/* dt_consume_stack.c */
+		dt_stack_print(dtp, fp, NULL, t, k);
+		return;
+	}
 	if (dt_type_is_string(t)) {
 		fprintf(fp, "  %-50s", k);
 		return;
@@ -703,10 +714,11 @@ dt_agg_print_key(FILE *fp, const dt_aggvar_t *ag, const char *key, int i)
 }
 
 void
-dt_agg_print_keys(FILE *fp, const dt_aggvar_t *ag, const char *key)
+dt_agg_print_keys(dtrace_hdl_t *dtp, FILE *fp, const dt_aggvar_t *ag,
+    const char *key)
 {
 	for (int i = 0; i < ag->ag_nkeys; i++)
-		dt_agg_print_key(fp, ag, key, i);
+		dt_agg_print_key(dtp, fp, ag, key, i);
 }
 
 uint64_t
@@ -773,6 +785,7 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 	if (dtp->dt_naggs == 0 || dtp->dt_aggfd < 0 ||
 	    dt_agg_snap(dtp, NULL, 0, &snap) != 0)
 		return;
+	dt_stack_aggmerge(dtp, &snap);	/* dt_agg_stack.c */
 	dt_agg_order(dtp, &order);
 	dt_agg_sort(&order, &snap);
 	for (size_t i = 0; i < snap.as_n; i++) {
@@ -780,7 +793,7 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 
 		if (e->ae_var->ag_printed)
 			continue;
-		dt_agg_print_keys(fp, e->ae_var, e->ae_key);
+		dt_agg_print_keys(dtp, fp, e->ae_var, e->ae_key);
 		dt_agg_print_val(dtp, fp, e->ae_var, e->ae_val, e->ae_pcpu);
 		fputc('\n', fp);
 	}

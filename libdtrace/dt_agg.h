@@ -32,6 +32,8 @@ typedef struct dt_aggsnap {
 int dt_agg_snap(dtrace_hdl_t *, dt_aggvar_t *const *vars, int nvars,
     dt_aggsnap_t *);
 void dt_agg_snap_free(dt_aggsnap_t *);
+/* v += c, as the function adds up two CPUs' value words */
+void dt_agg_combine(const dt_aggvar_t *, int64_t *v, const int64_t *c);
 
 /* How entries are ordered: the aggsort* options. */
 typedef struct dt_aggorder {
@@ -51,7 +53,8 @@ void dt_agg_sort(const dt_aggorder_t *, dt_aggsnap_t *);
 
 /* Printing, DTrace's default format; values divided by the normal. */
 uint64_t dt_agg_normal(const dt_aggvar_t *);
-void dt_agg_print_keys(FILE *, const dt_aggvar_t *, const char *key);
+void dt_agg_print_keys(dtrace_hdl_t *, FILE *, const dt_aggvar_t *,
+    const char *key);
 void dt_agg_print_val(dtrace_hdl_t *, FILE *, const dt_aggvar_t *,
     const int64_t *val, const int64_t *pcpu);
 void dt_agg_print_hist(FILE *, const dt_aggvar_t *, const int64_t *val,

@@ -33,6 +33,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_agg.h"
+#include "dt_stack.h"
 
 /* ---- printa ---------------------------------------------------------- */
 
@@ -182,7 +183,7 @@ dt_agg_pfval(void *arg, int i, FILE *fp, dt_pfval_t *pv)
 
 /* A tuple as printf values: each key at its own type. */
 static void
-dt_agg_keyvals(const dt_aggent_t *rep, dt_pfval_t *kv)
+dt_agg_keyvals(dtrace_hdl_t *dtp, const dt_aggent_t *rep, dt_pfval_t *kv)
 {
 	const dt_aggvar_t *ag = rep->ae_var;
 
@@ -190,6 +191,10 @@ dt_agg_keyvals(const dt_aggent_t *rep, dt_pfval_t *kv)
 		const dt_type_t *t = ag->ag_keytypes[i];
 		const char *k = rep->ae_key + ag->ag_keyoffs[i];
 
+		if (dt_stack_kind(t)) {		/* dt_consume_stack.c */
+			dt_stack_pfval(dtp, t, k, &kv[i]);
+			continue;
+		}
 		memset(&kv[i], 0, sizeof(kv[i]));
 		kv[i].size = t->dt_size;
 		kv[i].is_signed = t->dt_signed;
@@ -212,9 +217,10 @@ dt_agg_print_row(const dt_aggrows_t *rs, const dt_action_t *act, FILE *fp,
 	const dt_aggent_t *rep = row->ar_rep;
 	dt_pfval_t kv[64];
 	dt_aggline_t l = { rs, row };
+	dt_pfhooks_t hooks;
 
 	if (act->act_pf == NULL) {
-		dt_agg_print_keys(fp, rep->ae_var, rep->ae_key);
+		dt_agg_print_keys(rs->rs_dtp, fp, rep->ae_var, rep->ae_key);
 		for (int k = 0; k < rs->rs_naggs; k++)
 			dt_agg_print_val(rs->rs_dtp, fp, rs->rs_aggs[k],
 			    row->ar_vals[k], rs->rs_dtp->dt_opts.aggpercpu ?
@@ -222,9 +228,10 @@ dt_agg_print_row(const dt_aggrows_t *rs, const dt_action_t *act, FILE *fp,
 		fputc('\n', fp);
 		return;
 	}
-	dt_agg_keyvals(rep, kv);
+	dt_agg_keyvals(rs->rs_dtp, rep, kv);
+	dt_stack_hooks(rs->rs_dtp, &hooks);
 	dt_printa_exec(fp, act->act_pf, kv, rep->ae_var->ag_nkeys,
-	    dt_agg_pfval, &l, NULL);
+	    dt_agg_pfval, &l, &hooks);
 }
 
 static int
@@ -240,6 +247,7 @@ dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *act)
 	if (dtp->dt_aggfd < 0 || dt_agg_snap(dtp, act->act_aggs,
 	    act->act_naggs, &snap) != 0)
 		return -1;
+	dt_stack_aggmerge(dtp, &snap);	/* dt_agg_stack.c */
 	if ((zero = calloc((size_t)dtp->dt_ncpus + 1,
 	    dtp->dt_aggvalsize)) == NULL)
 		abort();

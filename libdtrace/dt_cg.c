@@ -37,6 +37,7 @@
 #include "dt_ident.h"
 #include "dt_cg.h"
 #include "dt_subr.h"
+#include "dt_stack.h"
 
 #define DT_CG_NSLOTS	56
 #define SLOT_OFF(k)	(-32 - 8 * (k))	/* below ctx, key 0, cpu */
@@ -1023,6 +1024,8 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 			return dt_cg_copyinstr(cg, n);
 		if (dt_subr_lookup(n->dn_str) != NULL)	/* dt_cg_str.c */
 			return dt_cg_subr(cg, n);
+		if (dt_stack_kind(n->dn_ctype))		/* dt_cg_stack.c */
+			return dt_cg_stackfn(cg, n);
 		cg->cg_unsupported = n->dn_str;
 		return dt_cg_slot(cg);
 	case DT_N_INDEX:
@@ -1083,7 +1086,9 @@ dt_cg_recval(dt_cg_t *cg, dt_node_t *arg, const dt_recval_t *rv)
 	int s = dt_cg_expr(cg, arg);
 	int32_t off = (int32_t)(cg->cg_recoff + rv->rv_off);
 
-	if (dt_type_is_string(rv->rv_type)) {
+	if (dt_stack_kind(rv->rv_type)) {
+		dt_cg_stack_store(cg, rv->rv_type, (uint32_t)off, s);
+	} else if (dt_type_is_string(rv->rv_type)) {
 		emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
 		emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, off));
 		emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)rv->rv_size));
@@ -1125,6 +1130,8 @@ dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
 	if (act->act_kind == DT_ACT_PRINTF || act->act_kind == DT_ACT_SYSTEM ||
 	    act->act_kind == DT_ACT_FREOPEN)
 		a = a->dn_next;		/* the format is not recorded */
+	if (dt_chk_is_stackfn(act->act_node->dn_str))
+		a = act->act_node;	/* stack(); sym(x); and the like */
 	for (i = 0; i < act->act_nvals; i++, a = a->dn_next)
 		dt_cg_recval(cg, a, &act->act_vals[i]);
 	if (act->act_kind == DT_ACT_EXIT)

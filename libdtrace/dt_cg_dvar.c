@@ -24,6 +24,7 @@
  */
 #include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_stack.h"
 
 #define R(n)	BPF_REG_##n
 
@@ -42,7 +43,10 @@ dt_cg_tuple(dt_cg_t *cg, uint32_t off, int n, dt_type_t *const *types,
 		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
 		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1),
 		    (int32_t)(off + offs[i])));
-		if (dt_type_is_string(types[i])) {
+		if (dt_stack_kind(types[i])) {	/* dt_cg_stack.c */
+			dt_cg_stack_store(cg, types[i], off + offs[i],
+			    slots[i]);
+		} else if (dt_type_is_string(types[i])) {
 			dt_cg_emit(cg, BPF_MOV64_IMM(R(2),
 			    (int32_t)dtp->dt_opts.strsize));
 			dt_cg_ld(cg, R(3), slots[i]);

@@ -21,6 +21,7 @@
 #include "dt_pcb.h"
 #include "dt_cg.h"
 #include "dt_check.h"
+#include "dt_stack.h"
 #include "dt_subr.h"
 
 static int dt_chk_stmts(dt_chk_t *, dt_node_t *);
@@ -708,6 +709,8 @@ dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 			    "used in an expression", n->dn_str);
 	if (strcmp(n->dn_str, "copyinstr") == 0)
 		return dt_chk_copyinstr(ck, n);
+	if (dt_chk_is_stackfn(n->dn_str))	/* dt_check_stack.c */
+		return dt_chk_stackfn(ck, n);
 	if ((sr = dt_subr_lookup(n->dn_str)) != NULL) {	/* dt_subr.c */
 		for (a = n->dn_args; a != NULL; a = a->dn_next)
 			if (dt_chk_expr(ck, a) != 0)
@@ -880,6 +883,9 @@ dt_chk_recval(dt_chk_t *ck, dt_node_t *arg)
 	uint32_t size = dt_type_is_string(t) ?
 	    (uint32_t)dtp->dt_opts.strsize : 8;
 
+	if (dt_stack_kind(t))		/* stack(), sym(), ...: dt_stack.h */
+		size = (uint32_t)t->dt_size;
+
 	rv->rv_off = ck->ck_recoff;
 	rv->rv_size = size;
 	rv->rv_type = t;
@@ -899,6 +905,12 @@ dt_chk_pfarg(const dt_type_t *t, dt_pfarg_type_t *pa)
 	} else if (dt_type_is_string(t)) {
 		pa->kind = DT_PFK_STRING;
 		pa->is_char_array = true;
+	} else if (dt_stack_kind(t) == DT_STK_STACK ||
+	    dt_stack_kind(t) == DT_STK_USTACK) {
+		pa->kind = DT_PFK_STACK;
+	} else if (dt_stack_kind(t)) {	/* an address: %a, %A, %p, ... */
+		pa->kind = DT_PFK_INT;
+		pa->size = 8;
 	} else if (dt_type_is_integer(t)) {
 		pa->kind = DT_PFK_INT;
 	} else if (dt_type_is_pointer(t)) {
@@ -979,7 +991,8 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 		if (dt_chk_expr(ck, k) != 0)
 			return -1;
 		if (!dt_type_is_string(k->dn_ctype) &&
-		    !dt_type_is_scalar(k->dn_ctype))
+		    !dt_type_is_scalar(k->dn_ctype) &&
+		    !dt_stack_kind(k->dn_ctype))
 			return CK_ERR(ck, k, "D_UNSUPPORTED", "aggregation keys "
 			    "of type %s are not supported yet",
 			    k->dn_ctype->dt_name);
@@ -989,7 +1002,7 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 			return CK_ERR(ck, at, "D_AGG_DIM", "@%s: aggregation "
 			    "keys must have %d dimension%s", ag->ag_name,
 			    ag->ag_nkeys, ag->ag_nkeys == 1 ? "" : "s");
-		return 0;
+		return dt_chk_stack_keys(ck, at, ag);	/* dt_check_stack.c */
 	}
 	ag->ag_nkeys = n;
 	ag->ag_keytypes = dt_arena_alloc(dtp->dt_arena,
@@ -999,7 +1012,9 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 	for (n = 0, k = at->dn_args; k != NULL; k = k->dn_next, n++) {
 		ag->ag_keytypes[n] = k->dn_ctype;
 		ag->ag_keyoffs[n] = off;
-		off += dt_type_is_string(k->dn_ctype) ? DT_STRBUF(dtp) : 8;
+		off += dt_type_is_string(k->dn_ctype) ? DT_STRBUF(dtp) :
+		    dt_stack_kind(k->dn_ctype) ? (uint32_t)k->dn_ctype->dt_size :
+		    8;
 	}
 	ag->ag_keysize = off;
 	return 0;
@@ -1439,6 +1454,12 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 	} else if (dt_chk_is_destr(n->dn_str)) {	/* dt_check_act.c */
 		if (dt_chk_destr(ck, n, act) != 0)
 			return -1;
+	} else if (dt_chk_is_stackfn(n->dn_str)) {	/* stack(); sym(x); */
+		act->act_kind = DT_ACT_TRACE;
+		if (dt_chk_stackfn(ck, n) != 0)
+			return -1;
+		act->act_vals = dt_chk_recval(ck, n);
+		act->act_nvals = 1;
 	} else if (strcmp(n->dn_str, "trace") == 0 ||
 	    strcmp(n->dn_str, "exit") == 0) {
 		bool is_exit = n->dn_str[0] == 'e';
@@ -1478,7 +1499,7 @@ dt_chk_is_action(const dt_node_t *n)
 	    (strcmp(n->dn_str, "printf") == 0 ||
 	    strcmp(n->dn_str, "trace") == 0 || strcmp(n->dn_str, "exit") == 0 ||
 	    strcmp(n->dn_str, "printa") == 0 ||
-	    strcmp(n->dn_str, "setopt") == 0 ||
+	    strcmp(n->dn_str, "setopt") == 0 || dt_chk_is_stackfn(n->dn_str) ||
 	    dt_chk_aggact_kind(n->dn_str) != 0 || dt_chk_is_destr(n->dn_str) ||
 	    dt_chk_print_kind(n->dn_str) != 0 ||
 	    dt_chk_spec_kind(n->dn_str) != 0);

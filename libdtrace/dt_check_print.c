@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "dt_check.h"
+#include "dt_stack.h"
 
 /* Lay out rv: n bytes (by reference: a struct, an array, bytes). */
 static void
@@ -62,7 +63,8 @@ dt_chk_trace_val(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 			    "yet", t->dt_name);
 		act->act_vals = dt_chk_recvals(ck, 1);
 		dt_chk_recbytes(ck, act->act_vals, t, (uint32_t)t->dt_size);
-	} else if (t->dt_kind == DT_TK_STRING || dt_type_is_scalar(t)) {
+	} else if (t->dt_kind == DT_TK_STRING || dt_type_is_scalar(t) ||
+	    dt_stack_kind(t)) {
 		act->act_vals = dt_chk_recval(ck, a);
 	} else {
 		return CK_ERR(ck, n, "D_UNSUPPORTED", "trace( ) of type %s is "

@@ -23,6 +23,7 @@
 
 #include "dt_impl.h"
 #include "dt_print.h"
+#include "dt_stack.h"
 
 /* ---- printing one record --------------------------------------------- */
 
@@ -76,7 +77,8 @@ dt_recint(const char *p, const dt_type_t *t)
 /* The values of a printf-like action (at most 64), as dt_printf_exec()
    takes them; returns how many. */
 int
-dt_consume_pfvals(const char *rec, const dt_action_t *act, dt_pfval_t *vals)
+dt_consume_pfvals(dtrace_hdl_t *dtp, const char *rec, const dt_action_t *act,
+    dt_pfval_t *vals)
 {
 	int i;
 
@@ -88,7 +90,9 @@ dt_consume_pfvals(const char *rec, const dt_action_t *act, dt_pfval_t *vals)
 		memset(pv, 0, sizeof(*pv));
 		pv->size = t->dt_size;
 		pv->is_signed = t->dt_signed;
-		if (dt_type_is_string(t)) {
+		if (dt_stack_kind(t)) {
+			dt_stack_pfval(dtp, t, rec + rv->rv_off, pv);
+		} else if (dt_type_is_string(t)) {
 			pv->kind = DT_PFK_STRING;
 			pv->s = rec + rv->rv_off;
 		} else {
@@ -104,9 +108,11 @@ static void
 dt_consume_printf(dtrace_hdl_t *dtp, const char *rec, const dt_action_t *act)
 {
 	dt_pfval_t vals[64];
-	int n = dt_consume_pfvals(rec, act, vals);
+	int n = dt_consume_pfvals(dtp, rec, act, vals);
+	dt_pfhooks_t hooks;
 
-	dt_printf_exec(dtp->dt_out, act->act_pf, vals, n, NULL);
+	dt_stack_hooks(dtp, &hooks);
+	dt_printf_exec(dtp->dt_out, act->act_pf, vals, n, &hooks);
 }
 
 /*

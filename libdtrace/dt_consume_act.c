@@ -155,13 +155,14 @@ dt_consume_liberr(dtrace_hdl_t *dtp, const dt_epid_t *ep, const char *fmt,
 
 /* A printf-like action's text, malloc()ed, or NULL. */
 static char *
-dt_consume_format(const dt_action_t *act, const char *rec)
+dt_consume_format(dtrace_hdl_t *dtp, const dt_action_t *act,
+    const char *rec)
 {
 	dt_pfval_t vals[64];
 	char *text = NULL;
 	size_t len = 0;
 	FILE *fp = open_memstream(&text, &len);
-	int n = dt_consume_pfvals(rec, act, vals);
+	int n = dt_consume_pfvals(dtp, rec, act, vals);
 
 	if (fp == NULL)
 		return NULL;
@@ -178,7 +179,7 @@ static void
 dt_consume_system(dtrace_hdl_t *dtp, const dt_epid_t *ep,
     const dt_action_t *act, const char *rec)
 {
-	char *cmd = dt_consume_format(act, rec);
+	char *cmd = dt_consume_format(dtp, act, rec);
 
 	if (cmd == NULL)
 		return;
@@ -212,7 +213,7 @@ dt_consume_freopen(dtrace_hdl_t *dtp, const dt_epid_t *ep,
 		dt_consume_freopen_restore(dtp);
 		return;
 	}
-	if ((file = dt_consume_format(act, rec)) == NULL)
+	if ((file = dt_consume_format(dtp, act, rec)) == NULL)
 		return;
 	/* open first: a file that cannot be opened leaves the output be */
 	fd = open(file, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);

@@ -83,9 +83,10 @@ typedef struct dt_opts {
 	uint64_t lockmem;	/* RLIMIT_MEMLOCK to set at go; 0: leave */
 	bool argref, empty;	/* permissions our compiler always grants */
 	bool quietresize, noresolve;
-	/* kept for the actions that will read them (stacks, print(),
-	   pcap(), alloca()); those actions are refused at compile time */
+	/* stacks (dt_check_stack.c, dt_consume_stack.c); 0: default */
 	uint64_t stackframes, ustackframes, maxframes, stackindent;
+	/* kept for the actions that will read them (print(), pcap(),
+	   alloca()); those actions are refused at compile time */
 	uint64_t printsize, pcapsize, scratchsize, aggrate;
 	char **cppargv;		/* -D -U -I -H cppargs, in order; owned */
 	int cppargc;
@@ -335,6 +336,8 @@ struct dtrace_hdl {
 	uint32_t dt_nrows;		/* rows of dt_prows (probes sharing) */
 	uint32_t dt_rowsize;		/* bytes of a row; 0: no sharing */
 	struct usdt_cache *dt_usdtcache;	/* files the usdt provider read */
+	struct dt_ksymtab *dt_ksyms;	/* kernel symbols (dt_ksym.c) */
+	struct dt_usymtab *dt_usyms;	/* processes' symbols (dt_usym.c) */
 	dtrace_proc_f *dt_prochdlr;
 	void *dt_prochdlr_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */
@@ -539,7 +542,8 @@ int dt_agg_action(dtrace_hdl_t *, FILE *, const dt_action_t *,
 
 /* dt_consume.c */
 int dt_consume(dtrace_hdl_t *, int timeout_ms);
-int dt_consume_pfvals(const char *rec, const dt_action_t *, dt_pfval_t *);
+int dt_consume_pfvals(dtrace_hdl_t *, const char *rec, const dt_action_t *,
+    dt_pfval_t *);
 void dt_consume_print(dtrace_hdl_t *, const dt_epid_t *, const char *rec,
     int cpu);
 

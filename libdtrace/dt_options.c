@@ -13,9 +13,10 @@
  *     grants what they permit; aggrate: printa() and the exit read the
  *     kernel's aggregation map directly, so there is no snapshot to
  *     refresh; quietresize: our buffers are never resized);
+ *   - read by stack() and ustack() (stackframes, ustackframes, maxframes:
+ *     dt_check_stack.c; stackindent: dt_consume_stack.c);
  *   - kept for actions that are not built yet and are refused at compile
- *     time (stackframes, ustackframes, maxframes, stackindent, printsize,
- *     pcapsize, scratchsize, noresolve);
+ *     time (printsize, pcapsize, scratchsize, noresolve);
  *   - refused with "Operation not supported" where we cannot honour it
  *     (anonymous tracing, CTF and DIF specifics, ld-based linking, a
  *     stability minimum, D version reduction, debugging aids, libdir

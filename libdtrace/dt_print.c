@@ -42,6 +42,7 @@
 
 #include "dt_impl.h"
 #include "dt_print.h"
+#include "dt_stack.h"
 
 #define DT_PRINT_INDENT	44	/* print()'s first column */
 
@@ -141,6 +142,10 @@ dt_print_trace(dtrace_hdl_t *dtp, const char *rec, const dt_recval_t *rv)
 	const unsigned char *p = (const unsigned char *)rec + rv->rv_off;
 	long len;
 
+	if (dt_stack_kind(t)) {		/* dt_consume_stack.c */
+		dt_stack_print(dtp, fp, NULL, t, (const char *)p);
+		return;
+	}
 	if (dtp->dt_opts.rawbytes) {	/* a scalar: its own size's bytes */
 		dt_print_rawbytes(fp, p, dt_type_is_scalar(t) ?
 		    (dt_type_is_pointer(t) ? 8 : t->dt_size) : rv->rv_size);

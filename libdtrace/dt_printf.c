@@ -799,11 +799,14 @@ dt_pf_sym(dt_pfout_t *o, const dt_pfdir_t *d, const dt_pfval_t *v)
 	char buf[512];
 	int rv = -1;
 
+	if (v->kind == DT_PFK_STACK && h != NULL && h->stack_print != NULL)
+		return h->stack_print(h->arg, o->fp, o->cfmt, v);
 	if (h != NULL && d->conv->how == PF_ADDR && h->kaddr_sym != NULL)
 		rv = h->kaddr_sym(h->arg, addr, buf, sizeof(buf));
 	else if (h != NULL && d->conv->how == PF_UADDR &&
 	    h->uaddr_sym != NULL)
-		rv = h->uaddr_sym(h->arg, h->pid, addr, buf, sizeof(buf));
+		rv = h->uaddr_sym(h->arg, v->pid > 0 ? v->pid : h->pid, addr,
+		    buf, sizeof(buf));
 	if (rv != 0)
 		snprintf(buf, sizeof(buf), "0x%llx", (unsigned long long)addr);
 	buf[sizeof(buf) - 1] = '\0';

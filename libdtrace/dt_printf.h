@@ -106,6 +106,10 @@ typedef struct dt_pfval {
 	const char *s;		/* DT_PFK_STRING: NUL-terminated; NULL = "" */
 	uint64_t normal;	/* integers: printed as value / normal, as an
 				   aggregation's normalize() asks (0: 1) */
+	int pid;		/* usym() and the like: the process of the
+				   address (0: the hooks' pid) */
+	const void *stack;	/* DT_PFK_STACK: the stack's D type (its
+				   frames are at s) */
 } dt_pfval_t;
 
 /*
@@ -124,6 +128,10 @@ typedef struct dt_pfhooks {
 	    size_t len);
 	void *arg;
 	int pid;		/* process for %A (the -p/-c target), or 0 */
+	/* %k of a stack (DT_PFK_STACK): each frame formatted by fmt, as
+	   stack() prints them; returns as fprintf() */
+	int (*stack_print)(void *arg, FILE *fp, const char *fmt,
+	    const dt_pfval_t *v);
 } dt_pfhooks_t;
 
 /*

@@ -51,6 +51,7 @@
 #include <sys/wait.h>
 
 #include "dt_impl.h"
+#include "dt_stack.h"
 
 #ifndef SYS_pidfd_open
 #define SYS_pidfd_open 434
@@ -293,9 +294,13 @@ dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
 void
 dtrace_proc_continue(dtrace_hdl_t *dtp)
 {
+	bool usyms = dt_stack_user(dtp);
+
 	for (int i = 0; i < dtp->dt_nprocs; i++) {
 		dt_proc_t *p = &dtp->dt_procs[i];
 
+		if (usyms)	/* its objects, while it surely lives */
+			dt_usym_prime(dtp, p->dpr_pid);
 		if (p->dpr_stopped) {
 			ptrace(PTRACE_DETACH, p->dpr_pid, NULL, NULL);
 			p->dpr_stopped = false;

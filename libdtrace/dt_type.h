@@ -18,7 +18,8 @@
 
 typedef enum dt_typekind {
 	DT_TK_VOID, DT_TK_INT, DT_TK_FLOAT, DT_TK_PTR, DT_TK_ARRAY,
-	DT_TK_STRING, DT_TK_STRUCT, DT_TK_UNION, DT_TK_ENUM, DT_TK_FUNC
+	DT_TK_STRING, DT_TK_STRUCT, DT_TK_UNION, DT_TK_ENUM, DT_TK_FUNC,
+	DT_TK_STACK		/* what stack(), sym(), ... record (dt_stack.h) */
 } dt_typekind_t;
 
 typedef struct dt_member {
@@ -41,6 +42,7 @@ typedef struct dt_type {
 	size_t dt_nelems;		/* arrays */
 	dt_member_t *dt_members;	/* struct/union members */
 	bool dt_complete;		/* struct/union body seen */
+	int dt_stack;			/* DT_TK_STACK: DT_STK_* */
 	struct dt_type *dt_ptrto;	/* cached pointer to this type */
 	struct dt_type *dt_next;	/* type table chain */
 } dt_type_t;

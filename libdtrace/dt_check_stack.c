@@ -1,0 +1,219 @@
+/*
+ * dt_check_stack.c -- the checker's rules for stack(), ustack() and the
+ * address functions, as DTrace declares them:
+ *
+ *	stack stack([uint32_t frames])
+ *	stack ustack([uint32_t frames, [uint32_t strsize]])
+ *	_symaddr sym(uintptr_t), func(uintptr_t), mod(uintptr_t)
+ *	_usymaddr usym(uintptr_t), ufunc(uintptr_t), umod(uintptr_t),
+ *	    uaddr(uintptr_t)
+ *
+ * The number of frames is a positive integer constant; without it,
+ * stack() takes the stackframes option (20 by default) and ustack() the
+ * ustackframes option (100).  Either is at most maxframes when that is
+ * set, and at most 127, the kernel's perf_event_max_stack default, past
+ * which bpf_get_stack() returns nothing more.  ustack()'s string size is
+ * for the ustack helpers of other systems' JIT runtimes, which Linux does
+ * not have: it is checked, and nothing is recorded for it.
+ *
+ * The value's type (kind DT_TK_STACK, see dt_stack.h) carries what the
+ * record holds, so that the code generator, the record's layout and the
+ * consumer all read it from one place.
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dt_check.h"
+#include "dt_stack.h"
+
+#define DT_STACK_MAXFRAMES	127
+#define DT_STACK_FRAMES		20	/* stackframes' default */
+#define DT_USTACK_FRAMES	100	/* ustackframes' default */
+
+static const struct {
+	const char *name;
+	int kind;
+} dt_stackfns[] = {
+	{ "stack", DT_STK_STACK }, { "ustack", DT_STK_USTACK },
+	{ "sym", DT_STK_SYM }, { "func", DT_STK_SYM }, { "mod", DT_STK_MOD },
+	{ "usym", DT_STK_USYM }, { "ufunc", DT_STK_USYM },
+	{ "umod", DT_STK_UMOD }, { "uaddr", DT_STK_UADDR },
+};
+
+static int
+dt_stackfn_kind(const char *name)
+{
+	for (size_t i = 0; i < sizeof(dt_stackfns) / sizeof(dt_stackfns[0]);
+	    i++)
+		if (strcmp(dt_stackfns[i].name, name) == 0)
+			return dt_stackfns[i].kind;
+	return 0;
+}
+
+bool
+dt_chk_is_stackfn(const char *name)
+{
+	return dt_stackfn_kind(name) != 0;
+}
+
+int
+dt_stack_kind(const dt_type_t *t)
+{
+	return t != NULL && t->dt_kind == DT_TK_STACK ? t->dt_stack : 0;
+}
+
+uint32_t
+dt_stack_frames(const dt_type_t *t)
+{
+	return dt_stack_kind(t) ? (uint32_t)t->dt_nelems : 0;
+}
+
+/* The type of a value of function kind with n frames. */
+static dt_type_t *
+dt_stack_type(dtrace_hdl_t *dtp, int kind, uint32_t n)
+{
+	dt_type_t *t = dt_arena_alloc(dtp->dt_arena, sizeof(*t));
+
+	t->dt_kind = DT_TK_STACK;
+	t->dt_stack = kind;
+	t->dt_nelems = n;
+	t->dt_align = 8;
+	switch (kind) {
+	case DT_STK_STACK:
+		t->dt_name = "stack";
+		t->dt_size = 8 * (size_t)n;
+		break;
+	case DT_STK_USTACK:
+		t->dt_name = "stack";
+		t->dt_size = 8 + 8 * (size_t)n;
+		break;
+	case DT_STK_SYM: case DT_STK_MOD:
+		t->dt_name = "_symaddr";
+		t->dt_size = 8;
+		break;
+	default:
+		t->dt_name = "_usymaddr";
+		t->dt_size = 16;
+		break;
+	}
+	return t;
+}
+
+static int
+dt_chk_stack_nargs(dt_chk_t *ck, dt_node_t *n, int min, int max)
+{
+	int nargs = 0;
+
+	for (dt_node_t *a = n->dn_args; a != NULL; a = a->dn_next)
+		nargs++;
+	if (nargs > max && min != max)
+		return CK_ERR(ck, n, "D_PROTO_LEN", "%s( ) prototype mismatch: "
+		    "%d arg%s passed, at most %d expected", n->dn_str, nargs,
+		    nargs == 1 ? "" : "s", max);
+	if (nargs < min || nargs > max)
+		return CK_ERR(ck, n, "D_PROTO_LEN", "%s( ) prototype mismatch: "
+		    "%d arg%s passed, %d expected", n->dn_str, nargs,
+		    nargs == 1 ? "" : "s", min);
+	return nargs;
+}
+
+static int
+dt_chk_stack_badarg(dt_chk_t *ck, dt_node_t *n, int argno, const char *proto,
+    const dt_node_t *a)
+{
+	return CK_ERR(ck, n, "D_PROTO_ARG", "%s( ) argument #%d is "
+	    "incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
+	    n->dn_str, argno, proto, a->dn_ctype->dt_name);
+}
+
+/* A frames or strsize argument: an integer constant, > 0 if frames. */
+static int
+dt_chk_stack_const(dt_chk_t *ck, dt_node_t *n, dt_node_t *a, int argno,
+    const char *tag, bool frames, uint64_t *v)
+{
+	if (dt_chk_expr(ck, a) != 0)
+		return -1;
+	if (!dt_type_is_integer(a->dn_ctype))
+		return dt_chk_stack_badarg(ck, n, argno, "uint32_t", a);
+	if (!(a->dn_flags & DT_NF_CONST) || (int64_t)a->dn_int < 0 ||
+	    (frames && a->dn_int == 0))
+		return CK_ERR(ck, n, tag, "%s( ) argument #%d must be a %s"
+		    "positive integer constant", n->dn_str, argno,
+		    frames ? "non-zero " : "");
+	*v = a->dn_int;
+	return 0;
+}
+
+/* stack([frames]) and ustack([frames[, strsize]]) */
+static int
+dt_chk_stack_frames(dt_chk_t *ck, dt_node_t *n, int kind, uint32_t *np)
+{
+	dt_opts_t *o = &ck->ck_dtp->dt_opts;
+	bool user = kind == DT_STK_USTACK;
+	uint64_t frames = user ? o->ustackframes : o->stackframes, strsize;
+	uint64_t max = o->maxframes && o->maxframes < DT_STACK_MAXFRAMES ?
+	    o->maxframes : DT_STACK_MAXFRAMES;
+	dt_node_t *a = n->dn_args;
+
+	if (dt_chk_stack_nargs(ck, n, 0, user ? 2 : 1) < 0)
+		return -1;
+	if (frames == 0)
+		frames = user ? DT_USTACK_FRAMES : DT_STACK_FRAMES;
+	if (a != NULL && dt_chk_stack_const(ck, n, a, 1, user ?
+	    "D_USTACK_FRAMES" : "D_STACK_SIZE", true, &frames) != 0)
+		return -1;
+	if (a != NULL && a->dn_next != NULL && dt_chk_stack_const(ck, n,
+	    a->dn_next, 2, "D_USTACK_STRSIZE", false, &strsize) != 0)
+		return -1;
+	*np = (uint32_t)(frames < max ? frames : max);
+	return 0;
+}
+
+int
+dt_chk_stackfn(dt_chk_t *ck, dt_node_t *n)
+{
+	int kind = dt_stackfn_kind(n->dn_str);
+	uint32_t frames = 0;
+	dt_node_t *a = n->dn_args;
+
+	if (kind == DT_STK_STACK || kind == DT_STK_USTACK) {
+		if (dt_chk_stack_frames(ck, n, kind, &frames) != 0)
+			return -1;
+	} else {
+		if (dt_chk_stack_nargs(ck, n, 1, 1) < 0 ||
+		    dt_chk_expr(ck, a) != 0)
+			return -1;
+		if (!dt_type_is_integer(a->dn_ctype) &&
+		    !dt_type_is_pointer(a->dn_ctype))
+			return dt_chk_stack_badarg(ck, n, 1, "uintptr_t", a);
+	}
+	n->dn_ctype = dt_stack_type(ck->ck_dtp, kind, frames);
+	return 0;
+}
+
+/*
+ * A stack key records as many frames as its first use said: a later use
+ * must record the same (stack(5) where stack(20) was used is refused),
+ * and a stack or address where the first had something else.
+ */
+int
+dt_chk_stack_keys(dt_chk_t *ck, dt_node_t *at, const dt_aggvar_t *ag)
+{
+	dt_node_t *k = at->dn_args;
+
+	for (int i = 0; k != NULL; k = k->dn_next, i++) {
+		const dt_type_t *was = ag->ag_keytypes[i], *t = k->dn_ctype;
+
+		if (!dt_stack_kind(was) && !dt_stack_kind(t))
+			continue;
+		if (dt_stack_kind(was) != dt_stack_kind(t) ||
+		    was->dt_size != t->dt_size)
+			return CK_ERR(ck, k, "D_AGG_KEY", "@%s: aggregation key "
+			    "#%d is incompatible with its first use:\n"
+			    "\tfirst use: %s of %u bytes\n\t      here: %s "
+			    "of %u bytes", ag->ag_name, i + 1, was->dt_name,
+			    (unsigned)was->dt_size, t->dt_name,
+			    (unsigned)t->dt_size);
+	}
+	return 0;
+}

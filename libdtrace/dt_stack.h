@@ -1,0 +1,97 @@
+/*
+ * dt_stack.h -- stacks and symbols: stack(), ustack(), and the address
+ * functions sym(), func(), mod(), usym(), ufunc(), umod(), uaddr().
+ *
+ * Each of them records raw addresses in the kernel; the consumer turns
+ * them into names when it prints them.  Their values have D types of kind
+ * DT_TK_STACK (dt_type_t.dt_stack says which function, dt_size how many
+ * bytes it records):
+ *
+ *	stack(n)	n kernel return addresses, 8 bytes each; 0 ends a
+ *			shorter stack
+ *	ustack(n)	the process id (tgid), then n user addresses
+ *	sym() mod()	the kernel address (func() is sym())
+ *	usym() umod()	the process id, then the user address (ufunc() is
+ *	uaddr()		usym())
+ *
+ * Such a value may be an action of its own (stack();), the argument of
+ * trace() and printf() (%k, %a, %A), or an aggregation key; it is not an
+ * integer and takes part in no arithmetic.  Files:
+ *
+ *	dt_check_stack.c	prototypes and types (checker)
+ *	dt_cg_stack.c		bpf_get_stack() into the record or key
+ *	dt_ksym.c, dt_usym.c	kernel and user symbol lookups
+ *	dt_consume_stack.c	printing, as DTrace prints them
+ */
+#ifndef DT_STACK_H
+#define DT_STACK_H
+
+#include "dt_impl.h"
+
+typedef struct dt_ksymtab dt_ksymtab_t;
+typedef struct dt_usymtab dt_usymtab_t;
+
+enum {
+	DT_STK_STACK = 1, DT_STK_USTACK, DT_STK_SYM, DT_STK_MOD,
+	DT_STK_USYM, DT_STK_UMOD, DT_STK_UADDR
+};
+
+/* which function made a value of type t (DT_STK_*), or 0 */
+int dt_stack_kind(const dt_type_t *t);
+/* the frames a stack type holds (0 for the address functions) */
+uint32_t dt_stack_frames(const dt_type_t *t);
+
+/* dt_check_stack.c */
+struct dt_chk;
+bool dt_chk_is_stackfn(const char *name);
+int dt_chk_stackfn(struct dt_chk *, dt_node_t *call);
+/* a later use of an aggregation: its stack keys as the first's */
+int dt_chk_stack_keys(struct dt_chk *, dt_node_t *at, const dt_aggvar_t *);
+
+/* dt_cg_stack.c: the call's value in a slot (an address; 0 for stacks),
+   then its record at dt_mem offset off */
+struct dt_cg;
+int dt_cg_stackfn(struct dt_cg *, dt_node_t *call);
+void dt_cg_stack_store(struct dt_cg *, const dt_type_t *, uint32_t off,
+    int slot);
+
+/* A symbol lookup: the module, and the function with the offset. */
+typedef struct dt_symres {
+	const char *sr_mod;
+	const char *sr_name;
+	uint64_t sr_off;
+	uint64_t sr_modaddr;		/* the module's lowest address */
+} dt_symres_t;
+
+/* dt_ksym.c: 0 found a function, 1 only a module, -1 nothing */
+int dt_ksym_lookup(dtrace_hdl_t *, uint64_t addr, dt_symres_t *);
+void dt_ksym_free(dtrace_hdl_t *);
+
+/* dt_usym.c: the same in process pid (names valid until dt_usym_free) */
+int dt_usym_lookup(dtrace_hdl_t *, int pid, uint64_t addr, dt_symres_t *);
+void dt_usym_prime(dtrace_hdl_t *, int pid);	/* read its maps now */
+void dt_usym_free(dtrace_hdl_t *);
+/* whether the program records user stacks or addresses */
+bool dt_stack_user(const dtrace_hdl_t *);
+
+/* dt_consume_stack.c */
+void dt_stack_print(dtrace_hdl_t *, FILE *, const char *fmt,
+    const dt_type_t *, const char *data);
+/* the address a value of an address function names */
+uint64_t dt_stack_addr(const dt_type_t *, const char *data);
+void dt_stack_hooks(dtrace_hdl_t *, dt_pfhooks_t *);
+/* a value as printf() takes it: a stack for %k, an address for %a/%A */
+void dt_stack_pfval(dtrace_hdl_t *, const dt_type_t *, const char *data,
+    dt_pfval_t *);
+/*
+ * Entries of a snapshot whose keys name the same function (sym, usym) or
+ * module (mod, umod) from different addresses, made one, as DTrace's
+ * consumer makes them: for printing only (the keys no longer match the
+ * kernel's).
+ */
+struct dt_aggsnap;
+void dt_stack_aggmerge(dtrace_hdl_t *, struct dt_aggsnap *);
+/* aggregation keys' order: -1, 0, 1 */
+int dt_stack_cmp(const dt_type_t *, const char *a, const char *b);
+
+#endif

@@ -1,0 +1,127 @@
+/*
+ * dt_usym.c -- user addresses to names, for ustack(), usym(), ufunc(),
+ * umod(), uaddr() and printf's %A.
+ *
+ * A user address means something only in its process: the consumer keeps,
+ * per process id, the list of the objects it has mapped (pidprov's
+ * pid_proc_modules(): /proc/PID/maps, each ELF object's .symtab and
+ * .dynsym, read once and shared through pidprov's object cache).
+ *
+ * The list is read the first time a process is named, and kept: a process
+ * that has exited by the time its stacks are printed (aggregations printed
+ * at the end of a -c run) is still named from what was read while it ran.
+ * The targets of -c and -p are read as soon as they are held, before
+ * their first probe fires (dt_usym_prime).  An address in no object of
+ * the list (a library opened later with dlopen()) has the list read again,
+ * at most once a second, while the process lives.  A process that was
+ * never seen alive gets no names: its addresses print in hex, as DTrace
+ * prints them when it cannot grab the process.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "dt_impl.h"
+#include "dt_stack.h"
+#include "../pidprov/pid.h"
+
+typedef struct dt_uproc {
+	int up_pid;
+	pid_modlist_t *up_mods;		/* NULL: could not be read */
+	time_t up_read;			/* when */
+} dt_uproc_t;
+
+struct dt_usymtab {
+	dt_uproc_t *ut_procs;
+	size_t ut_n, ut_cap;
+};
+
+static dt_uproc_t *
+dt_usym_proc(dtrace_hdl_t *dtp, int pid)
+{
+	dt_usymtab_t *ut = dtp->dt_usyms;
+	dt_uproc_t *up;
+
+	if (ut == NULL && (ut = dtp->dt_usyms = calloc(1, sizeof(*ut))) ==
+	    NULL)
+		abort();
+	for (size_t i = 0; i < ut->ut_n; i++)
+		if (ut->ut_procs[i].up_pid == pid)
+			return &ut->ut_procs[i];
+	if (ut->ut_n == ut->ut_cap) {
+		ut->ut_cap = ut->ut_cap ? ut->ut_cap * 2 : 8;
+		ut->ut_procs = realloc(ut->ut_procs, ut->ut_cap *
+		    sizeof(*up));
+		if (ut->ut_procs == NULL)
+			abort();
+	}
+	up = &ut->ut_procs[ut->ut_n++];
+	up->up_pid = pid;
+	up->up_read = time(NULL);
+	if (pid <= 0 || pid_proc_modules(pid, &up->up_mods) != 0)
+		up->up_mods = NULL;
+	return up;
+}
+
+/* Read again a list that does not know addr, if the process still runs. */
+static void
+dt_usym_refresh(dt_uproc_t *up, uint64_t addr)
+{
+	pid_modlist_t *l;
+	time_t now = time(NULL);
+
+	if (up->up_mods != NULL && pid_modlist_addr(up->up_mods, addr) != NULL)
+		return;
+	if (now == up->up_read || up->up_pid <= 0)
+		return;
+	up->up_read = now;
+	if (pid_proc_modules(up->up_pid, &l) != 0)
+		return;		/* gone: keep what we knew */
+	pid_modlist_free(up->up_mods);
+	up->up_mods = l;
+}
+
+void
+dt_usym_prime(dtrace_hdl_t *dtp, int pid)
+{
+	(void)dt_usym_proc(dtp, pid);
+}
+
+int
+dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_symres_t *res)
+{
+	dt_uproc_t *up = dt_usym_proc(dtp, pid);
+	const pid_mod_t *m = NULL;
+	const pid_sym_t *s = NULL;
+	uint64_t off = 0;
+
+	memset(res, 0, sizeof(*res));
+	dt_usym_refresh(up, addr);
+	if (up->up_mods == NULL)
+		return -1;
+	if (pid_modlist_sym(up->up_mods, addr, &m, &s, &off) != 0)
+		s = NULL;
+	if (m == NULL)
+		return -1;
+	res->sr_mod = m->pm_name;
+	res->sr_modaddr = m->pm_lo;
+	if (s == NULL)
+		return 1;
+	res->sr_name = s->ps_name;
+	res->sr_off = off;
+	return 0;
+}
+
+void
+dt_usym_free(dtrace_hdl_t *dtp)
+{
+	dt_usymtab_t *ut = dtp->dt_usyms;
+
+	if (ut == NULL)
+		return;
+	for (size_t i = 0; i < ut->ut_n; i++)
+		pid_modlist_free(ut->ut_procs[i].up_mods);
+	free(ut->ut_procs);
+	free(ut);
+	dtp->dt_usyms = NULL;
+}

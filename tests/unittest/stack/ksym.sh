@@ -1,0 +1,42 @@
+# func(), sym() and mod() of a kernel address (profile's arg0, the pc the
+# CPU was interrupted at, when in the kernel): as actions "  %-50s", the
+# module alone for mod(), "module`function" without the offset for
+# func() and sym(), with it for printf's %a; and as aggregation keys.
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+cat >"$T/ksym.d" <<'D'
+int done;
+
+profile-997
+/arg0 && !done/
+{
+	done = 1;
+	mod(arg0); printf("|\n"); func(arg0); printf("|\n"); sym(arg0);
+	printf("|%a|\n", arg0);
+}
+
+profile-997
+/arg0/
+{
+	@m[mod(arg0)] = count();	/* one line, many addresses */
+}
+
+profile-997
+/arg0/
+{
+	@f[func(arg0)] = count();
+}
+
+tick-1
+/done/
+{
+	exit(0);
+}
+D
+"$DTRACE" -q -o "$T/out" -s "$T/ksym.d" >/dev/null 2>&1
+echo "status $?"
+sed 's/`[A-Za-z_0-9.]*/`FUNC/g; s/+0x[0-9a-f]*/+0xOFF/' "$T/out" |
+    sed 's/  *|/|/; s/[0-9][0-9]*$/N/' | sed -n 1,4p
+grep -c '^  vmlinux  *[0-9]*$' "$T/out"
+grep -c '^  vmlinux`[A-Za-z_0-9.]*  *[0-9]*$' "$T/out" | sed 's/^[1-9][0-9]*$/some/'
+echo "$(sort "$T/out" | uniq -d | grep -c .) lines twice"
