@@ -1321,6 +1321,7 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	cg->cg_fault_used = false;
 	cg->cg_epid = epid;
 	cg->cg_tstrnext = 0;
+	dt_cg_subr_clause(cg);		/* no scratch memory allocated */
 	dt_cg_buf_reserve(cg, cl, end);
 	if (cl->cl_node->dn_cond != NULL) {
 		int s = dt_cg_expr(cg, cl->cl_node->dn_cond);
@@ -1461,7 +1462,8 @@ dt_cg_layout(dtrace_hdl_t *dtp, dt_cg_t *cg)
 	cg->cg_dvvaloff = cg->cg_dvkeyoff + dtp->dt_dvkeysize;
 	cg->cg_globoff = dt_globbase(dtp);
 	cg->cg_strscroff = cg->cg_dvvaloff + dtp->dt_dvvalsize;
-	cg->cg_rowoff = cg->cg_strscroff + dt_cg_str_scratchsize(dtp);
+	cg->cg_rowoff = cg->cg_strscroff + dt_cg_str_scratchsize(dtp) +
+	    dt_cg_subr_areasize(dtp);
 }
 
 /* Bytes of dt_mem a CPU: what every program's layout needs. */

@@ -77,6 +77,12 @@ bool dt_cg_destr(dt_cg_t *, const dt_action_t *);
 int dt_cg_subr(dt_cg_t *, dt_node_t *call);
 uint32_t dt_cg_str_scratchsize(const dtrace_hdl_t *);
 
+/* dt_cg_subr.c: inet, scratch memory (alloca...), progenyof */
+struct dt_subr;
+int dt_cg_subr_more(dt_cg_t *, dt_node_t *call, const struct dt_subr *);
+uint32_t dt_cg_subr_areasize(const dtrace_hdl_t *);
+void dt_cg_subr_clause(dt_cg_t *);	/* at the start of each clause */
+
 /* dt_cg_spec.c: speculations */
 int dt_cg_spec_alloc(dt_cg_t *);
 void dt_cg_spec_action(dt_cg_t *, const dt_action_t *);

@@ -1,6 +1,7 @@
 /*
- * dt_cg_str.c -- code for calls to D's string and byte-order subroutines
- * (prototypes: dt_subr.c).
+ * dt_cg_str.c -- code for calls to D's string and byte-order subroutines,
+ * and basename, dirname and cleanpath (prototypes: dt_subr.c; the others
+ * of dt_subr.c's table are in dt_cg_subr.c).
  *
  * The byte-order functions, rand(), getmajor() and getminor() are a few
  * inline instructions.  The string functions evaluate their arguments
@@ -27,7 +28,9 @@
  *			lltostr's digits)
  *	SCR_WORK	index/rindex: text, pattern and their reversals in
  *			buffers of np2 bytes (strsize rounded up to a power
- *			of two), then the failure table (2 * np2)
+ *			of two), then the failure table (2 * np2);
+ *			cleanpath: its output (2 * np2), then its stack of
+ *			component positions (2 * np2)
  */
 #include <string.h>
 
@@ -187,6 +190,8 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 
 	if (sr->ds_id == DT_SUBR_SPECULATION)
 		return dt_cg_spec_alloc(cg);
+	if (sr->ds_id >= DT_SUBR_INET_NTOA)	/* dt_cg_subr.c */
+		return dt_cg_subr_more(cg, n, sr);
 	if (sr->ds_id == DT_SUBR_RAND) {	/* int: the low 32 bits */
 		s = dt_cg_newslot(cg);
 		dt_cg_helper(cg, BPF_FUNC_get_prandom_u32);
@@ -301,6 +306,20 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_emit(cg, BPF_MOV64_IMM(R(4),
 		    sr->ds_id == DT_SUBR_TOUPPER));
 		dt_cg_libcall(cg, "dt_str_case");
+		break;
+	case DT_SUBR_BASENAME: case DT_SUBR_DIRNAME:	/* bpf/dt_bpf_path.c */
+		dt_cg_ld(cg, R(2), slots[0]);
+		dt_cg_str_size(cg, R(3));
+		dt_cg_emit(cg, BPF_MOV64_IMM(R(4),
+		    sr->ds_id == DT_SUBR_DIRNAME));
+		dt_cg_libcall(cg, "dt_path_base");
+		break;
+	case DT_SUBR_CLEANPATH:
+		dt_cg_ld(cg, R(2), slots[0]);
+		dt_cg_str_scratch(cg, R(3), SCR_WORK(dtp));
+		dt_cg_loadimm(cg, R(4), (uint64_t)dt_cg_str_np2(dtp) << 32 |
+		    dtp->dt_opts.strsize);
+		dt_cg_libcall(cg, "dt_path_clean");
 		break;
 	default:			/* one integer in, one out */
 		dt_cg_ld(cg, R(0), slots[0]);

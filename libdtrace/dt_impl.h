@@ -354,6 +354,7 @@ struct dtrace_hdl {
 	uint64_t dt_dvdrops;		/* dynamic variable drops reported */
 	int dt_cpuinfofd;
 	bool dt_speculates;		/* the program uses speculations */
+	bool dt_scratch;		/* it uses scratch memory (alloca...) */
 	struct dt_spec *dt_spec;	/* their consumer side (dt_spec.c) */
 	int dt_rowsfd, dt_pnamesfd;	/* dt_prows, dt_pnames (dt_share.c) */
 	uint64_t *dt_drops;		/* drops reported so far, per kind

@@ -31,6 +31,8 @@
 
 #define S	DT_SA_STR
 #define I	DT_SA_INT
+#define P	DT_SA_PTR
+#define A	DT_SA_ADDR
 
 static const dt_subr_t dt_subrs[] = {
 	{ "strlen", DT_SUBR_STRLEN, "size_t", 1, 1, { S }, { "char *" } },
@@ -64,10 +66,33 @@ static const dt_subr_t dt_subrs[] = {
 	{ "getmajor", DT_SUBR_GETMAJOR, "dev_t", 1, 1, { I }, { "dev_t" } },
 	{ "getminor", DT_SUBR_GETMINOR, "dev_t", 1, 1, { I }, { "dev_t" } },
 	{ "speculation", DT_SUBR_SPECULATION, "int", 0, 0, { 0 }, { NULL } },
+	{ "basename", DT_SUBR_BASENAME, "string", 1, 1, { S },
+	    { "char *" } },
+	{ "dirname", DT_SUBR_DIRNAME, "string", 1, 1, { S }, { "char *" } },
+	{ "cleanpath", DT_SUBR_CLEANPATH, "string", 1, 1, { S },
+	    { "char *" } },
+	{ "inet_ntoa", DT_SUBR_INET_NTOA, "string", 1, 1, { P },
+	    { "ipaddr_t *" } },
+	{ "inet_ntoa6", DT_SUBR_INET_NTOA6, "string", 1, 1, { P },
+	    { "in6_addr_t *" } },
+	{ "inet_ntop", DT_SUBR_INET_NTOP, "string", 2, 2, { I, P },
+	    { "int", "void *" } },
+	{ "alloca", DT_SUBR_ALLOCA, "void *", 1, 1, { I }, { "size_t" } },
+	{ "copyin", DT_SUBR_COPYIN, "void *", 2, 2, { A, I },
+	    { "uintptr_t", "size_t" } },
+	{ "copyinto", DT_SUBR_COPYINTO, "void", 3, 3, { A, I, P },
+	    { "uintptr_t", "size_t", "void *" } },
+	{ "bcopy", DT_SUBR_BCOPY, "void", 3, 3, { P, P, I },
+	    { "void *", "void *", "size_t" } },
+	{ "progenyof", DT_SUBR_PROGENYOF, "int", 1, 1, { I }, { "pid_t" } },
+	{ "d_path", DT_SUBR_D_PATH, "string", 1, 1, { P },
+	    { "struct path *" } },
 };
 
 #undef S
 #undef I
+#undef P
+#undef A
 
 const dt_subr_t *
 dt_subr_lookup(const char *name)
@@ -87,13 +112,49 @@ dt_subr_is_null(const dt_node_t *n)
 	    dt_type_is_integer(n->dn_ctype);
 }
 
+/*
+ * A pointer argument fits a pointer prototype if it is NULL, if either
+ * points to void, or if both point to the same type, typedefs aside:
+ * "ipaddr_t *" takes a uint32_t *, "in6_addr_t *" a struct in6_addr *.
+ */
+static bool
+dt_subr_ptrok(dtrace_hdl_t *dtp, const dt_node_t *a, const char *proto)
+{
+	const dt_type_t *t = a->dn_ctype, *want;
+	char name[64];
+	size_t n = strlen(proto);
+
+	if (dt_subr_is_null(a))
+		return true;
+	if (!dt_type_is_pointer(t))
+		return false;
+	if (dt_type_base(t->dt_ref)->dt_kind == DT_TK_VOID ||
+	    strcmp(proto, "void *") == 0)
+		return true;
+	if (n < 3 || n - 2 >= sizeof(name))
+		return false;
+	memcpy(name, proto, n - 2);	/* "T *" -> "T" */
+	name[n - 2] = '\0';
+	if (strncmp(name, "struct ", 7) == 0)
+		want = dt_type_lookup_tag(&dtp->dt_types, DT_TK_STRUCT,
+		    name + 7);
+	else
+		want = dt_type_lookup_typedef(&dtp->dt_types, name);
+	return want != NULL && dt_type_base(want) == dt_type_base(t->dt_ref);
+}
+
 /* Does an argument of type t fit a parameter of kind k? */
 static bool
-dt_subr_argok(const dt_node_t *a, int k)
+dt_subr_argok(dtrace_hdl_t *dtp, const dt_node_t *a, int k,
+    const char *proto)
 {
 	const dt_type_t *t = a->dn_ctype;
 
 	switch (k) {
+	case DT_SA_PTR:
+		return dt_subr_ptrok(dtp, a, proto);
+	case DT_SA_ADDR:
+		return dt_type_is_integer(t) || dt_type_is_pointer(t);
 	case DT_SA_STR0:
 		if (dt_subr_is_null(a))
 			return true;
@@ -130,7 +191,7 @@ dt_subr_check(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
 		    sr->ds_name, nargs, nargs == 1 ? "" : "s", bound, want);
 	}
 	for (a = n->dn_args, i = 0; a != NULL; a = a->dn_next, i++) {
-		if (dt_subr_argok(a, sr->ds_args[i]))
+		if (dt_subr_argok(dtp, a, sr->ds_args[i], sr->ds_proto[i]))
 			continue;
 		return dt_pcb_error(pcb, n->dn_line, "D_PROTO_ARG", "%s( ) "
 		    "argument #%d is incompatible with prototype:\n"
@@ -139,8 +200,15 @@ dt_subr_check(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
 	}
 	if (sr->ds_id == DT_SUBR_SPECULATION)
 		dtp->dt_speculates = true;
+	if (sr->ds_id >= DT_SUBR_BASENAME &&
+	    dt_subr_check_more(dtp, pcb, n, sr) != 0)	/* dt_cg_subr.c */
+		return -1;
 	if (strcmp(sr->ds_ret, "string") == 0)
 		n->dn_ctype = dtp->dt_types.tt_string;
+	else if (strcmp(sr->ds_ret, "void *") == 0)
+		n->dn_ctype = dtp->dt_types.tt_voidp;
+	else if (strcmp(sr->ds_ret, "void") == 0)
+		n->dn_ctype = dtp->dt_types.tt_void;
 	else
 		n->dn_ctype = dt_type_lookup_typedef(&dtp->dt_types,
 		    sr->ds_ret);

@@ -16,14 +16,23 @@ enum {
 	DT_SUBR_TOUPPER, DT_SUBR_TOLOWER, DT_SUBR_HTONS, DT_SUBR_HTONL,
 	DT_SUBR_HTONLL, DT_SUBR_NTOHS, DT_SUBR_NTOHL, DT_SUBR_NTOHLL,
 	DT_SUBR_RAND, DT_SUBR_GETMAJOR, DT_SUBR_GETMINOR,
-	DT_SUBR_SPECULATION	/* dt_cg_spec.c */
+	DT_SUBR_SPECULATION,	/* dt_cg_spec.c */
+	/* dt_cg_subr.c: paths, addresses, scratch memory, processes */
+	DT_SUBR_BASENAME, DT_SUBR_DIRNAME, DT_SUBR_CLEANPATH,
+	DT_SUBR_INET_NTOA, DT_SUBR_INET_NTOA6, DT_SUBR_INET_NTOP,
+	DT_SUBR_ALLOCA, DT_SUBR_COPYIN, DT_SUBR_COPYINTO, DT_SUBR_BCOPY,
+	DT_SUBR_PROGENYOF, DT_SUBR_D_PATH
 };
 
 /* What an argument must be. */
 enum {
 	DT_SA_STR = 1,		/* a string: string, char array or char * */
 	DT_SA_STR0,		/* the same, or NULL (strtok's first) */
-	DT_SA_INT		/* any integer */
+	DT_SA_INT,		/* any integer */
+	DT_SA_PTR,		/* a pointer to the prototype's type, a
+				   void *, or NULL (a void * prototype:
+				   any pointer) */
+	DT_SA_ADDR		/* an address: an integer or a pointer */
 };
 
 #define DT_SUBR_MAXARGS	3
@@ -41,6 +50,11 @@ const dt_subr_t *dt_subr_lookup(const char *name);
 
 /* Check a call whose arguments are checked already; sets its type. */
 int dt_subr_check(dtrace_hdl_t *, dt_pcb_t *, dt_node_t *call,
+    const dt_subr_t *);
+
+/* dt_cg_subr.c: the checks of dt_cg_subr.c's subroutines beyond their
+   prototypes (alloca's constant size, d_path) */
+int dt_subr_check_more(dtrace_hdl_t *, dt_pcb_t *, dt_node_t *call,
     const dt_subr_t *);
 
 /* s == NULL, s != NULL: make the NULL operand the empty string "" */

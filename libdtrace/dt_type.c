@@ -149,6 +149,7 @@ dt_type_init(dt_typetab_t *tt, dt_arena_t *arena)
 	tt->tt_charp = dt_type_ptr(tt, tt->tt_char);
 	dt_type_init_typedefs(tt);
 	dt_type_init_cpuinfo(tt);
+	dt_type_init_inet(tt);		/* dt_type_inet.c */
 }
 
 dt_type_t *

@@ -63,6 +63,7 @@ typedef struct dt_typetab {
 } dt_typetab_t;
 
 void dt_type_init(dt_typetab_t *, dt_arena_t *);
+void dt_type_init_inet(dt_typetab_t *);	/* ipaddr_t, struct in6_addr */
 dt_type_t *dt_type_ptr(dt_typetab_t *, dt_type_t *);
 dt_type_t *dt_type_array(dt_typetab_t *, dt_type_t *, size_t n);
 dt_type_t *dt_type_int(dt_typetab_t *, size_t size, bool sign);

@@ -45,3 +45,6 @@ dt_tick_due(uint64_t *deadline, uint64_t period, uint64_t now)
 #include "dt_bpf_agg.c"
 #include "dt_bpf_str.c"
 #include "dt_bpf_spec.c"
+#include "dt_bpf_path.c"
+#include "dt_bpf_inet.c"
+#include "dt_bpf_proc.c"

@@ -1,0 +1,145 @@
+/*
+ * dt_bpf_path.c -- D's path subroutines basename(), dirname() and
+ * cleanpath() as BPF support functions.  Included by dt_bpflib.c after
+ * dt_bpf_str.c, whose branch-free helpers (dt_sel, dt_eq0, dt_lt, ...)
+ * they use; the code generator (dt_cg_subr.c) calls them.
+ *
+ * Each is one pass over the strsize bytes of the string that branches
+ * only on the loop bound (see dt_bpf_str.c for why), then a copy of the
+ * result into the destination with bpf_probe_read_kernel_str().
+ *
+ * The results are DTrace's, which are those of basename(1) and dirname(1)
+ * for basename and dirname:
+ *
+ *	"/foo/bar/baz/"	basename "baz"	dirname "/foo/bar"
+ *	"/foo/bar/baz/." basename "."	dirname "/foo/bar/baz"
+ *	"/", "//"	basename "/"	dirname "/"
+ *	"f/", ""	basename "f"/"." dirname "."
+ *
+ * and for cleanpath the lexical clean-up: repeated slashes become one,
+ * "." components go, a ".." takes the component before it away (at the
+ * root it goes itself; in a relative path with nothing left to take it
+ * stays), a trailing slash goes; what is left of a relative path that
+ * cleans to nothing is "."; the empty string stays empty.
+ */
+
+/*
+ * basename(s) (dir = 0) and dirname(s) (dir = 1).  The pass finds
+ *	e	the end of the last component (after its last character),
+ *	b	where it starts (after the slash before it; 0: no slash),
+ *	d	the end of the directory part (the last character before
+ *		the slashes that precede the last component),
+ * keeping at each slash the end of the component before it.
+ */
+DT_BPF_FUNC void
+dt_path_base(char *dst, const char *s, uint64_t size, uint64_t dir)
+{
+	uint64_t e = 0, b = 0, d = 0, slash1 = 0, dslash = 0, n = 0;
+	uint64_t done = 0, i;
+
+	for (i = 0; i < size; i++) {
+		uint64_t c = *(const unsigned char *)(s + i);
+		uint64_t live, isslash, sl, non;
+
+		done |= dt_eq0(c);
+		live = 1 - done;
+		isslash = dt_eq0(c ^ '/');
+		sl = live & isslash;
+		non = live & (1 - isslash);
+		n += live;
+		slash1 = dt_sel(sl, i + 1, slash1);
+		dslash = dt_sel(sl, e, dslash);
+		b = dt_sel(non, slash1, b);
+		d = dt_sel(non, dslash, d);
+		e = dt_sel(non, i + 1, e);
+	}
+	if (e == 0) {			/* "" or nothing but slashes */
+		dst[0] = n == 0 ? '.' : '/';
+		dst[1] = '\0';
+		return;
+	}
+	if (!dir) {
+		if (b > e)
+			b = e;
+		dt_scopy(dst, s + b, e - b, size);
+		return;
+	}
+	if (b == 0 || d == 0) {		/* "f": "."; "/f": "/" */
+		dst[0] = b == 0 ? '.' : '/';
+		dst[1] = '\0';
+		return;
+	}
+	dt_scopy(dst, s, d, size);
+}
+
+/*
+ * cleanpath(s).  Characters are copied to out as they are read; at the
+ * end of each component (a slash or the end of the string) the component
+ * is kept, or dropped by moving the write position w back to where it
+ * began.  stack[k] is where component k began in out (before its
+ * separator), so a ".." goes back to where the component before it began.
+ * depth counts the components kept, dots how many of them are leading
+ * ".." of a relative path, which a later ".." cannot take away.
+ *
+ * work: out (2 * np2 bytes, so that w masked with 2 * np2 - 1 never wraps
+ * onto written output), then the stack (np2 uint16_t).
+ */
+DT_BPF_FUNC void
+dt_path_clean(char *dst, const char *s, char *work, uint64_t size_np2)
+{
+	/* opaque: the helper's size is 32 bits, and clang would pass the
+	   register unmasked, which the verifier cannot bound */
+	uint64_t size = dt_opaque(size_np2 & 0xffffffff), np2 = size_np2 >> 32;
+	uint64_t M = np2 - 1, OM = 2 * np2 - 1;
+	unsigned char *out = (unsigned char *)work;
+	uint16_t *stack = (uint16_t *)(work + 2 * np2);
+	uint64_t rooted = dt_eq0(*(const unsigned char *)s ^ '/');
+	uint64_t w = rooted, base = rooted, cbw = 0, clen = 0, c0 = 0, c1 = 0;
+	uint64_t depth = 0, dots = 0, done = 0, i;
+
+	out[0] = '/';
+	for (i = 0; i < size; i++) {
+		uint64_t c = *(const unsigned char *)(s + i);
+		uint64_t nul = dt_eq0(c), live = 1 - done;
+		uint64_t sep = live & (nul | dt_eq0(c ^ '/')), ch = live - sep;
+		uint64_t start = ch & dt_eq0(clen), needsep;
+		uint64_t has, isdot, isdd, pop, drop, keepdd, push;
+
+		done |= nul;
+		/* a character: the separator before a new component, then
+		   the character (writes past w are never part of the result) */
+		cbw = dt_sel(start, w, cbw);
+		needsep = start & dt_lt(base, w);
+		out[w & OM] = '/';
+		w += needsep;
+		out[w & OM] = c;
+		w += ch;
+		c1 = dt_sel(ch & dt_eq0(clen ^ 1), c, c1);
+		c0 = dt_sel(start, c, c0);
+		clen += ch;
+
+		/* the end of a component: keep it or drop it */
+		has = sep & dt_ne0(clen);
+		isdot = has & dt_eq0(clen ^ 1) & dt_eq0(c0 ^ '.');
+		isdd = has & dt_eq0(clen ^ 2) & dt_eq0(c0 ^ '.') &
+		    dt_eq0(c1 ^ '.');
+		pop = isdd & dt_lt(dots, depth);
+		drop = isdot | (isdd & (1 - pop) & rooted);
+		keepdd = isdd & (1 - pop) & (1 - rooted);
+		push = (has & (1 - isdot) & (1 - isdd)) | keepdd;
+		stack[depth & M] = cbw;		/* above the top: harmless */
+		w = dt_sel(drop, cbw, w);
+		w = dt_sel(pop, stack[(depth - 1) & M], w);
+		depth = depth + push - pop;
+		dots = dt_sel(keepdd, depth, dots);
+		clen = dt_sel(sep, 0, clen);
+	}
+	if (*(const unsigned char *)s == '\0') {
+		dst[0] = '\0';
+		return;
+	}
+	if (w == 0)
+		out[w++] = '.';
+	out[w & OM] = '\0';
+	bpf_probe_read_kernel_str(dst, size, out);
+}

@@ -1,0 +1,346 @@
+/*
+ * dt_cg_subr.c -- code for D's address, scratch-memory and process
+ * subroutines (prototypes: dt_subr.c; the path functions basename,
+ * dirname and cleanpath are string functions, in dt_cg_str.c):
+ *
+ *	string inet_ntoa(ipaddr_t *), inet_ntoa6(in6_addr_t *),
+ *	    inet_ntop(int af, void *)	support functions of
+ *					bpf/dt_bpf_inet.c
+ *	void *alloca(size_t)		scratch memory for this clause
+ *	void *copyin(uintptr_t, size_t)	user memory copied into scratch
+ *	void copyinto(uintptr_t, size_t, void *dest)
+ *	void bcopy(void *src, void *dest, size_t)
+ *	int progenyof(pid_t)		bpf/dt_bpf_proc.c
+ *	d_path()			refused (see dt_subr_check_more)
+ *
+ * Scratch memory.  Each CPU's dt_mem holds, after the string scratch
+ * (dt_cg_str.c), an area of its own, present only if the program calls
+ * one of these functions (dtp->dt_scratch):
+ *
+ *	AREA_USED	8 bytes: how much of the scratch is allocated
+ *	AREA_WORK	96 bytes: the inet functions' work space
+ *	AREA_DATA	2 * scratchsize bytes: alloca()'s memory
+ *
+ * Every clause starts with nothing allocated (dt_cg_subr_clause), so
+ * memory alloca() gives lives until the end of its clause, as DTrace's.
+ * An allocation is 8-byte aligned and zero-filled; one that does not fit
+ * in what is left of the scratchsize bytes faults with "out of scratch
+ * space".  AREA_DATA is twice scratchsize so that the verifier, which
+ * knows an offset and a length each to be at most scratchsize but not
+ * their sum, can prove every access inside the map value.
+ *
+ * The address alloca() returns is a plain integer: the map value pointer
+ * is stored in dt_mem and read back, so the verifier sees a number that
+ * D may do arithmetic on, store, and pass to bcopy(); loads from it go
+ * through bpf_probe_read_kernel() as all loads do (it is kernel memory).
+ * bcopy() and copyinto() check that [dest, dest + size) lies inside what
+ * this clause allocated and fault with an invalid address otherwise.
+ */
+#include <string.h>
+
+#include <bpf/btf.h>
+
+#include "dt_impl.h"
+#include "dt_cg.h"
+#include "dt_subr.h"
+
+#define R(n)	BPF_REG_##n
+
+#define AREA_USED	0
+#define AREA_WORK	8
+#define AREA_DATA	104
+
+/* scratchsize: DTrace's default, 256 bytes, unless set */
+static uint64_t
+dt_cg_subr_scratch(const dtrace_hdl_t *dtp)
+{
+	return dtp->dt_opts.scratchsize ? dtp->dt_opts.scratchsize : 256;
+}
+
+uint32_t
+dt_cg_subr_areasize(const dtrace_hdl_t *dtp)
+{
+	if (!dtp->dt_scratch)
+		return 0;
+	return AREA_DATA + 2 * (uint32_t)dt_cg_subr_scratch(dtp);
+}
+
+/* reg = &dt_mem[area + off], a map value pointer */
+static void
+dt_cg_subr_area(dt_cg_t *cg, int reg, uint32_t off)
+{
+	dt_cg_emit(cg, BPF_MOV64_REG(reg, R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, reg, (int32_t)(cg->cg_strscroff +
+	    dt_cg_str_scratchsize(cg->cg_dtp) + off)));
+}
+
+/* reg (a pointer) as a plain number: through dt_mem, which the verifier
+   does not track */
+static void
+dt_cg_subr_number(dt_cg_t *cg, int reg)
+{
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(9), reg, DT_MEM_SCRATCH));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, R(9), DT_MEM_SCRATCH));
+}
+
+/* A clause begins with no scratch memory allocated. */
+void
+dt_cg_subr_clause(dt_cg_t *cg)
+{
+	if (!cg->cg_dtp->dt_scratch)
+		return;
+	dt_cg_subr_area(cg, R(1), AREA_USED);
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(1), 0, 0));
+}
+
+/* Allocate the size in slot s (8-byte aligned, zero-filled); slot s
+   becomes the memory's address. */
+static void
+dt_cg_subr_alloc(dt_cg_t *cg, int s)
+{
+	int32_t max = (int32_t)dt_cg_subr_scratch(cg->cg_dtp);
+	uint32_t full = dt_cg_newlabel(cg), ok = dt_cg_newlabel(cg);
+
+	dt_cg_subr_area(cg, R(1), AREA_USED);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(2), R(1), 0));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), 7));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_AND, R(2), -8));
+	dt_cg_ld(cg, R(3), s);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGT, R(2), max, 0), full);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGT, R(3), max, 0), full);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(4), R(2)));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(4), R(3)));
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JLE, R(4), max, 0), ok);
+	dt_cg_setlabel(cg, full);
+	dt_cg_raise(cg, DT_FLT_NOSCRATCH, -1);
+	dt_cg_setlabel(cg, ok);
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(1), R(4), 0));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), AREA_DATA - AREA_USED));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(1), R(2)));
+	dt_cg_emit(cg, BPF_MOV64_REG(R(0), R(1)));
+	dt_cg_subr_number(cg, R(0));
+	dt_cg_st(cg, s, R(0));
+	/* zero it: a read from address 0 fails, and a failed read zeroes
+	   its destination */
+	dt_cg_emit(cg, BPF_MOV64_REG(R(2), R(3)));
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(3), 0));
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
+}
+
+/*
+ * r1 = the scratch memory at the address in slot dest, for the size in
+ * slot size (r2), after checking that it lies inside what this clause
+ * allocated; else an invalid address fault with dest.
+ */
+static void
+dt_cg_subr_dest(dt_cg_t *cg, int dest, int size)
+{
+	int32_t max = (int32_t)dt_cg_subr_scratch(cg->cg_dtp);
+	uint32_t bad = dt_cg_newlabel(cg), ok = dt_cg_newlabel(cg);
+
+	dt_cg_subr_area(cg, R(1), AREA_DATA);
+	dt_cg_subr_number(cg, R(1));
+	dt_cg_ld(cg, R(3), dest);
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, R(3), R(1)));	/* offset */
+	dt_cg_ld(cg, R(2), size);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGT, R(3), max, 0), bad);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGT, R(2), max, 0), bad);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(4), R(3)));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(4), R(2)));
+	dt_cg_subr_area(cg, R(1), AREA_USED);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(5), R(1), 0));
+	dt_cg_goto(cg, BPF_JMP_REG(BPF_JLE, R(4), R(5), 0), ok);
+	dt_cg_setlabel(cg, bad);
+	dt_cg_ld(cg, R(1), dest);
+	dt_cg_raise(cg, DT_FLT_BADADDR, R(1));
+	dt_cg_setlabel(cg, ok);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), AREA_DATA - AREA_USED));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(1), R(3)));
+}
+
+/* r1, r2 set: read from the address in slot src with helper, or fault */
+static void
+dt_cg_subr_read(dt_cg_t *cg, int src, int helper)
+{
+	uint32_t ok = dt_cg_newlabel(cg);
+
+	dt_cg_ld(cg, R(3), src);
+	dt_cg_helper(cg, helper);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), ok);
+	dt_cg_ld(cg, R(1), src);
+	dt_cg_raise(cg, DT_FLT_BADADDR, R(1));
+	dt_cg_setlabel(cg, ok);
+}
+
+/* inet_ntoa(p), inet_ntoa6(p), inet_ntop(af, p): slot s the result */
+static void
+dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots)
+{
+	uint32_t dst = dt_cg_newtstring(cg), ok = dt_cg_newlabel(cg);
+	int addr = slots[id == DT_SUBR_INET_NTOP ? 1 : 0], r = 2;
+
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)dst));
+	if (id == DT_SUBR_INET_NTOP) {		/* r2 = af */
+		dt_cg_ld(cg, R(2), slots[0]);
+		r = 3;
+	}
+	dt_cg_ld(cg, r, addr);
+	dt_cg_subr_area(cg, r + 1, AREA_WORK);
+	dt_cg_emit(cg, BPF_MOV64_IMM(r + 2,
+	    (int32_t)cg->cg_dtp->dt_opts.strsize));
+	dt_cg_libcall(cg, id == DT_SUBR_INET_NTOA ? "dt_inet_ntoa" :
+	    id == DT_SUBR_INET_NTOA6 ? "dt_inet_ntoa6" : "dt_inet_ntop");
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), ok);
+	if (id == DT_SUBR_INET_NTOP) {
+		uint32_t bad = dt_cg_newlabel(cg);
+
+		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), -1, 0), bad);
+		dt_cg_raise(cg, DT_FLT_ILLOP, -1);	/* unknown family */
+		dt_cg_setlabel(cg, bad);
+	}
+	dt_cg_ld(cg, R(1), addr);
+	dt_cg_raise(cg, DT_FLT_BADADDR, R(1));
+	dt_cg_setlabel(cg, ok);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(0), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(0), (int32_t)dst));
+	dt_cg_st(cg, addr, R(0));
+}
+
+/*
+ * task_struct's real_parent and tgid offsets in the running kernel, from
+ * its BTF, packed as progenyof's support function takes them; 0 if the
+ * kernel has no BTF.  The kernel does not change under us: read once.
+ */
+static uint64_t
+dt_cg_subr_taskoffs(void)
+{
+	static uint64_t offs;
+	static bool done;
+	const struct btf_member *m;
+	const struct btf_type *t;
+	uint32_t parent = 0, tgid = 0;
+	struct btf *btf;
+	int id, i;
+
+	if (done)
+		return offs;
+	done = true;
+	if ((btf = btf__load_vmlinux_btf()) == NULL)
+		return 0;
+	id = btf__find_by_name_kind(btf, "task_struct", BTF_KIND_STRUCT);
+	t = id > 0 ? btf__type_by_id(btf, id) : NULL;
+	for (i = 0, m = t ? btf_members(t) : NULL; t && i < btf_vlen(t);
+	    i++, m++) {
+		const char *name = btf__name_by_offset(btf, m->name_off);
+		uint32_t off = btf_member_bit_offset(t, i) / 8;
+
+		if (name != NULL && strcmp(name, "real_parent") == 0)
+			parent = off;
+		else if (name != NULL && strcmp(name, "tgid") == 0)
+			tgid = off;
+	}
+	btf__free(btf);
+	if (parent != 0 && tgid != 0)
+		offs = (uint64_t)parent << 32 | tgid;
+	return offs;
+}
+
+/* progenyof(pid) into slot s */
+static void
+dt_cg_subr_progeny(dt_cg_t *cg, int s)
+{
+	uint64_t offs = dt_cg_subr_taskoffs();
+
+	if (offs == 0) {
+		cg->cg_unsupported = "progenyof() without the kernel's BTF "
+		    "(/sys/kernel/btf/vmlinux)";
+		return;
+	}
+	dt_cg_ld(cg, R(1), s);
+	dt_cg_loadimm(cg, R(2), offs);
+	dt_cg_libcall(cg, "dt_progenyof");
+	dt_cg_st(cg, s, R(0));
+}
+
+int
+dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
+{
+	int slots[DT_SUBR_MAXARGS] = { -1, -1, -1 }, i = 0, s;
+	dt_node_t *a;
+
+	for (a = n->dn_args; a != NULL; a = a->dn_next)
+		slots[i++] = dt_cg_value(cg, a);
+	switch (sr->ds_id) {
+	case DT_SUBR_INET_NTOA: case DT_SUBR_INET_NTOA6:
+	case DT_SUBR_INET_NTOP:
+		dt_cg_subr_inet(cg, sr->ds_id, slots);
+		s = slots[sr->ds_id == DT_SUBR_INET_NTOP];
+		break;
+	case DT_SUBR_ALLOCA:
+		dt_cg_subr_alloc(cg, s = slots[0]);
+		break;
+	case DT_SUBR_COPYIN:		/* copyinto(addr, size, alloca(size)) */
+		s = dt_cg_newslot(cg);
+		dt_cg_ld(cg, R(0), slots[1]);
+		dt_cg_st(cg, s, R(0));
+		dt_cg_subr_alloc(cg, s);
+		dt_cg_subr_dest(cg, s, slots[1]);
+		dt_cg_subr_read(cg, slots[0], BPF_FUNC_probe_read_user);
+		break;
+	case DT_SUBR_COPYINTO:
+		dt_cg_subr_dest(cg, slots[2], slots[1]);
+		dt_cg_subr_read(cg, slots[0], BPF_FUNC_probe_read_user);
+		s = slots[0];
+		break;
+	case DT_SUBR_BCOPY:
+		dt_cg_subr_dest(cg, slots[1], slots[2]);
+		dt_cg_subr_read(cg, slots[0], BPF_FUNC_probe_read_kernel);
+		s = slots[0];
+		break;
+	default:			/* DT_SUBR_PROGENYOF */
+		dt_cg_subr_progeny(cg, s = slots[0]);
+		break;
+	}
+	for (i = 0; i < DT_SUBR_MAXARGS; i++)
+		if (slots[i] >= 0 && slots[i] != s)
+			dt_cg_freeslot(cg, slots[i]);
+	return s;
+}
+
+/*
+ * Checks beyond the prototypes.  alloca() of a constant larger than
+ * scratchsize can never succeed: DTrace refuses it at compile time.
+ * d_path() needs bpf_d_path(), which the kernel allows only in fentry,
+ * fexit and LSM programs attached to an allow-listed set of functions;
+ * our probes run as tracepoint, perf event and uprobe programs, so it is
+ * refused.
+ */
+int
+dt_subr_check_more(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
+    const dt_subr_t *sr)
+{
+	dt_node_t *a = n->dn_args;
+
+	switch (sr->ds_id) {
+	case DT_SUBR_D_PATH:
+		return dt_pcb_error(pcb, n->dn_line, "D_UNKNOWN", "d_path( ) "
+		    "is not supported: the kernel allows bpf_d_path() only "
+		    "in fentry, fexit and LSM programs, and probes here are "
+		    "tracepoint, perf event and uprobe programs");
+	case DT_SUBR_ALLOCA:
+		if ((a->dn_flags & DT_NF_CONST) &&
+		    a->dn_int > dt_cg_subr_scratch(dtp))
+			return dt_pcb_error(pcb, n->dn_line, "D_ALLOCA_SIZE",
+			    "alloca(%llu) size larger than scratchsize %llu",
+			    (unsigned long long)a->dn_int,
+			    (unsigned long long)dt_cg_subr_scratch(dtp));
+		/* FALLTHROUGH */
+	case DT_SUBR_COPYIN: case DT_SUBR_COPYINTO: case DT_SUBR_BCOPY:
+	case DT_SUBR_INET_NTOA: case DT_SUBR_INET_NTOA6:
+	case DT_SUBR_INET_NTOP:
+		dtp->dt_scratch = true;
+		break;
+	}
+	return 0;
+}
