@@ -240,14 +240,20 @@ dt_load_cpuinfo(dtrace_hdl_t *dtp)
 }
 
 /*
- * dt_aggs: the aggregations' entries, a per-CPU hash allocated as entries
- * appear (BPF_F_NO_PREALLOC: a histogram value is a kilobyte a CPU);
- * dt_aggzero: the all-zero value new entries start from.  dt_aggs holds
- * DT_AGG_MAXENTRIES entries, or, if the aggsize option is set, as many as
- * aggsize bytes hold keys and values (a CPU's share), as Oracle's DTrace
- * sizes its aggregation maps.
+ * dt_aggs: the aggregations' entries, a per-CPU hash; dt_aggzero: the
+ * all-zero value new entries start from.
+ *
+ * The hash is preallocated: a map that allocates entries as they appear
+ * takes them from a small per-CPU cache refilled later, so a burst of new
+ * keys in interrupt context (profile, tick) finds it empty and the
+ * entries are lost as aggregation drops.  It holds as many entries as
+ * aggsize bytes of keys and values take (a CPU's share, as Oracle's
+ * DTrace sizes its aggregation maps), DT_AGG_DEFSIZE when aggsize is not
+ * set, then no more than DT_AGG_MAXENTRIES: 65536 count()s, 4000
+ * quantize()s.
  */
 #define DT_AGG_MAXENTRIES	65536
+#define DT_AGG_DEFSIZE		(4ULL << 20)
 #define DT_MAP_MAXENTRIES	(1U << 24)
 
 /*
@@ -285,17 +291,19 @@ dt_load_sized_hash(dtrace_hdl_t *dtp, enum bpf_map_type type,
 static int
 dt_load_aggs(dtrace_hdl_t *dtp)
 {
-	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = BPF_F_NO_PREALLOC);
+	uint64_t entsize = dtp->dt_aggkeysize + dtp->dt_aggvalsize;
+	uint64_t size = dtp->dt_opts.aggsize != 0 ? dtp->dt_opts.aggsize :
+	    DT_AGG_DEFSIZE;
 
-	if (dtp->dt_opts.aggsize != 0)
-		dtp->dt_aggfd = dt_load_sized_hash(dtp,
-		    BPF_MAP_TYPE_PERCPU_HASH, "dt_aggs", &dtp->dt_opts.aggsize,
-		    dtp->dt_aggkeysize, dtp->dt_aggvalsize, &opts);
-	else if ((dtp->dt_aggfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH,
-	    "dt_aggs", dtp->dt_aggkeysize, dtp->dt_aggvalsize,
-	    DT_AGG_MAXENTRIES, &opts)) < 0)
-		return dt_set_err(dtp, "cannot create BPF map dt_aggs: %s",
-		    strerror(errno));
+	uint64_t want;
+
+	if (dtp->dt_opts.aggsize == 0 && size / entsize > DT_AGG_MAXENTRIES)
+		size = DT_AGG_MAXENTRIES * entsize;
+	want = size;
+	dtp->dt_aggfd = dt_load_sized_hash(dtp, BPF_MAP_TYPE_PERCPU_HASH,
+	    "dt_aggs", &size, dtp->dt_aggkeysize, dtp->dt_aggvalsize, NULL);
+	if (dtp->dt_opts.aggsize != 0 && size < want)
+		dtp->dt_opts.aggsize = size;	/* as bufresize lowered it */
 	if (dtp->dt_aggfd < 0)
 		return -1;
 	dtp->dt_aggzerofd = dt_load_array(dtp, "dt_aggzero",
