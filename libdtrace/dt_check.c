@@ -144,8 +144,14 @@ dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
 	    ts->ts_kind == DT_TS_UNION ? DT_TK_UNION : DT_TK_ENUM;
 	dt_type_t *t = NULL;
 
-	if (ts->ts_tag != NULL)
+	if (ts->ts_tag != NULL && ts->ts_mod == NULL)
 		t = dt_type_lookup_tag(tt, kind, ts->ts_tag);
+	if (t == NULL && ts->ts_tag != NULL && !ts->ts_body) {
+		if (dt_chk_ktag(ck, ts, kind, line, &t) != 0)	/* BTF */
+			return NULL;
+		if (t != NULL)
+			return t;
+	}
 	if (t != NULL && ts->ts_body && t->dt_complete && kind != DT_TK_ENUM) {
 		dt_pcb_error(ck->ck_pcb, line, "D_DECL_TYPERED",
 		    "type redeclared: %s", t->dt_name);
@@ -199,10 +205,10 @@ dt_chk_typespec(dt_chk_t *ck, dt_node_t *n)
 	case DT_TS_STRUCT: case DT_TS_UNION: case DT_TS_ENUM:
 		return dt_chk_tagged(ck, ts, n->dn_line);
 	case DT_TS_TYPEDEF:
-		if ((t = dt_type_lookup_typedef(tt, ts->ts_tag)) == NULL)
-			CK_ERR(ck, n, "D_TYPE_ERR", "failed to resolve type %s",
-			    ts->ts_tag);
-		return t;
+		if (ts->ts_mod == NULL &&
+		    (t = dt_type_lookup_typedef(tt, ts->ts_tag)) != NULL)
+			return t;
+		return dt_chk_ktypedef(ck, n);	/* the kernel's */
 	default:
 		return dt_chk_intspec(tt, ts);
 	}
@@ -289,9 +295,7 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	if (n->dn_scope == DT_SCOPE_SELF)
 		return dt_chk_self(ck, n, assign);
 	if (n->dn_scope == DT_SCOPE_MODULE)
-		return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to resolve %s%s"
-		    "`%s: Unknown symbol name", "", n->dn_mod ? n->dn_mod : "",
-		    n->dn_str);
+		return dt_chk_ksym(ck, n);
 	if (n->dn_scope == DT_SCOPE_THIS) {
 		id = dt_ident_lookup(dtp->dt_thisvars, n->dn_str);
 		if (id == NULL && assign != NULL)
@@ -319,6 +323,10 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 		   writable variable", as DTrace says */
 		n->dn_ctype = dt_ident_builtin_type(dtp, id);
 		n->dn_flags |= DT_NF_LVALUE;
+		if (n->dn_ctype == NULL)	/* curthread without BTF */
+			return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to "
+			    "resolve type of %s: the kernel has no BTF "
+			    "(/sys/kernel/btf/vmlinux)", n->dn_str);
 	} else if (id->di_kind == DT_ID_CONST) {
 		n->dn_ctype = dtp->dt_types.tt_int;
 		dt_chk_const(n, (uint64_t)id->di_value);
@@ -561,6 +569,9 @@ dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 		if (!(l->dn_flags & DT_NF_LVALUE))
 			return CK_ERR(ck, n, "D_ADDROF_LVAL", "unacceptable "
 			    "operand for unary & operator");
+		if (l->dn_flags & DT_NF_BITFIELD)
+			return CK_ERR(ck, n, "D_ADDROF_BITFIELD", "cannot take "
+			    "address of bit-field");
 		n->dn_ctype = dt_type_ptr(tt, t);
 		return 0;
 	case '!':
@@ -623,7 +634,7 @@ dt_chk_member(dt_chk_t *ck, dt_node_t *n)
 		return CK_ERR(ck, n, "D_UNSUPPORTED", "member of a struct "
 		    "value is not supported yet");
 	n->dn_ctype = m->dm_type;
-	n->dn_flags |= DT_NF_LVALUE;
+	n->dn_flags |= DT_NF_LVALUE | (m->dm_bits != 0 ? DT_NF_BITFIELD : 0);
 	return 0;
 }
 
@@ -744,6 +755,10 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		    n->dn_left->dn_ctype : NULL);
 		if (t == NULL)
 			return -1;
+		if (n->dn_left != NULL && (n->dn_left->dn_flags &
+		    DT_NF_BITFIELD))
+			return CK_ERR(ck, n, "D_SIZEOF_BITFIELD", "cannot "
+			    "apply sizeof to a bit-field");
 		n->dn_ctype = dt_type_lookup_typedef(tt, "size_t");
 		dt_chk_const(n, t->dt_size);
 		return 0;
@@ -755,6 +770,9 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		if ((m = dt_type_member(t, n->dn_str)) == NULL)
 			return CK_ERR(ck, n, "D_TYPE_MEMBER", "%s is not a "
 			    "member of %s", n->dn_str, t->dt_name);
+		if (m->dm_bits != 0)
+			return CK_ERR(ck, n, "D_OFFSETOF_BITFIELD", "cannot "
+			    "take offset of a bit-field: %s", n->dn_str);
 		n->dn_ctype = dt_type_lookup_typedef(tt, "size_t");
 		dt_chk_const(n, m->dm_off);
 		return 0;

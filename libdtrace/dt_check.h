@@ -48,6 +48,12 @@ bool dt_chk_is_assoc(dt_chk_t *, const dt_node_t *);
 int dt_chk_assoc(dt_chk_t *, dt_node_t *, dt_type_t *assign);
 int dt_chk_decl(dt_chk_t *, dt_node_t *);
 
+/* dt_check_btf.c: kernel types and symbols */
+int dt_chk_ktag(dt_chk_t *, const dt_typespec_t *, dt_typekind_t, int line,
+    dt_type_t **);
+dt_type_t *dt_chk_ktypedef(dt_chk_t *, dt_node_t *);
+int dt_chk_ksym(dt_chk_t *, dt_node_t *);
+
 /* dt_check_act.c: the destructive actions, ftruncate(), and those DTrace
    on Linux refuses (chill, panic, breakpoint) */
 bool dt_chk_is_destr(const char *name);
