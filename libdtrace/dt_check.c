@@ -316,7 +316,9 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	    dt_chk_var_undeclared(ck, l))
 		return CK_ERR(ck, l, "D_VAR_UNDEF", "%s%s has not yet been "
 		    "declared or assigned", dt_chk_scope(l), l->dn_str);
-	if (dt_chk_lvalue(ck, l, rt, n) != 0)
+	/* a variable made from a char array (curthread->comm) is a string */
+	if (dt_chk_lvalue(ck, l, dt_type_is_string(rt) ?
+	    ck->ck_dtp->dt_types.tt_string : rt, n) != 0)
 		return -1;
 	lt = l->dn_ctype;
 	n->dn_ctype = lt;
