@@ -194,5 +194,6 @@ typedef struct dt_node {
 #define DT_NF_WRITABLE	0x02	/* lvalue that D permits to be written */
 #define DT_NF_CONST	0x04	/* integer constant expression: dn_int holds it */
 #define DT_NF_USERLAND	0x08	/* pointer to user memory */
+#define DT_NF_BITFIELD	0x10	/* a bit-field member */
 
 #endif /* DT_AST_H */

@@ -45,7 +45,7 @@
 
 static int dt_cg_expr(dt_cg_t *, dt_node_t *);
 static int dt_cg_strval(dt_cg_t *, dt_node_t *);
-static void dt_cg_copystr(dt_cg_t *, int);
+static void dt_cg_copystr(dt_cg_t *, int, const dt_type_t *);
 
 /* ---- emission helpers -------------------------------------------------- */
 
@@ -298,7 +298,12 @@ static int
 dt_cg_deref(dt_cg_t *cg, dt_node_t *n)
 {
 	int s = dt_cg_addr(cg, n);
+	const dt_member_t *m;
 
+	if ((m = dt_cg_bitfield(n)) != NULL) {	/* dt_cg_member.c */
+		dt_cg_bitfield_load(cg, s, m);
+		return s;
+	}
 	if (n->dn_ctype->dt_kind == DT_TK_ARRAY)
 		return s;	/* an array's value is its address */
 	if (!dt_type_is_scalar(n->dn_ctype)) {
@@ -414,6 +419,9 @@ dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
 			dt_cg_fault(cg, DT_FLT_BADADDR, BPF_REG_0);
 			dt_cg_place(cg, ok);
 		}
+		break;
+	case DT_BI_CURTHREAD:
+		dt_cg_call(cg, BPF_FUNC_get_current_task);
 		break;
 	case DT_BI_EPID:
 		if (dt_cg_from_row(cg))
@@ -738,7 +746,7 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 			/* string + n: the tail, in a buffer of its own */
 			st(cg, l, BPF_REG_1);
 			dt_cg_free(cg, r);
-			dt_cg_copystr(cg, l);
+			dt_cg_copystr(cg, l, n->dn_ctype);
 			return l;
 		}
 	} else {
@@ -927,11 +935,27 @@ dt_cg_readstr(dt_cg_t *cg, int s, int helper)
 	st(cg, s, BPF_REG_0);
 }
 
-/* The kernel string at the address in slot s, as a D string in s. */
-static void
-dt_cg_copystr(dt_cg_t *cg, int s)
+/*
+ * How many bytes to read for a string of type t: strsize, or for a char
+ * array shorter than that its length and the NUL (which the _str helpers
+ * write at the end instead of reading past the array).
+ */
+static int32_t
+dt_cg_strread(const dt_cg_t *cg, const dt_type_t *t, uint32_t max)
 {
-	emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)cg->cg_dtp->dt_opts.strsize));
+	if (t->dt_kind == DT_TK_ARRAY && t->dt_nelems > 0 &&
+	    t->dt_nelems < max)
+		return (int32_t)t->dt_nelems + 1;
+	return (int32_t)max;
+}
+
+/* The kernel string (of type t) at the address in slot s, as a D string
+   in s. */
+static void
+dt_cg_copystr(dt_cg_t *cg, int s, const dt_type_t *t)
+{
+	emit(cg, BPF_MOV64_IMM(BPF_REG_2, dt_cg_strread(cg, t,
+	    (uint32_t)cg->cg_dtp->dt_opts.strsize)));
 	dt_cg_readstr(cg, s, BPF_FUNC_probe_read_kernel_str);
 }
 
@@ -969,7 +993,7 @@ dt_cg_strval(dt_cg_t *cg, dt_node_t *n)
 	int s = dt_cg_expr(cg, n);
 
 	if (n->dn_ctype->dt_kind != DT_TK_STRING)
-		dt_cg_copystr(cg, s);
+		dt_cg_copystr(cg, s, n->dn_ctype);
 	return s;
 }
 
@@ -980,7 +1004,7 @@ dt_cg_stringof(dt_cg_t *cg, dt_node_t *n)
 	int s = dt_cg_expr(cg, n->dn_left);
 
 	if (n->dn_left->dn_ctype->dt_kind != DT_TK_STRING)
-		dt_cg_copystr(cg, s);
+		dt_cg_copystr(cg, s, n->dn_left->dn_ctype);
 	return s;
 }
 
@@ -1058,6 +1082,12 @@ dt_cg_value(dt_cg_t *cg, dt_node_t *n)
 
 void dt_cg_helper(dt_cg_t *cg, int helper) { dt_cg_call(cg, helper); }
 int dt_cg_lvaddr(dt_cg_t *cg, dt_node_t *n) { return dt_cg_addr(cg, n); }
+void
+dt_cg_loadmem(dt_cg_t *cg, int addrslot, const dt_type_t *t)
+{
+	dt_cg_load(cg, addrslot, t);
+}
+
 uint32_t dt_cg_newtstring(dt_cg_t *cg) { return dt_cg_tstring(cg); }
 void dt_cg_raise(dt_cg_t *cg, int f, int reg) { dt_cg_fault(cg, f, reg); }
 void dt_cg_libcall(dt_cg_t *cg, const char *f) { dt_cg_call_lib(cg, f); }
@@ -1091,7 +1121,8 @@ dt_cg_recval(dt_cg_t *cg, dt_node_t *arg, const dt_recval_t *rv)
 	} else if (dt_type_is_string(rv->rv_type)) {
 		emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
 		emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, off));
-		emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)rv->rv_size));
+		emit(cg, BPF_MOV64_IMM(BPF_REG_2, dt_cg_strread(cg,
+		    rv->rv_type, rv->rv_size)));
 		ld(cg, BPF_REG_3, s);
 		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
 	} else {

@@ -69,6 +69,11 @@ void dt_cg_raise(dt_cg_t *, int fault, int reg);	/* reg < 0: no value */
 int dt_cg_lvaddr(dt_cg_t *, dt_node_t *);	/* address into a slot */
 bool dt_cg_print_action(dt_cg_t *, const dt_action_t *);
 int dt_cg_assign_var_member(dt_cg_t *, dt_node_t *assign);
+void dt_cg_loadmem(dt_cg_t *, int addrslot, const dt_type_t *);	/* r0 */
+
+/* dt_cg_member.c: bit-fields */
+const dt_member_t *dt_cg_bitfield(const dt_node_t *);
+void dt_cg_bitfield_load(dt_cg_t *, int slot, const dt_member_t *);
 
 /* dt_cg_act.c: raise, stop, copyout, copyoutstr (false: not one) */
 bool dt_cg_destr(dt_cg_t *, const dt_action_t *);

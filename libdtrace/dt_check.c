@@ -73,205 +73,6 @@ dt_chk_arith(dt_typetab_t *tt, dt_type_t *a, dt_type_t *b)
 	return a;
 }
 
-/* ---- type names -------------------------------------------------------- */
-
-
-static dt_type_t *
-dt_chk_intspec(dt_typetab_t *tt, const dt_typespec_t *ts)
-{
-	bool u = ts->ts_flags & DT_TSF_UNSIGNED;
-
-	if (ts->ts_kind == DT_TS_CHAR)
-		return u ? tt->tt_uchar : tt->tt_char;
-	if (ts->ts_flags & DT_TSF_SHORT)
-		return u ? tt->tt_ushort : tt->tt_short;
-	if (ts->ts_flags & DT_TSF_LONGLONG)
-		return u ? tt->tt_ullong : tt->tt_llong;
-	if (ts->ts_flags & DT_TSF_LONG)
-		return u ? tt->tt_ulong : tt->tt_long;
-	return u ? tt->tt_uint : tt->tt_int;
-}
-
-static int
-dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
-{
-	dt_member_t **tail = &t->dt_members;
-	size_t off = 0, size = 0, align = 1;
-	dt_node_t *md, *d;
-
-	for (md = members; md != NULL; md = md->dn_next) {
-		dt_type_t *base = NULL;
-
-		for (d = md->dn_list; d != NULL; d = d->dn_next) {
-			dt_member_t *m = dt_arena_alloc(ck->ck_dtp->dt_arena,
-			    sizeof(*m));
-			const char *name = NULL;
-
-			if (base == NULL) {
-				if ((base = dt_chk_typespec(ck, md->dn_type)) == NULL)
-					return -1;
-			}
-			if ((m->dm_type = dt_chk_declarator(ck, base, d,
-			    &name, NULL)) == NULL)
-				return -1;
-			m->dm_name = name ? name : "";
-			if (m->dm_type->dt_align > align)
-				align = m->dm_type->dt_align;
-			if (t->dt_kind == DT_TK_STRUCT) {
-				size_t a = m->dm_type->dt_align;
-
-				off = (off + a - 1) & ~(a - 1);
-				m->dm_off = off;
-				off += m->dm_type->dt_size;
-				size = off;
-			} else if (m->dm_type->dt_size > size) {
-				size = m->dm_type->dt_size;
-			}
-			*tail = m;
-			tail = &m->dm_next;
-		}
-	}
-	t->dt_align = align;
-	t->dt_size = (size + align - 1) & ~(align - 1);
-	t->dt_complete = true;
-	return 0;
-}
-
-static dt_type_t *
-dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
-{
-	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
-	dt_typekind_t kind = ts->ts_kind == DT_TS_STRUCT ? DT_TK_STRUCT :
-	    ts->ts_kind == DT_TS_UNION ? DT_TK_UNION : DT_TK_ENUM;
-	dt_type_t *t = NULL;
-
-	if (ts->ts_tag != NULL)
-		t = dt_type_lookup_tag(tt, kind, ts->ts_tag);
-	if (t != NULL && ts->ts_body && t->dt_complete && kind != DT_TK_ENUM) {
-		dt_pcb_error(ck->ck_pcb, line, "D_DECL_TYPERED",
-		    "type redeclared: %s", t->dt_name);
-		return NULL;
-	}
-	if (t == NULL)
-		t = dt_type_new_tag(tt, kind, ts->ts_tag);
-	if (ts->ts_body && kind != DT_TK_ENUM &&
-	    dt_chk_struct_body(ck, t, ts->ts_members) != 0)
-		return NULL;
-	if (ts->ts_body && kind == DT_TK_ENUM) {
-		dt_node_t *e;
-		int64_t v = 0;
-
-		for (e = ts->ts_members; e != NULL; e = e->dn_next) {
-			dt_ident_t *id;
-
-			if (e->dn_left != NULL) {
-				if (dt_chk_expr(ck, e->dn_left) != 0)
-					return NULL;
-				if (!(e->dn_left->dn_flags & DT_NF_CONST)) {
-					CK_ERR(ck, e, "D_DECL_ENCONST",
-					    "enumerator '%s' must be assigned "
-					    "to an integral constant expression",
-					    e->dn_str);
-					return NULL;
-				}
-				v = (int64_t)e->dn_left->dn_int;
-			}
-			id = dt_ident_add(ck->ck_dtp, &ck->ck_dtp->dt_globals,
-			    e->dn_str, DT_ID_CONST, t);
-			id->di_value = v++;
-		}
-	}
-	return t;
-}
-
-dt_type_t *
-dt_chk_typespec(dt_chk_t *ck, dt_node_t *n)
-{
-	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
-	const dt_typespec_t *ts = &n->dn_ts;
-	dt_type_t *t;
-
-	switch (ts->ts_kind) {
-	case DT_TS_VOID: return tt->tt_void;
-	case DT_TS_STRING: return tt->tt_string;
-	case DT_TS_FLOAT: return tt->tt_float;
-	case DT_TS_DOUBLE: return tt->tt_double;
-	case DT_TS_BOOL: return tt->tt_bool;
-	case DT_TS_STRUCT: case DT_TS_UNION: case DT_TS_ENUM:
-		return dt_chk_tagged(ck, ts, n->dn_line);
-	case DT_TS_TYPEDEF:
-		if ((t = dt_type_lookup_typedef(tt, ts->ts_tag)) == NULL)
-			CK_ERR(ck, n, "D_TYPE_ERR", "failed to resolve type %s",
-			    ts->ts_tag);
-		return t;
-	default:
-		return dt_chk_intspec(tt, ts);
-	}
-}
-
-/*
- * Apply a declarator chain (outermost first) to a base type.  An
- * associative array's key list ([int, string]) is handed back in *keys
- * when the caller declares variables (keys != NULL).
- */
-dt_type_t *
-dt_chk_declarator(dt_chk_t *ck, dt_type_t *t, dt_node_t *d, const char **name,
-    dt_node_t **keys)
-{
-	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
-
-	for (; d != NULL; d = d->dn_dcl.dcl_inner) {
-		const dt_decl_t *dcl = &d->dn_dcl;
-
-		switch (dcl->dcl_kind) {
-		case DT_DCL_IDENT:
-			if (name != NULL)
-				*name = d->dn_str;
-			break;
-		case DT_DCL_PTR:
-			t = dt_type_ptr(tt, t);
-			break;
-		case DT_DCL_ARRAY:
-			if (dcl->dcl_keys != NULL && keys != NULL) {
-				*keys = dcl->dcl_keys;
-				break;
-			}
-			if (dcl->dcl_keys != NULL) {
-				CK_ERR(ck, d, "D_DECL_ARRVA", "associative "
-				    "array may not be used here");
-				return NULL;
-			}
-			if (dcl->dcl_size != NULL) {
-				if (dt_chk_expr(ck, dcl->dcl_size) != 0)
-					return NULL;
-				if (!(dcl->dcl_size->dn_flags & DT_NF_CONST)) {
-					CK_ERR(ck, d, "D_DECL_ARRSUB", "array "
-					    "dimension must be an integer "
-					    "constant");
-					return NULL;
-				}
-			}
-			t = dt_type_array(tt, t, dcl->dcl_size ?
-			    dcl->dcl_size->dn_int : 0);
-			break;
-		case DT_DCL_FUNC:
-			t = dt_type_ptr(tt, t);	/* only as pointer targets */
-			break;
-		}
-	}
-	return t;
-}
-
-dt_type_t *
-dt_chk_typename(dt_chk_t *ck, dt_node_t *n)
-{
-	dt_type_t *t = dt_chk_typespec(ck, n->dn_type);
-
-	if (t == NULL)
-		return NULL;
-	return dt_chk_declarator(ck, t, n->dn_dclr, NULL, NULL);
-}
-
 /* ---- expressions ------------------------------------------------------- */
 
 static void
@@ -290,9 +91,7 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	if (n->dn_scope == DT_SCOPE_SELF)
 		return dt_chk_self(ck, n, assign);
 	if (n->dn_scope == DT_SCOPE_MODULE)
-		return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to resolve %s%s"
-		    "`%s: Unknown symbol name", "", n->dn_mod ? n->dn_mod : "",
-		    n->dn_str);
+		return dt_chk_ksym(ck, n);
 	if (n->dn_scope == DT_SCOPE_THIS) {
 		id = dt_ident_lookup(dtp->dt_thisvars, n->dn_str);
 		if (id == NULL && assign != NULL)
@@ -324,6 +123,10 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 		    id->di_builtin <= DT_BI_ARG0 + 9 &&
 		    id->di_builtin - DT_BI_ARG0 >= ck->ck_clause->cl_nargs)
 			ck->ck_clause->cl_nargs = id->di_builtin - DT_BI_ARG0 + 1;
+		if (n->dn_ctype == NULL)	/* curthread without BTF */
+			return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to "
+			    "resolve type of %s: the kernel has no BTF "
+			    "(/sys/kernel/btf/vmlinux)", n->dn_str);
 	} else if (id->di_kind == DT_ID_CONST) {
 		n->dn_ctype = dtp->dt_types.tt_int;
 		dt_chk_const(n, (uint64_t)id->di_value);
@@ -518,7 +321,9 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	    dt_chk_var_undeclared(ck, l))
 		return CK_ERR(ck, l, "D_VAR_UNDEF", "%s%s has not yet been "
 		    "declared or assigned", dt_chk_scope(l), l->dn_str);
-	if (dt_chk_lvalue(ck, l, rt, n) != 0)
+	/* a variable made from a char array (curthread->comm) is a string */
+	if (dt_chk_lvalue(ck, l, dt_type_is_string(rt) ?
+	    ck->ck_dtp->dt_types.tt_string : rt, n) != 0)
 		return -1;
 	lt = l->dn_ctype;
 	n->dn_ctype = lt;
@@ -569,6 +374,9 @@ dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 		if (!(l->dn_flags & DT_NF_LVALUE))
 			return CK_ERR(ck, n, "D_ADDROF_LVAL", "unacceptable "
 			    "operand for unary & operator");
+		if (l->dn_flags & DT_NF_BITFIELD)
+			return CK_ERR(ck, n, "D_ADDROF_BITFIELD", "cannot take "
+			    "address of bit-field");
 		n->dn_ctype = dt_type_ptr(tt, t);
 		return 0;
 	case '!':
@@ -663,7 +471,7 @@ dt_chk_member(dt_chk_t *ck, dt_node_t *n)
 		return CK_ERR(ck, n, "D_UNSUPPORTED", "member of a struct "
 		    "value is not supported yet");
 	n->dn_ctype = m->dm_type;
-	n->dn_flags |= DT_NF_LVALUE;
+	n->dn_flags |= DT_NF_LVALUE | (m->dm_bits != 0 ? DT_NF_BITFIELD : 0);
 	if (n->dn_kind == DT_N_MEMBER && dt_chk_in_var(n->dn_left))
 		n->dn_flags |= DT_NF_WRITABLE;
 	return 0;
@@ -788,6 +596,10 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		    n->dn_left->dn_ctype : NULL);
 		if (t == NULL)
 			return -1;
+		if (n->dn_left != NULL && (n->dn_left->dn_flags &
+		    DT_NF_BITFIELD))
+			return CK_ERR(ck, n, "D_SIZEOF_BITFIELD", "cannot "
+			    "apply sizeof to a bit-field");
 		n->dn_ctype = dt_type_lookup_typedef(tt, "size_t");
 		dt_chk_const(n, t->dt_size);
 		return 0;
@@ -799,6 +611,9 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		if ((m = dt_type_member(t, n->dn_str)) == NULL)
 			return CK_ERR(ck, n, "D_TYPE_MEMBER", "%s is not a "
 			    "member of %s", n->dn_str, t->dt_name);
+		if (m->dm_bits != 0)
+			return CK_ERR(ck, n, "D_OFFSETOF_BITFIELD", "cannot "
+			    "take offset of a bit-field: %s", n->dn_str);
 		n->dn_ctype = dt_type_lookup_typedef(tt, "size_t");
 		dt_chk_const(n, m->dm_off);
 		return 0;

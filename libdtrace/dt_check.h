@@ -1,6 +1,7 @@
 /*
  * dt_check.h -- the type checker's state, shared by its files (dt_check.c:
- * expressions, statements, clauses; dt_check_var.c: dynamic variables and
+ * expressions, statements, clauses; dt_check_type.c: type names;
+ * dt_check_btf.c: kernel types; dt_check_var.c: dynamic variables and
  * declarations; dt_check_act.c: destructive actions; dt_check_spec.c:
  * speculations).
  */
@@ -27,6 +28,8 @@ typedef struct dt_chk {
 int dt_chk_expr(dt_chk_t *, dt_node_t *);
 int dt_chk_nargs(dt_chk_t *, dt_node_t *call, int min, int max);
 int dt_chk_printf(dt_chk_t *, dt_node_t *call, dt_action_t *);
+
+/* dt_check_type.c: type names */
 dt_type_t *dt_chk_typespec(dt_chk_t *, dt_node_t *);
 dt_type_t *dt_chk_typename(dt_chk_t *, dt_node_t *);
 dt_type_t *dt_chk_declarator(dt_chk_t *, dt_type_t *, dt_node_t *,
@@ -52,6 +55,11 @@ int dt_chk_decl(dt_chk_t *, dt_node_t *);
 int dt_chk_trace_val(dt_chk_t *, dt_node_t *call, dt_action_t *);
 int dt_chk_print_kind(const char *name);
 int dt_chk_print_act(dt_chk_t *, dt_node_t *call, dt_action_t *);
+/* dt_check_btf.c: kernel types and symbols */
+int dt_chk_ktag(dt_chk_t *, const dt_typespec_t *, dt_typekind_t, int line,
+    dt_type_t **);
+dt_type_t *dt_chk_ktypedef(dt_chk_t *, dt_node_t *);
+int dt_chk_ksym(dt_chk_t *, dt_node_t *);
 
 /* dt_check_act.c: the destructive actions, ftruncate(), and those DTrace
    on Linux refuses (chill, panic, breakpoint) */

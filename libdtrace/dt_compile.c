@@ -12,6 +12,8 @@
 #include "dt_pcb.h"
 #include "dt_parse_impl.h"
 #include "dt_dis.h"
+#include "dt_btf.h"
+#include "dt_ident.h"
 
 typedef struct dt_match {
 	dt_clause_t *clause;
@@ -159,11 +161,29 @@ dt_compile_is_typename(void *arg, const char *name)
 	    name) != NULL;
 }
 
+/*
+ * ... and which are kernel typedefs (from BTF, dt_btf.c).  D's own names
+ * (built-in variables, variables already declared) are not asked about:
+ * that would read the kernel's BTF for nothing.
+ */
+static bool
+dt_compile_is_ktypename(void *arg, const char *mod, const char *name)
+{
+	dtrace_hdl_t *dtp = arg;
+	dt_btf_miss_t miss;
+
+	if (mod == NULL && (dt_ident_builtin(name) != NULL ||
+	    dt_ident_lookup(dtp->dt_globals, name) != NULL))
+		return false;
+	return dt_btf_lookup_typedef(&dtp->dt_types, mod, name, &miss) != NULL;
+}
+
 int
 dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
     const char *name)
 {
-	dt_parse_hooks_t hooks = { dt_compile_is_typename, dtp };
+	dt_parse_hooks_t hooks = { dt_compile_is_typename,
+	    dt_compile_is_ktypename, dtp };
 	dt_pcb_t pcb;
 	bool used[64] = { false };
 	int first = dtp->dt_nclauses, n;

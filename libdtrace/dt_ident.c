@@ -14,6 +14,7 @@
 
 #include "dt_impl.h"
 #include "dt_ident.h"
+#include "dt_btf.h"
 
 static dt_ident_t dt_builtins[] = {
 #define B(name, bi) { .di_name = name, .di_kind = DT_ID_BUILTIN, \
@@ -30,7 +31,7 @@ static dt_ident_t dt_builtins[] = {
 	B("epid", DT_BI_EPID), B("id", DT_BI_ID),
 	B("probeprov", DT_BI_PROBEPROV), B("probemod", DT_BI_PROBEMOD),
 	B("probefunc", DT_BI_PROBEFUNC), B("probename", DT_BI_PROBENAME),
-	B("curcpu", DT_BI_CURCPU),
+	B("curcpu", DT_BI_CURCPU), B("curthread", DT_BI_CURTHREAD),
 #undef B
 };
 
@@ -51,6 +52,8 @@ dt_ident_builtin_type(dtrace_hdl_t *dtp, const dt_ident_t *id)
 {
 	dt_typetab_t *tt = &dtp->dt_types;
 	const char *name;
+	dt_btf_miss_t miss;
+	dt_type_t *t;
 
 	switch (id->di_builtin) {
 	case DT_BI_PID: case DT_BI_PPID: name = "pid_t"; break;
@@ -63,6 +66,9 @@ dt_ident_builtin_type(dtrace_hdl_t *dtp, const dt_ident_t *id)
 	case DT_BI_EPID: case DT_BI_ID: name = "uint_t"; break;
 	case DT_BI_CURCPU:
 		return dt_type_ptr(tt, dt_type_lookup_typedef(tt, "cpuinfo_t"));
+	case DT_BI_CURTHREAD:	/* the kernel's (NULL without BTF) */
+		return (t = dt_btf_lookup_tag(tt, NULL, DT_TK_STRUCT,
+		    "task_struct", &miss)) != NULL ? dt_type_ptr(tt, t) : NULL;
 	case DT_BI_EXECNAME: case DT_BI_PROBEPROV: case DT_BI_PROBEMOD:
 	case DT_BI_PROBEFUNC: case DT_BI_PROBENAME:
 		return tt->tt_string;

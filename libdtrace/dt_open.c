@@ -17,6 +17,7 @@
 #include "dt_impl.h"
 #include "dt_ident.h"
 #include "dt_stack.h"
+#include "dt_btf.h"
 
 static const dt_provops_t *const dt_providers[] = {
 	&dt_prov_dtrace, &dt_prov_profile, &dt_prov_syscall, &dt_prov_sdt,
@@ -192,6 +193,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_options_teardown(dtp);
 	dt_ksym_free(dtp);
 	dt_usym_free(dtp);
+	dt_btf_close(&dtp->dt_types);
 	dt_arena_destroy(dtp->dt_carena);
 	dt_arena_destroy(dtp->dt_arena);
 	free(dtp);

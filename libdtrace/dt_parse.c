@@ -119,6 +119,16 @@ dt_parse_is_typename(dt_pcb_t *pcb, const char *name)
 	    hooks->ph_is_typename(hooks->ph_arg, name);
 }
 
+/* Is [mod`]name a kernel type name?  The caller's hook decides. */
+bool
+dt_parse_is_ktypename(dt_pcb_t *pcb, const char *mod, const char *name)
+{
+	const dt_parse_hooks_t *hooks = pcb->pcb_private;
+
+	return hooks != NULL && hooks->ph_is_ktypename != NULL &&
+	    hooks->ph_is_ktypename(hooks->ph_arg, mod, name);
+}
+
 void
 dt_parse_add_typename(dt_pstate_t *ps, const char *name)
 {

@@ -62,6 +62,9 @@
 typedef struct dt_parse_hooks {
 	/* true if name (without any module prefix) names a type */
 	bool (*ph_is_typename)(void *arg, const char *name);
+	/* true if [mod`]name names a kernel type (mod NULL if unscoped);
+	   asked only where a type name is likely (see dt_lex.l) */
+	bool (*ph_is_ktypename)(void *arg, const char *mod, const char *name);
 	void *ph_arg;
 } dt_parse_hooks_t;
 
@@ -109,11 +112,14 @@ typedef struct dt_pstate {
 					   the next name is a declarator, even
 					   if it names a type */
 	dt_tname_t *ps_typedefs;	/* type names declared by this parse */
+	int ps_lasttok, ps_lasttok2;	/* the last two tokens read */
 	int ps_cstate;			/* lexer state after a comment */
 	int ps_setline;			/* set by a line marker: the line
 					   number to give the marker's own line
 					   (-1: none) */
 } dt_pstate_t;
+
+bool dt_parse_is_ktypename(dt_pcb_t *, const char *mod, const char *name);
 
 /* lexer start states for dt_lex_begin() */
 enum { DT_LEX_OUTER, DT_LEX_EXPR };

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "dt_type.h"
+#include "dt_btf.h"
 
 static dt_type_t *
 dt_type_new(dt_typetab_t *tt, dt_typekind_t kind, const char *name,
@@ -153,6 +154,13 @@ dt_type_init(dt_typetab_t *tt, dt_arena_t *arena)
 }
 
 dt_type_t *
+dt_type_make(dt_typetab_t *tt, dt_typekind_t kind, const char *name,
+    size_t size, bool sign)
+{
+	return dt_type_new(tt, kind, name, size, sign);
+}
+
+dt_type_t *
 dt_type_ptr(dt_typetab_t *tt, dt_type_t *ref)
 {
 	dt_type_t *t;
@@ -256,6 +264,8 @@ dt_type_member(const dt_type_t *t, const char *name)
 	dt_member_t *m;
 
 	t = dt_type_base(t);
+	if (t->dt_btfobj != NULL && !t->dt_btfmembers)	/* kernel type */
+		dt_btf_load_members((dt_type_t *)t);
 	for (m = t->dt_members; m != NULL; m = m->dm_next)
 		if (strcmp(m->dm_name, name) == 0)
 			return m;

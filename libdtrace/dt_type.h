@@ -45,6 +45,9 @@ typedef struct dt_type {
 	int dt_stack;			/* DT_TK_STACK: DT_STK_* */
 	struct dt_type *dt_ptrto;	/* cached pointer to this type */
 	struct dt_type *dt_next;	/* type table chain */
+	struct dt_btfobj *dt_btfobj;	/* imported from this BTF object */
+	uint32_t dt_btfid;		/* ... as this type id (dt_btf.c) */
+	bool dt_btfmembers;		/* its members have been read */
 } dt_type_t;
 
 typedef struct dt_typetab {
@@ -60,10 +63,13 @@ typedef struct dt_typetab {
 	dt_type_t *tt_int, *tt_uint, *tt_long, *tt_ulong, *tt_llong, *tt_ullong;
 	dt_type_t *tt_string, *tt_bool, *tt_float, *tt_double;
 	dt_type_t *tt_voidp, *tt_charp;
+	struct dt_btf *tt_btf;		/* kernel BTF, read on first use */
 } dt_typetab_t;
 
 void dt_type_init(dt_typetab_t *, dt_arena_t *);
 void dt_type_init_inet(dt_typetab_t *);	/* ipaddr_t, struct in6_addr */
+dt_type_t *dt_type_make(dt_typetab_t *, dt_typekind_t, const char *name,
+    size_t size, bool sign);	/* a type of its own, in no table */
 dt_type_t *dt_type_ptr(dt_typetab_t *, dt_type_t *);
 dt_type_t *dt_type_array(dt_typetab_t *, dt_type_t *, size_t n);
 dt_type_t *dt_type_int(dt_typetab_t *, size_t size, bool sign);

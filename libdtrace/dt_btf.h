@@ -1,0 +1,39 @@
+/*
+ * dt_btf.h -- kernel types from BTF, imported into the D type table on
+ * demand (see dt_btf.c).
+ */
+#ifndef DT_BTF_H
+#define DT_BTF_H
+
+#include <stdbool.h>
+
+#include "dt_type.h"
+
+/* Why a lookup found nothing. */
+typedef enum dt_btf_miss {
+	DT_BTF_NOTFOUND,	/* the BTF has no type of that name */
+	DT_BTF_NOMODULE,	/* mod`name: no BTF object named mod */
+	DT_BTF_NOBTF		/* the kernel has no BTF at all */
+} dt_btf_miss_t;
+
+/*
+ * struct/union/enum [mod`]tag from the kernel's BTF (mod NULL or "": the
+ * kernel, then its modules).  NULL with *miss set if there is none.
+ */
+dt_type_t *dt_btf_lookup_tag(dt_typetab_t *, const char *mod,
+    dt_typekind_t kind, const char *tag, dt_btf_miss_t *miss);
+
+/* A kernel typedef [mod`]name. */
+dt_type_t *dt_btf_lookup_typedef(dt_typetab_t *, const char *mod,
+    const char *name, dt_btf_miss_t *miss);
+
+/* The message DTrace gives for a miss ("Unknown module name", ...). */
+const char *dt_btf_misstr(dt_btf_miss_t);
+
+/* Fill in the members of a struct or union imported from BTF. */
+void dt_btf_load_members(dt_type_t *);
+
+/* Free the BTF objects read (the imported types live in the arena). */
+void dt_btf_close(dt_typetab_t *);
+
+#endif

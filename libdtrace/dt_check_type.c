@@ -1,0 +1,213 @@
+/*
+ * dt_check_type.c -- the checker's type names: declaration specifiers
+ * (int, unsigned long, struct tag { ... }, enum, typedef names) and
+ * declarators (pointers, arrays, function pointers) applied to them, for
+ * declarations, casts, sizeof and offsetof.
+ *
+ * D's own types come first: the built-in ones and those the program
+ * declares; names D does not know are the kernel's (dt_check_btf.c).
+ */
+#include "dt_check.h"
+#include "dt_ident.h"
+
+static dt_type_t *
+dt_chk_intspec(dt_typetab_t *tt, const dt_typespec_t *ts)
+{
+	bool u = ts->ts_flags & DT_TSF_UNSIGNED;
+
+	if (ts->ts_kind == DT_TS_CHAR)
+		return u ? tt->tt_uchar : tt->tt_char;
+	if (ts->ts_flags & DT_TSF_SHORT)
+		return u ? tt->tt_ushort : tt->tt_short;
+	if (ts->ts_flags & DT_TSF_LONGLONG)
+		return u ? tt->tt_ullong : tt->tt_llong;
+	if (ts->ts_flags & DT_TSF_LONG)
+		return u ? tt->tt_ulong : tt->tt_long;
+	return u ? tt->tt_uint : tt->tt_int;
+}
+
+static int
+dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
+{
+	dt_member_t **tail = &t->dt_members;
+	size_t off = 0, size = 0, align = 1;
+	dt_node_t *md, *d;
+
+	for (md = members; md != NULL; md = md->dn_next) {
+		dt_type_t *base = NULL;
+
+		for (d = md->dn_list; d != NULL; d = d->dn_next) {
+			dt_member_t *m = dt_arena_alloc(ck->ck_dtp->dt_arena,
+			    sizeof(*m));
+			const char *name = NULL;
+
+			if (base == NULL) {
+				if ((base = dt_chk_typespec(ck, md->dn_type)) == NULL)
+					return -1;
+			}
+			if ((m->dm_type = dt_chk_declarator(ck, base, d,
+			    &name, NULL)) == NULL)
+				return -1;
+			m->dm_name = name ? name : "";
+			if (m->dm_type->dt_align > align)
+				align = m->dm_type->dt_align;
+			if (t->dt_kind == DT_TK_STRUCT) {
+				size_t a = m->dm_type->dt_align;
+
+				off = (off + a - 1) & ~(a - 1);
+				m->dm_off = off;
+				off += m->dm_type->dt_size;
+				size = off;
+			} else if (m->dm_type->dt_size > size) {
+				size = m->dm_type->dt_size;
+			}
+			*tail = m;
+			tail = &m->dm_next;
+		}
+	}
+	t->dt_align = align;
+	t->dt_size = (size + align - 1) & ~(align - 1);
+	t->dt_complete = true;
+	return 0;
+}
+
+static dt_type_t *
+dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
+{
+	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
+	dt_typekind_t kind = ts->ts_kind == DT_TS_STRUCT ? DT_TK_STRUCT :
+	    ts->ts_kind == DT_TS_UNION ? DT_TK_UNION : DT_TK_ENUM;
+	dt_type_t *t = NULL;
+
+	if (ts->ts_tag != NULL && ts->ts_mod == NULL)
+		t = dt_type_lookup_tag(tt, kind, ts->ts_tag);
+	if (t == NULL && ts->ts_tag != NULL && !ts->ts_body) {
+		if (dt_chk_ktag(ck, ts, kind, line, &t) != 0)	/* BTF */
+			return NULL;
+		if (t != NULL)
+			return t;
+	}
+	if (t != NULL && ts->ts_body && t->dt_complete && kind != DT_TK_ENUM) {
+		dt_pcb_error(ck->ck_pcb, line, "D_DECL_TYPERED",
+		    "type redeclared: %s", t->dt_name);
+		return NULL;
+	}
+	if (t == NULL)
+		t = dt_type_new_tag(tt, kind, ts->ts_tag);
+	if (ts->ts_body && kind != DT_TK_ENUM &&
+	    dt_chk_struct_body(ck, t, ts->ts_members) != 0)
+		return NULL;
+	if (ts->ts_body && kind == DT_TK_ENUM) {
+		dt_node_t *e;
+		int64_t v = 0;
+
+		for (e = ts->ts_members; e != NULL; e = e->dn_next) {
+			dt_ident_t *id;
+
+			if (e->dn_left != NULL) {
+				if (dt_chk_expr(ck, e->dn_left) != 0)
+					return NULL;
+				if (!(e->dn_left->dn_flags & DT_NF_CONST)) {
+					CK_ERR(ck, e, "D_DECL_ENCONST",
+					    "enumerator '%s' must be assigned "
+					    "to an integral constant expression",
+					    e->dn_str);
+					return NULL;
+				}
+				v = (int64_t)e->dn_left->dn_int;
+			}
+			id = dt_ident_add(ck->ck_dtp, &ck->ck_dtp->dt_globals,
+			    e->dn_str, DT_ID_CONST, t);
+			id->di_value = v++;
+		}
+	}
+	return t;
+}
+
+dt_type_t *
+dt_chk_typespec(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
+	const dt_typespec_t *ts = &n->dn_ts;
+	dt_type_t *t;
+
+	switch (ts->ts_kind) {
+	case DT_TS_VOID: return tt->tt_void;
+	case DT_TS_STRING: return tt->tt_string;
+	case DT_TS_FLOAT: return tt->tt_float;
+	case DT_TS_DOUBLE: return tt->tt_double;
+	case DT_TS_BOOL: return tt->tt_bool;
+	case DT_TS_STRUCT: case DT_TS_UNION: case DT_TS_ENUM:
+		return dt_chk_tagged(ck, ts, n->dn_line);
+	case DT_TS_TYPEDEF:
+		if (ts->ts_mod == NULL &&
+		    (t = dt_type_lookup_typedef(tt, ts->ts_tag)) != NULL)
+			return t;
+		return dt_chk_ktypedef(ck, n);	/* the kernel's */
+	default:
+		return dt_chk_intspec(tt, ts);
+	}
+}
+
+/*
+ * Apply a declarator chain (outermost first) to a base type.  An
+ * associative array's key list ([int, string]) is handed back in *keys
+ * when the caller declares variables (keys != NULL).
+ */
+dt_type_t *
+dt_chk_declarator(dt_chk_t *ck, dt_type_t *t, dt_node_t *d, const char **name,
+    dt_node_t **keys)
+{
+	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
+
+	for (; d != NULL; d = d->dn_dcl.dcl_inner) {
+		const dt_decl_t *dcl = &d->dn_dcl;
+
+		switch (dcl->dcl_kind) {
+		case DT_DCL_IDENT:
+			if (name != NULL)
+				*name = d->dn_str;
+			break;
+		case DT_DCL_PTR:
+			t = dt_type_ptr(tt, t);
+			break;
+		case DT_DCL_ARRAY:
+			if (dcl->dcl_keys != NULL && keys != NULL) {
+				*keys = dcl->dcl_keys;
+				break;
+			}
+			if (dcl->dcl_keys != NULL) {
+				CK_ERR(ck, d, "D_DECL_ARRVA", "associative "
+				    "array may not be used here");
+				return NULL;
+			}
+			if (dcl->dcl_size != NULL) {
+				if (dt_chk_expr(ck, dcl->dcl_size) != 0)
+					return NULL;
+				if (!(dcl->dcl_size->dn_flags & DT_NF_CONST)) {
+					CK_ERR(ck, d, "D_DECL_ARRSUB", "array "
+					    "dimension must be an integer "
+					    "constant");
+					return NULL;
+				}
+			}
+			t = dt_type_array(tt, t, dcl->dcl_size ?
+			    dcl->dcl_size->dn_int : 0);
+			break;
+		case DT_DCL_FUNC:
+			t = dt_type_ptr(tt, t);	/* only as pointer targets */
+			break;
+		}
+	}
+	return t;
+}
+
+dt_type_t *
+dt_chk_typename(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_type_t *t = dt_chk_typespec(ck, n->dn_type);
+
+	if (t == NULL)
+		return NULL;
+	return dt_chk_declarator(ck, t, n->dn_dclr, NULL, NULL);
+}

@@ -1,0 +1,2 @@
+[dtrace] 1 1 1 dtrace
+

@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(((struct no_such_struct *)arg0)->x);
+}

@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(sizeof(struct no_such_module`task_struct));
+}

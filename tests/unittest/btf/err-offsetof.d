@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(offsetof(struct task_struct, in_execve));
+}
