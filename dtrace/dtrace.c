@@ -191,12 +191,35 @@ read_script(dtrace_hdl_t *dtp, const char *path, bool cpp)
 	return text;
 }
 
+/* The -c commands started, for a second signal to kill them: at a
+   normal end dtrace_close() does, but _exit() skips it. */
+static pid_t *g_created;
+static volatile sig_atomic_t g_ncreated;
+
 static void
 on_signal(int sig)
 {
-	if (g_intr)
-		_exit(E_ERROR);		/* a second signal: leave at once */
+	(void)sig;
+	if (g_intr) {		/* a second signal: leave at once */
+		for (int i = 0; i < g_ncreated; i++)
+			kill(g_created[i], SIGKILL);
+		_exit(E_ERROR);
+	}
 	g_intr = 1;
+}
+
+/* Catch sig unless it was inherited ignored (nohup, a background job of
+   a shell without job control): DTrace leaves SIG_IGN alone. */
+static void
+catch_signal(int sig)
+{
+	struct sigaction sa, old;
+
+	if (sigaction(sig, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+		return;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigaction(sig, &sa, NULL);
 }
 
 /* Compile every -n/-P/-m/-f/-s in order; return the probes matched. */
@@ -325,6 +348,18 @@ create_target(dtrace_hdl_t *dtp, const char *cmd)
 	    w = strtok_r(NULL, " \t", &save))
 		argv[n++] = w;
 	rc = n == 0 ? -1 : dtrace_proc_create(dtp, argv);
+	if (rc > 0) {
+		pid_t *c = realloc(g_created, (size_t)(g_ncreated + 1) *
+		    sizeof(*c));
+
+		if (c == NULL) {
+			warnx("failed to allocate memory");
+			exit(E_ERROR);
+		}
+		g_created = c;
+		g_created[g_ncreated] = rc;
+		g_ncreated = g_ncreated + 1;
+	}
 	if (n == 0)
 		warnx("failed to execute %s: %s", cmd, strerror(ENOENT));
 	else if (rc < 0)
@@ -424,15 +459,12 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 {
 	int64_t before[NBUFS];
 	size_t i;
-	struct sigaction sa;
 	int rc = E_SUCCESS;
 
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sigaction(SIGPIPE, &sa, NULL);
+	catch_signal(SIGINT);
+	catch_signal(SIGTERM);
+	catch_signal(SIGHUP);
+	catch_signal(SIGPIPE);
 
 	dtrace_handle_proc(dtp, on_proc_exit, NULL);
 	for (i = 0; i < NBUFS; i++)
@@ -806,6 +838,7 @@ main(int argc, char **argv)
 		free(g_cmds[i].text);
 	free(g_cmds);
 	free(g_targets);
+	free(g_created);
 	free(args.operands);
 	return rc;
 }
