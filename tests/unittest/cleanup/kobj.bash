@@ -14,7 +14,8 @@
 # runs cannot disturb the check, as they can a global count.
 #
 # kobj_snap PID FILE   add what PID holds now to FILE ("prog ID", ...)
-# kobj_left FILE       print each object of FILE that still exists
+# kobj_left FILE       print each object of FILE still there after 15 s,
+#                      and who holds it
 # kobj_fds PID         how many BPF or perf descriptors PID holds
 # kobj_wait_for FILE TEXT  wait up to 10 s for TEXT to appear in FILE
 
@@ -44,7 +45,7 @@ kobj_exists() {
 
 kobj_left() {
 	local i kind id left
-	for i in $(seq 50); do
+	for i in $(seq 150); do
 		left=
 		while read -r kind id; do
 			kobj_exists "$kind" "$id" && left="$left $kind $id,"
@@ -53,6 +54,20 @@ kobj_left() {
 		sleep 0.1
 	done
 	echo "left behind:${left%,}"
+	kobj_holders "$1"
+}
+
+# kobj_holders FILE: which processes hold descriptors of FILE's objects.
+kobj_holders() {
+	local f kind id
+	while read -r kind id; do
+		for f in $(grep -lE "^${kind}_id:[[:space:]]*$id\$" \
+		    /proc/[0-9]*/fdinfo/* 2>/dev/null); do
+			f=${f#/proc/}
+			echo "  $kind $id held by pid ${f%%/*}:" \
+			    "$(tr '\0' ' ' </proc/"${f%%/*}"/cmdline)"
+		done
+	done <"$1"
 }
 
 kobj_fds() {
@@ -92,7 +107,8 @@ kobj_alive() {
 }
 
 # kobj_session LABEL ACTION ARGS...: run `dtrace ARGS` in the background
-# (stdout in out, stderr in err) until its output says "ready", note what
+# (stdout in out, stderr in err) until its output says "ready" (with
+# $KOBJ_NO_READY set: until it holds BPF descriptors), note what
 # it holds (again and again until it ends), run the shell command ACTION
 # ($dt is dtrace's pid), and report: its exit status, its stderr, whether
 # it held programs and maps, and whether any of them is left.  $dt stays
@@ -104,7 +120,14 @@ kobj_session() {
 	rm -f out err	# not a ready line of the last session
 	"$DTRACE" "$@" >out 2>err &
 	dt=$!
-	kobj_wait_for out ready || echo "$label: no ready line"
+	if [ -n "${KOBJ_NO_READY:-}" ]; then	# output comes at the end
+		for i in $(seq 100); do
+			[ "$(kobj_fds "$dt")" -gt 0 ] && break
+			sleep 0.05
+		done
+	else
+		kobj_wait_for out ready || echo "$label: no ready line"
+	fi
 	kobj_snap "$dt" objs
 	eval "$action"
 	for i in $(seq 300); do
