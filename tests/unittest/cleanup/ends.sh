@@ -2,7 +2,11 @@
 # exit status: exit(0); exit(3) (END still runs); dtrace:::ERROR calling
 # exit(1); a fill buffer that fills (tracing stops, END records, 0: its
 # records are read at the end, so "ready" comes late).
-. "$(dirname "$0")/kobj.bash"
+src=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)	# cases run in their source directory: work apart
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+. "$src/kobj.bash"
 ready='BEGIN { printf("ready\n"); } syscall::getppid:entry { @ = count(); }'
 
 kobj_session "exit(0)" "" -q -n "$ready tick-300ms { exit(0); }"

@@ -6,7 +6,10 @@
 # ends (status 0).  Each runs twice: through dtrace, for the message and
 # status, and through libdtrace in one process (inproc.c), where nothing
 # but dtrace_close() can release what the failed session held.
-src=$(dirname "$0")
+src=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)	# cases run in their source directory: work apart
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
 cc -O2 -o trap "$src/trap.c" || exit 1
 cc -I"$BUILDDIR/libdtrace" -I"$src/../../../libdtrace" -o inproc \
     "$src/inproc.c" -L"$BUILDDIR/libdtrace/.libs" -ldtrace \

@@ -8,8 +8,12 @@
 #  - a signal dtrace inherited as ignored (nohup) stays ignored, as
 #    DTrace leaves SIG_IGN alone.
 # (Job control keeps background jobs from inheriting SIGINT ignored.)
+src=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)	# cases run in their source directory: work apart
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
 set -m
-. "$(dirname "$0")/kobj.bash"
+. "$src/kobj.bash"
 prog='BEGIN { printf("ready\n"); }
     syscall::getppid:entry { @calls = count(); }
     profile-97 { @ticks = count(); }
@@ -23,7 +27,7 @@ done
 kobj_session SIGKILL 'kill -KILL $dt' -q -n "$prog"
 
 # Twice: dtrace is kept busy stopping by a pipe nobody reads.
-cc -O2 -o looper "$(dirname "$0")/../signals/looper.c" || exit 1
+cc -O2 -o looper "$src/../signals/looper.c" || exit 1
 mkfifo fifo
 exec 3<>fifo
 : >objs

@@ -6,9 +6,13 @@
 #  - a -p process outliving the session runs on with its text restored:
 #    the byte under the uprobe is a breakpoint (0xcc) while traced and
 #    the original again afterwards.
+src=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)	# cases run in their source directory: work apart
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
 set -m
-. "$(dirname "$0")/kobj.bash"
-cc -O2 -no-pie -o target "$(dirname "$0")/target.c" || exit 1
+. "$src/kobj.bash"
+cc -O2 -no-pie -o target "$src/target.c" || exit 1
 step=0x$(nm target | sed -n 's/^\([0-9a-f]*\) T step$/\1/p')
 prog='BEGIN { printf("ready\n"); }
     pid$target:a.out:step:entry { @steps = count(); }
@@ -30,7 +34,7 @@ session() {
 session "-c exits" "" -q -n "$prog" -c "./target 100"
 
 session "-c outlived" 'target=$(pgrep -P $dt target)' \
-    -q -n "$prog tick-200ms { exit(0); }" -c ./target
+    -q -n "$prog tick-1s { exit(0); }" -c ./target
 for i in $(seq 20); do kobj_alive "$target" || break; sleep 0.1; done
 kobj_alive "$target" && { echo "-c target still running"; kill "$target"; }
 
@@ -45,7 +49,7 @@ target=$!
 sleep 0.1
 before=$(byte $target)
 session "-p outlives" 'traced=$(byte $target)' \
-    -q -n "$prog tick-200ms { exit(0); }" -p $target
+    -q -n "$prog tick-1s { exit(0); }" -p $target
 after=$(byte $target)
 [ "$traced" = cc ] && echo "breakpoint while traced"
 [ -n "$before" ] && [ "$before" = "$after" ] && echo "text restored after"

@@ -5,7 +5,11 @@
 # file of 8 MB -- is passed over, without a crash or a hang, and the real
 # probes of the process are still found.  (A dead process's entry is
 # routine, so passing over is silent.)
-cc -O2 -o target "$(dirname "$0")/../cleanup/target.c" || exit 1
+src=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)	# cases run in their source directory: work apart
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+cc -O2 -o target "$src/../cleanup/target.c" || exit 1
 export DTRACE_HELPER_DIR=$PWD/reg
 mkdir reg
 ./target &
