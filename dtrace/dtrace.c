@@ -191,12 +191,35 @@ read_script(dtrace_hdl_t *dtp, const char *path, bool cpp)
 	return text;
 }
 
+/* The -c commands started, for a second signal to kill them: at a
+   normal end dtrace_close() does, but _exit() skips it. */
+static pid_t *g_created;
+static volatile sig_atomic_t g_ncreated;
+
 static void
 on_signal(int sig)
 {
-	if (g_intr)
-		_exit(E_ERROR);		/* a second signal: leave at once */
+	(void)sig;
+	if (g_intr) {		/* a second signal: leave at once */
+		for (int i = 0; i < g_ncreated; i++)
+			kill(g_created[i], SIGKILL);
+		_exit(E_ERROR);
+	}
 	g_intr = 1;
+}
+
+/* Catch sig unless it was inherited ignored (nohup, a background job of
+   a shell without job control): DTrace leaves SIG_IGN alone. */
+static void
+catch_signal(int sig)
+{
+	struct sigaction sa, old;
+
+	if (sigaction(sig, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+		return;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigaction(sig, &sa, NULL);
 }
 
 /* Compile every -n/-P/-m/-f/-s in order; return the probes matched. */
@@ -291,6 +314,34 @@ report_all_matches(dtrace_hdl_t *dtp, FILE *out)
 	}
 }
 
+/*
+ * May this process trace?  Loading tracing BPF programs and opening perf
+ * events take CAP_SYS_ADMIN, or since Linux 5.8 CAP_BPF (39) and
+ * CAP_PERFMON (38) together.  Asked up front, as DTrace asks when it
+ * opens its device, so that an unprivileged user gets DTrace's one
+ * message rather than the first refused bpf() call; -h and -G touch no
+ * kernel object and need nothing.
+ */
+static bool
+privileged(void)
+{
+	unsigned long long eff = 0;
+	char line[128];
+	bool found = false;
+	FILE *fp = fopen("/proc/self/status", "r");
+
+	while (fp != NULL && fgets(line, sizeof(line), fp) != NULL)
+		if (sscanf(line, "CapEff: %llx", &eff) == 1) {
+			found = true;
+			break;
+		}
+	if (fp != NULL)
+		fclose(fp);
+	if (!found)		/* no /proc: let the kernel decide */
+		return true;
+	return (eff >> 21 & 1) || ((eff >> 38 & 1) && (eff >> 39 & 1));
+}
+
 /* -c and -p, in command-line order; started or grabbed before compiling,
    so that $target is known to the scripts. */
 static struct { int opt; const char *arg; } *g_targets;
@@ -325,6 +376,18 @@ create_target(dtrace_hdl_t *dtp, const char *cmd)
 	    w = strtok_r(NULL, " \t", &save))
 		argv[n++] = w;
 	rc = n == 0 ? -1 : dtrace_proc_create(dtp, argv);
+	if (rc > 0) {
+		pid_t *c = realloc(g_created, (size_t)(g_ncreated + 1) *
+		    sizeof(*c));
+
+		if (c == NULL) {
+			warnx("failed to allocate memory");
+			exit(E_ERROR);
+		}
+		g_created = c;
+		g_created[g_ncreated] = rc;
+		g_ncreated = g_ncreated + 1;
+	}
 	if (n == 0)
 		warnx("failed to execute %s: %s", cmd, strerror(ENOENT));
 	else if (rc < 0)
@@ -424,15 +487,12 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 {
 	int64_t before[NBUFS];
 	size_t i;
-	struct sigaction sa;
 	int rc = E_SUCCESS;
 
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sigaction(SIGPIPE, &sa, NULL);
+	catch_signal(SIGINT);
+	catch_signal(SIGTERM);
+	catch_signal(SIGHUP);
+	catch_signal(SIGPIPE);
 
 	dtrace_handle_proc(dtp, on_proc_exit, NULL);
 	for (i = 0; i < NBUFS; i++)
@@ -734,6 +794,11 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 		printf("%s: Sun D %s\n", g_pname, DTRACE_VERSION_STRING);
 		return E_SUCCESS;
 	}
+	if (a->mode != 'h' && a->mode != 'G' && !privileged()) {
+		warnx("failed to initialize dtrace: DTrace requires additional "
+		    "privileges");
+		return E_ERROR;
+	}
 	if (a->list && g_ncmds == 0) {
 		dtrace_list(dtp, stdout, NULL, DTRACE_PROBESPEC_NAME);
 		return E_SUCCESS;
@@ -806,6 +871,7 @@ main(int argc, char **argv)
 		free(g_cmds[i].text);
 	free(g_cmds);
 	free(g_targets);
+	free(g_created);
 	free(args.operands);
 	return rc;
 }

@@ -140,6 +140,18 @@ dt_uprobe_link(const dt_uprobe_t *up, int prog)
 	return fd;
 }
 
+/* The kernel's internal ENOTSUPP, which uprobe registration returns to
+   user space when the architecture cannot probe the instruction (x86:
+   int3, int N, iret, far jumps, ...); libc has no text for it. */
+#define DT_ENOTSUPP	524
+
+static const char *
+dt_uprobe_strerror(int err)
+{
+	return err == DT_ENOTSUPP ? "the kernel cannot place a uprobe on "
+	    "this instruction" : strerror(err);
+}
+
 /* The error of a failed link for probe pr at offset off. */
 int
 dt_uprobe_link_err(dtrace_hdl_t *dtp, const dt_probe_t *pr,
@@ -151,7 +163,8 @@ dt_uprobe_link_err(dtrace_hdl_t *dtp, const dt_probe_t *pr,
 	else
 		dt_set_err(dtp, "cannot enable %s:%s:%s:%s at %s offset %#llx: "
 		    "%s", pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
-		    up->up_path, (unsigned long long)off, strerror(err));
+		    up->up_path, (unsigned long long)off,
+		    dt_uprobe_strerror(err));
 	errno = err;
 	return -1;
 }

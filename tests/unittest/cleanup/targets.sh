@@ -1,0 +1,58 @@
+# Sessions that end with their target process leave nothing behind, and
+# say why they ended:
+#  - a -c command that exits ends the session ("pid N has exited"), 0;
+#  - a -c command still running when the session ends is killed;
+#  - a -p process killed while traced ends the session, 0;
+#  - a -p process outliving the session runs on with its text restored:
+#    the byte under the uprobe is a breakpoint (0xcc) while traced and
+#    the original again afterwards.
+src=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)	# cases run in their source directory: work apart
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+set -m
+. "$src/kobj.bash"
+cc -O2 -no-pie -o target "$src/target.c" || exit 1
+step=0x$(nm target | sed -n 's/^\([0-9a-f]*\) T step$/\1/p')
+prog='BEGIN { printf("ready\n"); }
+    pid$target:a.out:step:entry { @steps = count(); }
+    target$target:::tick { @ticks = count(); }
+    syscall::clock_nanosleep:entry /pid == $target/ { @sleeps = count(); }'
+
+# byte PID: the first byte of step() in process PID, in hex.
+byte() {
+	dd if=/proc/"$1"/mem bs=1 skip=$((step)) count=1 2>/dev/null |
+	    od -An -tx1 | tr -d ' '
+}
+
+# session ARGS...: kobj_session, with pids out of its report.
+session() {
+	kobj_session "$@" >report
+	sed -E 's/pid [0-9]+/pid N/' report
+}
+
+session "-c exits" "" -q -n "$prog" -c "./target 100"
+
+session "-c outlived" 'target=$(pgrep -P $dt target)' \
+    -q -n "$prog tick-1s { exit(0); }" -c ./target
+for i in $(seq 20); do kobj_alive "$target" || break; sleep 0.1; done
+kobj_alive "$target" && { echo "-c target still running"; kill "$target"; }
+
+./target &
+target=$!
+sleep 0.1
+session "-p killed" 'kill -9 $target' -q -n "$prog" -p $target
+wait $target 2>/dev/null
+
+./target &
+target=$!
+sleep 0.1
+before=$(byte $target)
+session "-p outlives" 'traced=$(byte $target)' \
+    -q -n "$prog tick-1s { exit(0); }" -p $target
+after=$(byte $target)
+[ "$traced" = cc ] && echo "breakpoint while traced"
+[ -n "$before" ] && [ "$before" = "$after" ] && echo "text restored after"
+kobj_alive $target && echo "-p target runs on"
+kill $target
+wait $target 2>/dev/null || :
