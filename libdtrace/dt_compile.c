@@ -298,6 +298,45 @@ dtrace_program_finish(dtrace_hdl_t *dtp)
 }
 
 /*
+ * Call f on each probe description of each clause, in program order, with
+ * its four fields; stop at the first nonzero return and return it.
+ */
+int
+dt_clause_desc_iter(dtrace_hdl_t *dtp, dt_desc_f *f, void *arg)
+{
+	int c, rc;
+
+	for (c = 0; c < dtp->dt_nclauses; c++) {
+		dt_clause_t *cl = dtp->dt_clauses[c];
+		dt_node_t *pd;
+
+		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
+			char buf[1024], *fld[4];
+
+			if (dt_pdesc_split(pd->dn_str, cl->cl_lastfield, fld,
+			    buf, sizeof(buf)) == 0 &&
+			    (rc = f(dtp, cl, pd->dn_str, fld, arg)) != 0)
+				return rc;
+		}
+	}
+	return 0;
+}
+
+/* Enable a clause on the probes from dt_probes[*first] on that match. */
+static int
+dt_compile_late_desc(dtrace_hdl_t *dtp, dt_clause_t *cl, const char *desc,
+    char *const fld[4], void *arg)
+{
+	dt_match_t m = { cl, desc };
+	uint32_t i;
+
+	for (i = *(uint32_t *)arg; i < dtp->dt_nprobes; i++)
+		if (dt_probe_match(dtp->dt_probes[i], fld))
+			dt_compile_enable(dtp, dtp->dt_probes[i], &m);
+	return 0;
+}
+
+/*
  * While tracing, probes made since the program was compiled, from
  * dt_probes[first] on (a process that started later, dt_late.c): enable
  * the clauses whose descriptions match them, in program order, and
@@ -307,26 +346,9 @@ int
 dt_compile_late(dtrace_hdl_t *dtp, uint32_t first)
 {
 	uint32_t i;
-	int c, n = 0;
+	int n = 0;
 
-	for (c = 0; c < dtp->dt_nclauses; c++) {
-		dt_clause_t *cl = dtp->dt_clauses[c];
-		dt_match_t m = { cl, NULL };
-		dt_node_t *pd;
-
-		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
-			char buf[1024], *fld[4];
-
-			if (dt_pdesc_split(pd->dn_str, cl->cl_lastfield, fld,
-			    buf, sizeof(buf)) != 0)
-				continue;
-			m.desc = pd->dn_str;
-			for (i = first; i < dtp->dt_nprobes; i++)
-				if (dt_probe_match(dtp->dt_probes[i], fld))
-					dt_compile_enable(dtp,
-					    dtp->dt_probes[i], &m);
-		}
-	}
+	dt_clause_desc_iter(dtp, dt_compile_late_desc, &first);
 	for (i = first; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 

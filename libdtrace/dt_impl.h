@@ -424,6 +424,9 @@ int dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
     size_t len);
 bool dt_probe_match(const dt_probe_t *, char *const fld[4]);
 int dt_compile_late(dtrace_hdl_t *, uint32_t first);
+typedef int dt_desc_f(dtrace_hdl_t *, dt_clause_t *, const char *desc,
+    char *const fld[4], void *);
+int dt_clause_desc_iter(dtrace_hdl_t *, dt_desc_f *, void *);
 /* usdt/usdt_provider.c: processes that start or end while tracing */
 int usdt_provide_proc(dtrace_hdl_t *, pid_t, char *const fld[4]);
 void usdt_detach_proc(dtrace_hdl_t *, pid_t);

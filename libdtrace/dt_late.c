@@ -42,51 +42,22 @@ dt_late_now(void)
 	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
 }
 
-/* Can a description of the program name a process started later? */
-static bool
-dt_late_wanted(dtrace_hdl_t *dtp)
+/* Can this description name a process started later? */
+static int
+dt_late_names_later(dtrace_hdl_t *dtp, dt_clause_t *cl, const char *desc,
+    char *const fld[4], void *arg)
 {
-	int c;
-
-	for (c = 0; c < dtp->dt_nclauses; c++) {
-		dt_clause_t *cl = dtp->dt_clauses[c];
-		dt_node_t *pd;
-
-		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
-			char buf[1024], *fld[4];
-
-			if (dt_pdesc_split(pd->dn_str, cl->cl_lastfield, fld,
-			    buf, sizeof(buf)) == 0 &&
-			    strpbrk(fld[0], "*?[") != NULL &&
-			    strncmp(fld[0], "pid", 3) != 0)
-				return true;
-		}
-	}
-	return false;
+	(void)dtp, (void)cl, (void)desc, (void)arg;
+	return strpbrk(fld[0], "*?[") != NULL && strncmp(fld[0], "pid", 3) != 0;
 }
 
-/* Make the probes of one new process that the program's descriptions
-   name. */
+/* Make the probes of a new process (*arg) that a description names. */
 static int
-dt_late_provide(dtrace_hdl_t *dtp, pid_t pid)
+dt_late_provide(dtrace_hdl_t *dtp, dt_clause_t *cl, const char *desc,
+    char *const fld[4], void *arg)
 {
-	int c;
-
-	for (c = 0; c < dtp->dt_nclauses; c++) {
-		dt_clause_t *cl = dtp->dt_clauses[c];
-		dt_node_t *pd;
-
-		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
-			char buf[1024], *fld[4];
-
-			if (dt_pdesc_split(pd->dn_str, cl->cl_lastfield, fld,
-			    buf, sizeof(buf)) != 0)
-				continue;
-			if (usdt_provide_proc(dtp, pid, fld) < 0)
-				return -1;
-		}
-	}
-	return 0;
+	(void)cl, (void)desc;
+	return usdt_provide_proc(dtp, *(pid_t *)arg, fld) < 0 ? -1 : 0;
 }
 
 /* Enable the program's clauses on the probes of one new process. */
@@ -95,7 +66,8 @@ dt_late_enable(dtrace_hdl_t *dtp, pid_t pid)
 {
 	uint32_t first = dtp->dt_nprobes;
 
-	if (dt_late_provide(dtp, pid) != 0 || dt_compile_late(dtp, first) < 0)
+	if (dt_clause_desc_iter(dtp, dt_late_provide, &pid) != 0 ||
+	    dt_compile_late(dtp, first) < 0)
 		return -1;
 	if (dtp->dt_nprobes == first)
 		return 0;
@@ -147,7 +119,7 @@ dt_late_open(dtrace_hdl_t *dtp)
 	struct epoll_event ev = { .events = EPOLLIN, .data.u32 = UINT32_MAX };
 	usdt_err_t err;
 
-	if (!dt_late_wanted(dtp))
+	if (dt_clause_desc_iter(dtp, dt_late_names_later, NULL) == 0)
 		return 0;
 	if (usdt_reg_watch_open(NULL, &dtp->dt_regwatch, &err) != 0) {
 		/* no registry (read-only /dev/shm): only the processes

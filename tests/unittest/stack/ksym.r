@@ -1,7 +1,7 @@
 status 0
-  vmlinux|
-  vmlinux`FUNC|
-  vmlinux`FUNC|vmlinux`FUNC+0xOFF|
+  MOD|
+  MOD`FUNC|
+  MOD`FUNC|MOD`FUNC+0xOFF|
 
 1
 some
