@@ -490,6 +490,7 @@ int dt_global_read_state(dtrace_hdl_t *, uint32_t *);
 typedef struct dt_uprobe {
 	const char *up_path;		/* the file, as the kernel opens it */
 	const uint64_t *up_offs;	/* file offsets of the instructions */
+	const uint64_t *up_cookies;	/* their cookies, or NULL (all 0) */
 	int up_noffs;
 	uint64_t up_refctr;		/* file offset of the semaphore, or 0 */
 	pid_t up_pid;			/* only this process, or -1 */

@@ -132,8 +132,8 @@ dt_uprobe_link(const dt_uprobe_t *up, int prog)
 	uint64_t *refs = dt_uprobe_refs(up, up->up_noffs);
 	int fd, err;
 
-	fd = dt_uprobe_link_raw(up, up->up_offs, refs, NULL, up->up_noffs,
-	    prog);
+	fd = dt_uprobe_link_raw(up, up->up_offs, refs, up->up_cookies,
+	    up->up_noffs, prog);
 	err = errno;
 	free(refs);
 	errno = err;
@@ -211,6 +211,10 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 {
 	int fd;
 
+	if (!dt_uprobe_multi_supported(dtp) && up->up_cookies != NULL)
+		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: this kernel "
+		    "has no uprobe_multi links (Linux 6.6), which it needs",
+		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name);
 	if (!dt_uprobe_multi_supported(dtp))
 		return dt_uprobe_perf(dtp, pr, up, prog);
 	/* on failure, pid_attach reads errno */

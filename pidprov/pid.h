@@ -325,6 +325,15 @@ int pid_proc_modules(pid_t pid, pid_modlist_t **listp);
 void pid_modlist_free(pid_modlist_t *list);
 
 /*
+ * The file the dynamic linker of process pid would load for a library
+ * named name (a path, a file name such as "libplug.so", or the start of
+ * one followed by '.' such as "libplug"), as a path that opens it from
+ * here (through /proc/PID/root), for a library the process has not loaded
+ * yet (pid_lib.c).  Returns 0 and *pathp (free()), or -ENOENT.
+ */
+int pid_lib_find(pid_t pid, const char *name, char **pathp);
+
+/*
  * Whether module mod is named by pattern, as the pid provider's module
  * field names it.  Without glob characters: "a.out" (the executable), its
  * display name, the basename of its path, its full path, the dynamic

@@ -24,6 +24,9 @@
  *
  * A description with an empty or glob name makes the entry, the return
  * and every instruction-offset probe whose name matches it.
+ *
+ * With -Z, a module named (not a glob) that the process has not loaded
+ * is the library it may dlopen() later: see pid_provide_unloaded().
  */
 #include <errno.h>
 #include <fnmatch.h>
@@ -41,8 +44,11 @@ typedef struct pid_probe {
 	dt_uprobe_t pp_up;
 	int pp_kind;
 	bool pp_glob;			/* made by a glob, not named */
+	bool pp_unloaded;		/* in a library not loaded yet */
 	uint64_t pp_func;		/* the function's run-time address */
-	uint64_t pp_offs[];		/* then the path */
+	uint64_t pp_offs[];		/* then, in a library not loaded yet,
+					   the offsets in the function (the
+					   cookies); then the path */
 } pid_probe_t;
 
 extern const dt_provops_t dt_prov_pid;
@@ -64,6 +70,8 @@ typedef struct pid_req {
 					   take that name, so it matches */
 	pid_t pq_pid;
 	const pid_mod_t *pq_mod;
+	bool pq_unloaded;		/* pq_mod is not loaded yet */
+	int pq_nmods;			/* modules that matched */
 	int pq_made;
 	int pq_err;			/* -1 once an error is set */
 } pid_req_t;
@@ -142,18 +150,23 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	if ((kept = pid_usable(rq, sym, ins, name, offs, n)) <= 0)
 		return;
 	n = (size_t)kept;
-	pp = calloc(1, sizeof(*pp) + n * 8 + strlen(path) + 1);
+	pp = calloc(1, sizeof(*pp) + n * 16 + strlen(path) + 1);
 	if (pp == NULL)
 		abort();
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
 		pp->pp_offs[i] = sym->ps_off + offs[i];
+		pp->pp_offs[n + i] = offs[i];
+	}
 	pp->pp_up.up_offs = pp->pp_offs;
 	pp->pp_up.up_noffs = (int)n;
-	pp->pp_up.up_path = strcpy((char *)&pp->pp_offs[n], path);
+	pp->pp_up.up_path = strcpy((char *)&pp->pp_offs[2 * n], path);
 	pp->pp_up.up_pid = rq->pq_pid;
+	if (rq->pq_unloaded && kind == PID_RETURN)
+		pp->pp_up.up_cookies = &pp->pp_offs[n];
+	pp->pp_unloaded = rq->pq_unloaded;
 	pp->pp_kind = kind;
 	pp->pp_glob = pid_req_glob(rq);
-	pp->pp_func = rq->pq_mod->pm_bias + sym->ps_vaddr;
+	pp->pp_func = rq->pq_unloaded ? 0 : rq->pq_mod->pm_bias + sym->ps_vaddr;
 	pr = dt_probe_create_in(rq->pq_dtp, &dt_prov_pid, rq->pq_prov, mod,
 	    sym->ps_name, name, pp->pp_func);	/* for return's arg0 */
 	pr->pr_data = pp;
@@ -239,11 +252,38 @@ pid_make_mod(const pid_mod_t *mod, void *arg)
 {
 	pid_req_t *rq = arg;
 
+	rq->pq_nmods++;
 	if (mod->pm_obj == NULL)
 		return 0;
 	rq->pq_mod = mod;
 	return pid_obj_match(mod->pm_obj, rq->pq_func[0] == '\0' ? "*" :
 	    rq->pq_func, pid_make_func, rq);
+}
+
+/*
+ * With -Z, a module the process has not loaded (yet): the library the
+ * dynamic linker would load for that name (pid_lib.c).  Its uprobes go
+ * on the file now, and the kernel places them when the process maps it
+ * (dlopen), so they fire from its first call on.  Its load address is not
+ * known, so a return probe's arg0 comes from each site's cookie.
+ */
+static void
+pid_provide_unloaded(pid_req_t *rq)
+{
+	pid_mod_t mod = { 0 };
+	char *path;
+
+	if (pid_lib_find(rq->pq_pid, rq->pq_modname, &path) != 0)
+		return;
+	if (pid_obj_open(path, &mod.pm_obj) == 0) {
+		mod.pm_path = mod.pm_openpath = path;
+		mod.pm_name = rq->pq_modname;
+		rq->pq_unloaded = true;
+		pid_make_mod(&mod, rq);
+		rq->pq_unloaded = false;
+		pid_obj_rele(mod.pm_obj);
+	}
+	free(path);
 }
 
 static int
@@ -270,6 +310,8 @@ pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	pid_modlist_match(list, mod[0] == '\0' ? "*" : mod, pid_make_mod,
 	    &rq);
 	pid_modlist_free(list);
+	if (rq.pq_nmods == 0 && rq.pq_modname != NULL && dtp->dt_opts.zdefs)
+		pid_provide_unloaded(&rq);
 	return rq.pq_err < 0 ? -1 : rq.pq_made;
 }
 
@@ -294,8 +336,19 @@ pid_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 		dt_uprobe_tramp_regargs(cg, nargs);
 		return;
 	}
-	/* arg0 = pc - function, arg1 = the return value register */
 	dt_cg_tramp_zero_args(cg);
+	if (pp->pp_unloaded) {	/* arg0 = the site's cookie */
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1,
+		    BPF_REG_10, -8));
+		dt_cg_helper(cg, BPF_FUNC_get_attach_cookie);
+		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    DT_MEM_ARGS));
+		dt_uprobe_tramp_rval(cg, BPF_REG_2);
+		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_2,
+		    DT_MEM_ARGS + 8));
+		return;
+	}
+	/* arg0 = pc - function, arg1 = the return value register */
 	dt_uprobe_tramp_pc(cg, BPF_REG_0);
 	dt_uprobe_tramp_rval(cg, BPF_REG_2);
 	dt_cg_tramp_probe_arg(cg, BPF_REG_3);		/* pp_func */
@@ -332,8 +385,9 @@ pid_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 static bool
 pid_shareable(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 {
-	(void)pr;
-	return dt_uprobe_attach_type(dtp) != 0;
+	/* in a library not loaded yet, return probes need their cookies */
+	return dt_uprobe_attach_type(dtp) != 0 &&
+	    ((const pid_probe_t *)pr->pr_data)->pp_up.up_cookies == NULL;
 }
 
 static bool
