@@ -12,7 +12,9 @@
  * since is read as at compile time (usdt_provide_proc), its new probes
  * matched against the program's clauses in program order, and their
  * programs generated, loaded and attached (dt_compile_late, dt_load_late)
- * with new EPIDs.  A process whose registration went away has its probes
+ * with new EPIDs.  A known process that registers another object (a
+ * library with probes, dlopen()ed) is read again the same way: only the
+ * probes it did not have are new.  A process whose registration went away has its probes
  * detached.
  *
  * A probe fires in the new process only once it is attached.  So that the

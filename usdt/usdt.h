@@ -406,8 +406,9 @@ int usdt_reg_pids(const usdt_reg_t *regs, size_t nregs, pid_t **pids,
 
 /*
  * A watch on the registry: an inotify descriptor to poll (readable when
- * the directory changed), and a drain that reports which pids gained their
- * first valid entry and which lost their last one since the previous
+ * the directory changed), and a drain that reports which pids gained a
+ * valid entry (their first, or another object that they loaded) and
+ * which lost their last one since the previous
  * drain.  The first drain reports every registered pid as added.  A drain
  * also notices processes that died without removing their entries (no
  * event tells of those): call it on a timer too.  Creates the directory

@@ -308,12 +308,20 @@ usdt_reg_pids(const usdt_reg_t *regs, size_t nregs, pid_t **pids,
 #define USDT_REG_EVENTS	(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | \
     IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
+/* A registration: a DOF address in a process. */
+typedef struct usdt_regkey {
+	pid_t	pid;
+	uint64_t addr;
+} usdt_regkey_t;
+
 struct usdt_reg_watch {
 	int	fd;		/* inotify */
 	int	wd;		/* the directory's watch, -1 if gone */
 	char	*dir;
 	pid_t	*known;		/* pids registered at the last drain */
 	size_t	nknown;
+	usdt_regkey_t *keys;	/* and their registrations */
+	size_t	nkeys;
 	bool	announced;	/* .consumer-<our pid> is there */
 };
 
@@ -442,6 +450,7 @@ usdt_reg_watch_close(usdt_reg_watch_t *w)
 	if (w->fd >= 0)
 		close(w->fd);
 	free(w->known);
+	free(w->keys);
 	free(w->dir);
 	free(w);
 }
@@ -499,12 +508,70 @@ usdt_pids_minus(const pid_t *a, size_t na, const pid_t *b, size_t nb,
 	return 0;
 }
 
+static int
+usdt_keycmp(const void *a, const void *b)
+{
+	const usdt_regkey_t *x = a, *y = b;
+
+	if (x->pid != y->pid)
+		return x->pid < y->pid ? -1 : 1;
+	return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+/* The registrations, sorted. */
+static int
+usdt_regkeys(const usdt_reg_t *regs, size_t nregs, usdt_regkey_t **keys,
+    size_t *nkeys)
+{
+	usdt_regkey_t *v = malloc((nregs + 1) * sizeof(*v));
+
+	if (v == NULL)
+		return -ENOMEM;
+	for (size_t i = 0; i < nregs; i++) {
+		v[i].pid = regs[i].pid;
+		v[i].addr = regs[i].addr;
+	}
+	qsort(v, nregs, sizeof(*v), usdt_keycmp);
+	*keys = v;
+	*nkeys = nregs;
+	return 0;
+}
+
+/*
+ * The pids with a registration in a (sorted) that is not in b (sorted):
+ * new processes, and known ones that loaded another object with probes
+ * (dlopen), whose new probes must be enabled too.
+ */
+static int
+usdt_keys_added(const usdt_regkey_t *a, size_t na, const usdt_regkey_t *b,
+    size_t nb, pid_t **out, size_t *nout)
+{
+	size_t i, j = 0, n = 0;
+	pid_t *v;
+
+	*out = NULL;
+	*nout = 0;
+	if ((v = malloc((na + 1) * sizeof(*v))) == NULL)
+		return -ENOMEM;
+	for (i = 0; i < na; i++) {
+		while (j < nb && usdt_keycmp(&b[j], &a[i]) < 0)
+			j++;
+		if ((j == nb || usdt_keycmp(&b[j], &a[i]) != 0) &&
+		    (n == 0 || v[n - 1] != a[i].pid))
+			v[n++] = a[i].pid;
+	}
+	*out = v;
+	*nout = n;
+	return 0;
+}
+
 int
 usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
     pid_t **removed, size_t *nremoved, usdt_err_t *err)
 {
 	usdt_reg_t *regs;
-	size_t nregs, npids;
+	size_t nregs, npids, nkeys = 0;
+	usdt_regkey_t *keys = NULL;
 	pid_t *pids;
 	int rc;
 
@@ -516,15 +583,18 @@ usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
 	if ((rc = usdt_reg_scan(w->dir, &regs, &nregs, err)) != 0)
 		return rc;
 	rc = usdt_reg_pids(regs, nregs, &pids, &npids);
+	if (rc == 0)
+		rc = usdt_regkeys(regs, nregs, &keys, &nkeys);
 	usdt_reg_free(regs, nregs);
 	if (rc == 0)
-		rc = usdt_pids_minus(pids, npids, w->known, w->nknown, added,
+		rc = usdt_keys_added(keys, nkeys, w->keys, w->nkeys, added,
 		    nadded);
 	if (rc == 0)
 		rc = usdt_pids_minus(w->known, w->nknown, pids, npids,
 		    removed, nremoved);
 	if (rc != 0) {
 		free(pids);
+		free(keys);
 		free(*added);
 		*added = NULL;
 		*nadded = 0;
@@ -533,5 +603,8 @@ usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
 	free(w->known);
 	w->known = pids;
 	w->nknown = npids;
+	free(w->keys);
+	w->keys = keys;
+	w->nkeys = nkeys;
 	return 0;
 }
