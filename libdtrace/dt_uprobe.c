@@ -27,6 +27,7 @@
  * outlives dtrace: a uprobe goes away with its last descriptor.
  */
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -157,7 +158,10 @@ int
 dt_uprobe_link_err(dtrace_hdl_t *dtp, const dt_probe_t *pr,
     const dt_uprobe_t *up, uint64_t off, int err)
 {
-	if (err == ESRCH)
+	/* the process died while its probes were attached: its
+	   /proc/PID/map_files paths went with it */
+	if (err == ESRCH || (up->up_pid > 0 && kill(up->up_pid, 0) != 0 &&
+	    errno == ESRCH))
 		dt_set_err(dtp, "failed to grab pid %d: %s", (int)up->up_pid,
 		    strerror(ESRCH));
 	else
