@@ -172,6 +172,10 @@ typedef struct dt_probe {
 	struct dt_share *pr_share;	/* the probes sharing its program, or
 					   NULL: its own (dt_share.c) */
 	uint32_t pr_row;		/* then its row in dt_prows: cookie */
+	bool pr_gone;			/* its process went away: detached,
+					   kept for the records it made,
+					   found by no lookup (a new process
+					   with its pid gets new probes) */
 } dt_probe_t;
 
 /* --- compiled programs ---------------------------------------------- */
@@ -367,6 +371,8 @@ struct dtrace_hdl {
 					   probes made before tracing */
 	struct usdt_reg_watch *dt_regwatch;	/* late enabling (dt_late.c) */
 	uint64_t dt_regscan;		/* its last timed drain, ns */
+	struct dt_lateproc *dt_lateprocs;	/* the processes it enabled */
+	size_t dt_nlateprocs;
 	uint32_t dt_strmaplen;		/* bytes of dt_strtab in the map */
 	int dt_ncpus;
 	struct dt_ring *dt_rings;	/* per CPU */

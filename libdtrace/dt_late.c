@@ -24,6 +24,7 @@
  * the helper waits for that, a bounded time (dth_registry.h).
  */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -62,11 +63,71 @@ dt_late_provide(dtrace_hdl_t *dtp, dt_clause_t *cl, const char *desc,
 	return usdt_provide_proc(dtp, *(pid_t *)arg, fld) < 0 ? -1 : 0;
 }
 
+/* A process late enabling took in, told from a later one with its pid. */
+typedef struct dt_lateproc {
+	pid_t lp_pid;
+	uint64_t lp_start;	/* its start time, in clock ticks after boot */
+} dt_lateproc_t;
+
+/* The start time of process pid (/proc/PID/stat, field 22), or 0. */
+static uint64_t
+dt_late_starttime(pid_t pid)
+{
+	char path[64], buf[1024], *s;
+	unsigned long long start = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	if ((f = fopen(path, "re")) == NULL)
+		return 0;
+	s = fgets(buf, sizeof(buf), f);
+	fclose(f);
+	/* after the command name, which may hold spaces and parentheses */
+	if (s == NULL || (s = strrchr(buf, ')')) == NULL ||
+	    sscanf(s + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u "
+	    "%*u %*d %*d %*d %*d %*d %*d %llu", &start) != 1)
+		return 0;
+	return start;
+}
+
+/*
+ * Note that process pid is taken in.  If a process with its pid was taken
+ * in before, and this one started at another time, the pid was reused:
+ * the old process's probes are detached and left out of lookups, so that
+ * this one gets probes of its own.
+ */
+static void
+dt_late_note_proc(dtrace_hdl_t *dtp, pid_t pid)
+{
+	uint64_t start = dt_late_starttime(pid);
+	dt_lateproc_t *lp;
+	size_t i;
+
+	for (i = 0; i < dtp->dt_nlateprocs; i++) {
+		lp = &dtp->dt_lateprocs[i];
+		if (lp->lp_pid != pid)
+			continue;
+		if (lp->lp_start != start)
+			usdt_detach_proc(dtp, pid);
+		lp->lp_start = start;
+		return;
+	}
+	lp = realloc(dtp->dt_lateprocs, (i + 1) * sizeof(*lp));
+	if (lp == NULL)
+		abort();
+	lp[i].lp_pid = pid;
+	lp[i].lp_start = start;
+	dtp->dt_lateprocs = lp;
+	dtp->dt_nlateprocs = i + 1;
+}
+
 /* Enable the program's clauses on the probes of one new process. */
 static int
 dt_late_enable(dtrace_hdl_t *dtp, pid_t pid)
 {
 	uint32_t first = dtp->dt_nprobes;
+
+	dt_late_note_proc(dtp, pid);
 
 	if (dt_clause_desc_iter(dtp, dt_late_provide, &pid) != 0 ||
 	    dt_compile_late(dtp, first) < 0)
@@ -158,4 +219,7 @@ dt_late_close(dtrace_hdl_t *dtp)
 {
 	usdt_reg_watch_close(dtp->dt_regwatch);
 	dtp->dt_regwatch = NULL;
+	free(dtp->dt_lateprocs);
+	dtp->dt_lateprocs = NULL;
+	dtp->dt_nlateprocs = 0;
 }

@@ -74,7 +74,7 @@ dt_probe_lookup(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 
-		if (strcmp(pr->pr_prov, prov) == 0 &&
+		if (!pr->pr_gone && strcmp(pr->pr_prov, prov) == 0 &&
 		    strcmp(pr->pr_mod, mod) == 0 &&
 		    strcmp(pr->pr_func, func) == 0 &&
 		    strcmp(pr->pr_name, name) == 0)

@@ -234,7 +234,9 @@ usdt_provide_proc(dtrace_hdl_t *dtp, pid_t pid, char *const fld[4])
 }
 
 /* Detach the probes of a process that went away; the kernel would keep
-   its uprobes registered on the files until dtrace exits. */
+   its uprobes registered on the files until dtrace exits.  They stay in
+   the table, for the records already made, but are gone from lookups: a
+   new process that gets the same pid gets probes of its own. */
 void
 usdt_detach_proc(dtrace_hdl_t *dtp, pid_t pid)
 {
@@ -248,6 +250,7 @@ usdt_detach_proc(dtrace_hdl_t *dtp, pid_t pid)
 		for (int j = 0; j < pr->pr_nfds; j++)
 			close(pr->pr_fds[j]);
 		pr->pr_nfds = 0;
+		pr->pr_gone = true;
 	}
 }
 
