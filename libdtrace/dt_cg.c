@@ -190,38 +190,6 @@ dt_cg_normalize(dt_cg_t *cg, int reg, const dt_type_t *t)
 	}
 }
 
-/* The same on a constant, for the checker's folding. */
-uint64_t
-dt_cg_normalize_const(uint64_t v, const dt_type_t *t)
-{
-	int bits;
-
-	if (!dt_type_is_integer(t) || t->dt_size >= 8)
-		return v;
-	bits = 64 - 8 * (int)t->dt_size;
-	if (t->dt_signed)
-		return (uint64_t)((int64_t)(v << bits) >> bits);
-	return v & ((1ULL << (64 - bits)) - 1);
-}
-
-int
-dt_cg_fold(dt_node_t *n)
-{
-	uint64_t v = n->dn_left->dn_int;
-
-	if (n->dn_kind == DT_N_UNARY) {
-		switch (n->dn_op) {
-		case '-': v = -v; break;
-		case '~': v = ~v; break;
-		case '!': v = !v; break;
-		default: break;
-		}
-	}
-	n->dn_int = dt_cg_normalize_const(v, n->dn_ctype);
-	n->dn_flags |= DT_NF_CONST;
-	return 0;
-}
-
 /* ---- loads through probe_read ----------------------------------------- */
 
 /*
@@ -1053,6 +1021,9 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		cg->cg_unsupported = n->dn_str;
 		return dt_cg_slot(cg);
 	case DT_N_INDEX:
+		if (n->dn_ident != NULL &&
+		    ((dt_ident_t *)n->dn_ident)->di_kind == DT_ID_BUILTIN)
+			return dt_cg_uregs(cg, n);	/* dt_cg_uregs.c */
 		if (n->dn_ident != NULL &&
 		    ((dt_ident_t *)n->dn_ident)->di_kind == DT_ID_DVAR)
 			return dt_cg_assoc(cg, n);

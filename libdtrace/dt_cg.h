@@ -71,6 +71,9 @@ bool dt_cg_print_action(dt_cg_t *, const dt_action_t *);
 int dt_cg_assign_var_member(dt_cg_t *, dt_node_t *assign);
 void dt_cg_loadmem(dt_cg_t *, int addrslot, const dt_type_t *);	/* r0 */
 
+/* dt_cg_uregs.c: uregs[R_*] */
+int dt_cg_uregs(dt_cg_t *, dt_node_t *);
+
 /* dt_cg_member.c: bit-fields */
 const dt_member_t *dt_cg_bitfield(const dt_node_t *);
 void dt_cg_bitfield_load(dt_cg_t *, int slot, const dt_member_t *);
@@ -115,9 +118,5 @@ void dt_cg_output(dt_cg_t *, uint32_t size);	/* the record in dt_mem */
 void dt_cg_buf_reserve(dt_cg_t *, const dt_clause_t *, uint32_t skip);
 void dt_cg_buf_commit(dt_cg_t *, const dt_clause_t *);
 void dt_cg_buf_exit(dt_cg_t *, uint32_t valoff);
-
-/* for the checker's constant folding */
-int dt_cg_fold(dt_node_t *);
-uint64_t dt_cg_normalize_const(uint64_t, const dt_type_t *);
 
 #endif
