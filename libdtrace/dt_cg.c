@@ -166,7 +166,7 @@ dt_cg_fault(dt_cg_t *cg, int fault, int reg)
 }
 
 /* Bring reg to the canonical 64-bit form of an integer of type t. */
-static void
+void
 dt_cg_normalize(dt_cg_t *cg, int reg, const dt_type_t *t)
 {
 	int bits;
@@ -188,38 +188,6 @@ dt_cg_normalize(dt_cg_t *cg, int reg, const dt_type_t *t)
 		emit(cg, BPF_ALU64_IMM(BPF_AND, reg,
 		    (int32_t)((1u << (8 * t->dt_size)) - 1)));
 	}
-}
-
-/* The same on a constant, for the checker's folding. */
-uint64_t
-dt_cg_normalize_const(uint64_t v, const dt_type_t *t)
-{
-	int bits;
-
-	if (!dt_type_is_integer(t) || t->dt_size >= 8)
-		return v;
-	bits = 64 - 8 * (int)t->dt_size;
-	if (t->dt_signed)
-		return (uint64_t)((int64_t)(v << bits) >> bits);
-	return v & ((1ULL << (64 - bits)) - 1);
-}
-
-int
-dt_cg_fold(dt_node_t *n)
-{
-	uint64_t v = n->dn_left->dn_int;
-
-	if (n->dn_kind == DT_N_UNARY) {
-		switch (n->dn_op) {
-		case '-': v = -v; break;
-		case '~': v = ~v; break;
-		case '!': v = !v; break;
-		default: break;
-		}
-	}
-	n->dn_int = dt_cg_normalize_const(v, n->dn_ctype);
-	n->dn_flags |= DT_NF_CONST;
-	return 0;
 }
 
 /* ---- loads through probe_read ----------------------------------------- */
@@ -815,6 +783,35 @@ dt_cg_lval_store(dt_cg_t *cg, const dt_cg_lval_t *lv, int s)
 		dt_cg_store_var(cg, lv->lv_id, s);
 }
 
+/*
+ * The new value of a compound assignment, ++ or -- (n) whose lvalue held
+ * the value in slot old: into a new slot, normalised to the lvalue's type.
+ */
+int
+dt_cg_update(dt_cg_t *cg, dt_node_t *n, int old)
+{
+	const dt_type_t *t = n->dn_left->dn_ctype;
+	int s;
+
+	if (n->dn_kind == DT_N_ASSIGN) {
+		s = dt_cg_expr(cg, n->dn_right);
+		ld(cg, BPF_REG_1, old);
+		ld(cg, BPF_REG_2, s);
+		dt_cg_arith(cg, n->dn_op, dt_type_is_pointer(t) ? t :
+		    t->dt_size >= n->dn_right->dn_ctype->dt_size &&
+		    t->dt_size >= 4 ? t : n->dn_right->dn_ctype);
+	} else {
+		s = dt_cg_slot(cg);
+		ld(cg, BPF_REG_1, old);
+		emit(cg, BPF_ALU64_IMM(n->dn_op == '+' ? BPF_ADD : BPF_SUB,
+		    BPF_REG_1, dt_type_is_pointer(t) ?
+		    (int32_t)t->dt_ref->dt_size : 1));
+	}
+	dt_cg_normalize(cg, BPF_REG_1, t);
+	st(cg, s, BPF_REG_1);
+	return s;
+}
+
 /* Assignment, compound assignment, ++ and --: all to D variables. */
 static int
 dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
@@ -843,22 +840,7 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 		return s;
 	}
 	old = dt_cg_lval_load(cg, &lv);
-	if (n->dn_kind == DT_N_ASSIGN) {
-		s = dt_cg_expr(cg, n->dn_right);
-		ld(cg, BPF_REG_1, old);
-		ld(cg, BPF_REG_2, s);
-		dt_cg_arith(cg, n->dn_op, dt_type_is_pointer(t) ? t :
-		    t->dt_size >= n->dn_right->dn_ctype->dt_size &&
-		    t->dt_size >= 4 ? t : n->dn_right->dn_ctype);
-	} else {
-		s = dt_cg_slot(cg);
-		ld(cg, BPF_REG_1, old);
-		emit(cg, BPF_ALU64_IMM(n->dn_op == '+' ? BPF_ADD : BPF_SUB,
-		    BPF_REG_1, dt_type_is_pointer(t) ?
-		    (int32_t)t->dt_ref->dt_size : 1));
-	}
-	dt_cg_normalize(cg, BPF_REG_1, t);
-	st(cg, s, BPF_REG_1);
+	s = dt_cg_update(cg, n, old);
 	dt_cg_lval_store(cg, &lv, s);
 	dt_cg_dvar_free(cg, lv.lv_keys, lv.lv_nkeys);
 	if (n->dn_kind == DT_N_POSTINC) {
@@ -1053,6 +1035,9 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		cg->cg_unsupported = n->dn_str;
 		return dt_cg_slot(cg);
 	case DT_N_INDEX:
+		if (n->dn_ident != NULL &&
+		    ((dt_ident_t *)n->dn_ident)->di_kind == DT_ID_BUILTIN)
+			return dt_cg_uregs(cg, n);	/* dt_cg_uregs.c */
 		if (n->dn_ident != NULL &&
 		    ((dt_ident_t *)n->dn_ident)->di_kind == DT_ID_DVAR)
 			return dt_cg_assoc(cg, n);

@@ -63,6 +63,8 @@ void dt_cg_agg(dt_cg_t *, const dt_action_t *);	/* dt_cg_agg.c */
 void dt_cg_aggact(dt_cg_t *, const dt_action_t *);
 uint32_t dt_cg_newtstring(dt_cg_t *);	/* dt_mem offset of a temp string */
 void dt_cg_raise(dt_cg_t *, int fault, int reg);	/* reg < 0: no value */
+void dt_cg_normalize(dt_cg_t *, int reg, const dt_type_t *);
+int dt_cg_update(dt_cg_t *, dt_node_t *op, int old);	/* x op= v, x++ */
 
 /* dt_cg_print.c: trace() of bytes, tracemem(), print() (false: not
    one), and assignments to members and elements of D variables */
@@ -70,6 +72,9 @@ int dt_cg_lvaddr(dt_cg_t *, dt_node_t *);	/* address into a slot */
 bool dt_cg_print_action(dt_cg_t *, const dt_action_t *);
 int dt_cg_assign_var_member(dt_cg_t *, dt_node_t *assign);
 void dt_cg_loadmem(dt_cg_t *, int addrslot, const dt_type_t *);	/* r0 */
+
+/* dt_cg_uregs.c: uregs[R_*] */
+int dt_cg_uregs(dt_cg_t *, dt_node_t *);
 
 /* dt_cg_member.c: bit-fields */
 const dt_member_t *dt_cg_bitfield(const dt_node_t *);
@@ -115,9 +120,5 @@ void dt_cg_output(dt_cg_t *, uint32_t size);	/* the record in dt_mem */
 void dt_cg_buf_reserve(dt_cg_t *, const dt_clause_t *, uint32_t skip);
 void dt_cg_buf_commit(dt_cg_t *, const dt_clause_t *);
 void dt_cg_buf_exit(dt_cg_t *, uint32_t valoff);
-
-/* for the checker's constant folding */
-int dt_cg_fold(dt_node_t *);
-uint64_t dt_cg_normalize_const(uint64_t, const dt_type_t *);
 
 #endif

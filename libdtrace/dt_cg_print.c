@@ -144,28 +144,57 @@ dt_cg_varmem_addr(dt_cg_t *cg, dt_node_t *n)
 	}
 }
 
-/* st.a = v, arr[i] = v: a scalar stored into a D variable's storage */
+static const int dt_cg_bpfsize[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0,
+    BPF_DW };
+
+/* a new slot = the scalar of type t at the address in slot a */
+static int
+dt_cg_varmem_load(dt_cg_t *cg, int a, const dt_type_t *t)
+{
+	int s = dt_cg_newslot(cg);
+
+	dt_cg_ld(cg, BPF_REG_1, a);
+	dt_cg_emit(cg, BPF_LDX_MEM(dt_cg_bpfsize[t->dt_size], BPF_REG_0,
+	    BPF_REG_1, 0));
+	dt_cg_normalize(cg, BPF_REG_0, t);
+	dt_cg_st(cg, s, BPF_REG_0);
+	return s;
+}
+
+/*
+ * st.a = v, arr[i] += v, this->st.b *= v, arr[i]++, --st.a: a scalar
+ * member or element of a D variable, whose address is worked out once
+ * (index and all) and which is read, updated and written back in place.
+ */
 int
 dt_cg_assign_var_member(dt_cg_t *cg, dt_node_t *n)
 {
 	const dt_type_t *t = n->dn_left->dn_ctype;
-	static const int bpfsz[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0,
-	    BPF_DW };
-	int a, s;
+	int a, s, old = -1;
 
-	if (n->dn_kind != DT_N_ASSIGN || n->dn_op != '=' ||
-	    !dt_type_is_scalar(t) || (t->dt_size != 1 && t->dt_size != 2 &&
+	if (!dt_type_is_scalar(t) || (t->dt_size != 1 && t->dt_size != 2 &&
 	    t->dt_size != 4 && t->dt_size != 8)) {
 		cg->cg_unsupported = "this assignment to a member or element "
 		    "of a variable";
 		return dt_cg_newslot(cg);
 	}
 	a = dt_cg_varmem_addr(cg, n->dn_left);
-	s = dt_cg_value(cg, n->dn_right);
+	if (n->dn_kind == DT_N_ASSIGN && n->dn_op == '=') {
+		s = dt_cg_value(cg, n->dn_right);
+	} else {
+		old = dt_cg_varmem_load(cg, a, t);
+		s = dt_cg_update(cg, n, old);
+	}
 	dt_cg_ld(cg, BPF_REG_1, a);
 	dt_cg_ld(cg, BPF_REG_0, s);
-	dt_cg_emit(cg, BPF_STX_MEM(bpfsz[t->dt_size], BPF_REG_1, BPF_REG_0,
-	    0));
+	dt_cg_emit(cg, BPF_STX_MEM(dt_cg_bpfsize[t->dt_size], BPF_REG_1,
+	    BPF_REG_0, 0));
 	dt_cg_freeslot(cg, a);
+	if (n->dn_kind == DT_N_POSTINC) {
+		dt_cg_freeslot(cg, s);
+		return old;
+	}
+	if (old >= 0)
+		dt_cg_freeslot(cg, old);
 	return s;
 }

@@ -117,6 +117,9 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	if (id->di_kind == DT_ID_BUILTIN) {
 		/* an lvalue, but read-only: "can only be applied to a
 		   writable variable", as DTrace says */
+		if (id->di_builtin == DT_BI_UREGS)
+			return CK_ERR(ck, n, "D_IDENT_BADREF", "array 'uregs' "
+			    "may not be referenced as scalar");
 		n->dn_ctype = dt_ident_builtin_type(dtp, id);
 		n->dn_flags |= DT_NF_LVALUE;
 		if (ck->ck_clause != NULL && id->di_builtin >= DT_BI_ARG0 &&
@@ -630,6 +633,8 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 	case DT_N_MEMBER: case DT_N_PTRMEMBER:
 		return dt_chk_member(ck, n);
 	case DT_N_INDEX:
+		if (dt_chk_is_uregs(ck, n))		/* dt_check_var.c */
+			return dt_chk_uregs(ck, n);
 		if (dt_chk_is_assoc(ck, n))
 			return dt_chk_assoc(ck, n, NULL);
 		if (dt_chk_expr(ck, n->dn_left) != 0)
@@ -679,11 +684,7 @@ dt_chk_expr(dt_chk_t *ck, dt_node_t *n)
 {
 	if (dt_chk_expr_kind(ck, n) != 0)
 		return -1;
-	if ((n->dn_kind == DT_N_UNARY && n->dn_op != '*' && n->dn_op != '&' &&
-	    (n->dn_left->dn_flags & DT_NF_CONST)) ||
-	    (n->dn_kind == DT_N_CAST && (n->dn_left->dn_flags & DT_NF_CONST) &&
-	    dt_type_is_integer(n->dn_ctype)))
-		dt_cg_fold(n);
+	dt_chk_fold(n);				/* dt_check_fold.c */
 	return 0;
 }
 

@@ -1,9 +1,9 @@
 /*
  * dt_check.h -- the type checker's state, shared by its files (dt_check.c:
  * expressions, statements, clauses; dt_check_type.c: type names;
- * dt_check_btf.c: kernel types; dt_check_var.c: dynamic variables and
- * declarations; dt_check_act.c: destructive actions; dt_check_spec.c:
- * speculations).
+ * dt_check_btf.c: kernel types; dt_check_var.c: dynamic variables,
+ * declarations and uregs[]; dt_check_act.c: destructive actions;
+ * dt_check_spec.c: speculations).
  */
 #ifndef DT_CHECK_H
 #define DT_CHECK_H
@@ -38,6 +38,9 @@ dt_type_t *dt_chk_declarator(dt_chk_t *, dt_type_t *, dt_node_t *,
 int dt_chk_nargs(dt_chk_t *, dt_node_t *call, int min, int max);
 dt_recval_t *dt_chk_recval(dt_chk_t *, dt_node_t *arg);
 
+/* dt_check_fold.c: an integer expression of constants becomes one */
+void dt_chk_fold(dt_node_t *);
+
 /* dt_check_spec.c */
 int dt_chk_spec_kind(const char *name);
 int dt_chk_spec_order(dt_chk_t *, const dt_node_t *, int kind);
@@ -50,6 +53,8 @@ int dt_chk_self(dt_chk_t *, dt_node_t *, dt_type_t *assign);
 bool dt_chk_is_assoc(dt_chk_t *, const dt_node_t *);
 int dt_chk_assoc(dt_chk_t *, dt_node_t *, dt_type_t *assign);
 int dt_chk_decl(dt_chk_t *, dt_node_t *);
+bool dt_chk_is_uregs(dt_chk_t *, const dt_node_t *);
+int dt_chk_uregs(dt_chk_t *, dt_node_t *);
 
 /* dt_check_print.c: trace()'s values, tracemem() and print() */
 int dt_chk_trace_val(dt_chk_t *, dt_node_t *call, dt_action_t *);

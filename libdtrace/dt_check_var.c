@@ -11,6 +11,7 @@
 #include "dt_ident.h"
 #include "dt_pcb.h"
 #include "dt_check.h"
+#include "dt_regs.h"
 
 const char *
 dt_chk_scope(const dt_node_t *n)
@@ -252,5 +253,57 @@ dt_chk_decl(dt_chk_t *ck, dt_node_t *n)
 		if (dt_chk_decl_var(ck, d, flags, name, t, keys) != 0)
 			return -1;
 	}
+	return 0;
+}
+
+/* ---- uregs[] ------------------------------------------------------------ */
+
+/* Is n uregs[...], the built-in array of user registers? */
+bool
+dt_chk_is_uregs(dt_chk_t *ck, const dt_node_t *n)
+{
+	const dt_node_t *v = n->dn_left;
+	const dt_ident_t *id;
+
+	if (n->dn_kind != DT_N_INDEX || v->dn_kind != DT_N_IDENT ||
+	    v->dn_scope != DT_SCOPE_NONE ||
+	    dt_ident_lookup(ck->ck_dtp->dt_globals, v->dn_str) != NULL)
+		return false;
+	id = dt_ident_builtin(v->dn_str);
+	return id != NULL && id->di_builtin == DT_BI_UREGS;
+}
+
+/*
+ * uregs[idx]: idx must be an integer constant (R_PC, R_SP, ...) naming a
+ * register of this machine (dt_regs.c); the messages are DTrace's
+ * (dt_idcook_regs, and Oracle's code generator for the upper bound).
+ */
+int
+dt_chk_uregs(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_node_t *a = n->dn_args, *v = n->dn_left;
+	int argc = 0;
+
+	for (; a != NULL; a = a->dn_next)
+		argc++;
+	if (argc != 1)
+		return CK_ERR(ck, n, "D_PROTO_LEN", "uregs[ ] prototype "
+		    "mismatch: %d arg%sinput", argc, argc == 1 ? " " : "s ");
+	a = n->dn_args;
+	if (dt_chk_expr(ck, a) != 0)
+		return -1;
+	if (!(a->dn_flags & DT_NF_CONST) || !dt_type_is_integer(a->dn_ctype))
+		return CK_ERR(ck, n, "D_PROTO_ARG", "uregs[ ] argument #1 is "
+		    "incompatible with prototype:\n\tprototype: integer "
+		    "constant\n\t argument: %s", a->dn_ctype->dt_name);
+	if (a->dn_ctype->dt_signed && (int64_t)a->dn_int < 0)
+		return CK_ERR(ck, n, "D_REGS_IDX", "index %lld is out of "
+		    "range for array uregs", (long long)a->dn_int);
+	if (a->dn_int >= (uint64_t)dt_regs_count())
+		return CK_ERR(ck, n, "D_UNKNOWN", "uregs[]: index out of "
+		    "bounds (%lld)", (long long)a->dn_int);
+	n->dn_ident = v->dn_ident = dt_ident_builtin(v->dn_str);
+	n->dn_ctype = dt_ident_builtin_type(ck->ck_dtp, n->dn_ident);
+	n->dn_flags |= DT_NF_LVALUE;	/* but not writable */
 	return 0;
 }

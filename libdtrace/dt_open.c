@@ -15,6 +15,7 @@
 #include <bpf/libbpf.h>
 
 #include "dt_impl.h"
+#include "dt_regs.h"
 #include "dt_ident.h"
 #include "dt_stack.h"
 #include "dt_btf.h"
@@ -129,6 +130,7 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	/* D's NULL: DTrace's hard-wired "inline long NULL = 0" */
 	dt_ident_add(dtp, &dtp->dt_globals, "NULL", DT_ID_CONST,
 	    dtp->dt_types.tt_long)->di_value = 0;
+	dt_regs_define(dtp);	/* R_PC, R_SP, ...: Oracle's regs.d */
 	dtp->dt_opts.bufsize = 4 << 20;
 	dtp->dt_opts.strsize = 256;
 	dtp->dt_opts.switchrate = 1000000000ULL;
