@@ -34,9 +34,12 @@ for i in $(seq 1 200); do
 done
 echo "pid reused: $reused"
 [ $reused = yes ] || kill $dt
-(sleep 20; kill $dt 2>/dev/null) &	# the second process's records
-watchdog=$!				# may never come
+# the second process's records may never come: wait at most 20 s
+for i in $(seq 1 200); do
+	kill -0 $dt 2>/dev/null || break
+	sleep 0.1
+done
+kill $dt 2>/dev/null
 wait $dt
 echo "status $?"
-kill $watchdog 2>/dev/null
 cat out err
