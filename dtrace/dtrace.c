@@ -485,7 +485,7 @@ notice_destructive(dtrace_hdl_t *dtp)
 static int
 trace(dtrace_hdl_t *dtp, FILE *out)
 {
-	int64_t before[NBUFS];
+	int64_t before[NBUFS], oformat = 0;
 	size_t i;
 	int rc = E_SUCCESS;
 
@@ -520,7 +520,9 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 		warnx("%s", dtrace_errmsg(dtp));
 		rc = E_ERROR;
 	}
-	fputc('\n', out);
+	/* the blank line before the aggregations; JSON lines have none */
+	if (dtrace_getopt(dtp, "oformat", &oformat) != 0 || oformat == 0)
+		fputc('\n', out);
 	if (rc == E_SUCCESS)
 		dtrace_aggregate_print(dtp, out);
 	fflush(out);
@@ -704,6 +706,9 @@ one_option(dtrace_hdl_t *dtp, int c, char *arg, dt_args_t *a)
 	case 'w': return set_option(dtp, c, "destructive", NULL);
 	case 'v': return set_option(dtp, c, "verbose", NULL);
 	case 'F': return set_option(dtp, c, "flowindent", NULL);
+	/* -O json: structured output, -x oformat=json (not in DTrace's
+	   usage text, which stays DTrace's) */
+	case 'O': return set_option(dtp, c, "oformat", arg);
 	case 'b': return set_option(dtp, c, "bufsize", arg);
 	case 'x': return xopt(dtp, arg);
 	case '3': case '6':
@@ -740,7 +745,7 @@ add_operand(dt_args_t *a, char *arg)
 static int
 parse_args(dtrace_hdl_t *dtp, int argc, char **argv, dt_args_t *a)
 {
-	static const char optstr[] = "+3:6:b:c:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:"
+	static const char optstr[] = "+3:6:b:c:CD:ef:FGhHi:I:lL:m:n:o:O:p:P:qs:"
 	    "SU:vVwx:X:Z";
 	int c, rc;
 

@@ -43,6 +43,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_agg.h"
+#include "dt_json.h"
 #include "dt_stack.h"
 
 static const char *const dt_agg_names[] = {
@@ -473,13 +474,41 @@ dt_agg_bar(FILE *fp, int64_t raw, long double total, bool pos, bool neg,
 		    sp + 20 + depth, (long long)val);
 }
 
+/*
+ * -x json: the buckets, each its label's number (the lower bound; for the
+ * lowest bucket of lquantize and llquantize, the highest value it holds)
+ * and its count.
+ */
+static void
+dt_agg_json_buckets(FILE *fp, const int64_t *d, int first, int last,
+    const char *const *labels, const int64_t *nums, uint64_t normal)
+{
+	int n = 0;
+
+	fputs("\"buckets\":[", fp);
+	for (int i = first; i <= last; i++) {
+		if (labels[i - first][0] == '\0')
+			continue;
+		fprintf(fp, "%s{\"value\":%lld,\"count\":%lld}",
+		    n++ > 0 ? "," : "", (long long)nums[i - first],
+		    (long long)(int64_t)((uint64_t)d[i] / normal));
+	}
+	fputc(']', fp);
+}
+
 /* The rows first..last of a histogram, labelled by label(i). */
 static void
 dt_agg_histo(FILE *fp, const int64_t *d, int first, int last,
-    const char *const *labels, uint64_t normal)
+    const char *const *labels, const int64_t *nums, uint64_t normal,
+    bool json)
 {
 	long double total = 0;
 	bool pos = false, neg = false;
+
+	if (json) {
+		dt_agg_json_buckets(fp, d, first, last, labels, nums, normal);
+		return;
+	}
 
 	for (int i = first; i <= last; i++) {
 		pos |= d[i] > 0;
@@ -522,13 +551,14 @@ dt_agg_range(const int64_t *d, int n, int *first, int *last, int zlo,
 
 static void
 dt_agg_quantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d,
-    uint64_t normal)
+    uint64_t normal, bool json)
 {
 	int n = (int)ag->ag_nvals, first, last;
 	char (*lab)[32] = calloc((size_t)n, 32);
 	const char **labels = calloc((size_t)n, sizeof(char *));
+	int64_t *nums = calloc((size_t)n, sizeof(int64_t));
 
-	if (lab == NULL || labels == NULL)
+	if (lab == NULL || labels == NULL || nums == NULL)
 		abort();
 	if (ag->ag_func == DT_AGG_QUANTIZE) {
 		dt_agg_range(d, n, &first, &last, DT_QUANTIZE_ZEROBUCKET - 1,
@@ -553,9 +583,12 @@ dt_agg_quantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d,
 				    (long long)(base + (i - 1) * step));
 		}
 	}
-	for (int i = 0; i <= last - first; i++)
+	for (int i = 0; i <= last - first; i++) {
 		labels[i] = lab[i];
-	dt_agg_histo(fp, d, first, last, labels, normal);
+		nums[i] = dt_agg_bucketval(ag, i + first);
+	}
+	dt_agg_histo(fp, d, first, last, labels, nums, normal, json);
+	free(nums);
 	free(labels);
 	free(lab);
 }
@@ -592,7 +625,7 @@ dt_agg_label(char *dst, const char *fmt, ...)
  */
 static void
 dt_agg_llq_labels(const dt_aggvar_t *ag, int first, char (*lab)[16],
-    int lo, int hi, int bin0)
+    int64_t *nums, int lo, int hi, int bin0)
 {
 	int64_t factor = ag->ag_params[0], lmag = ag->ag_params[1];
 	int64_t hmag = ag->ag_params[2], steps = ag->ag_params[3];
@@ -600,41 +633,44 @@ dt_agg_llq_labels(const dt_aggvar_t *ag, int first, char (*lab)[16],
 	int nbins = (int)ag->ag_nvals;
 	uint64_t scale = dt_agg_pow(factor, lmag);
 
-#define LABEL(b, ...) do { if ((b) >= lo && (b) <= hi) \
-	dt_agg_label(lab[(b) - lo], __VA_ARGS__); } while (0)
+#define LABEL(b, num, ...) do { if ((b) >= lo && (b) <= hi) { \
+	nums[(b) - lo] = (int64_t)(num); \
+	dt_agg_label(lab[(b) - lo], __VA_ARGS__); } } while (0)
 	if (scale == 1)
-		LABEL(bin0, "%d", 0);
+		LABEL(bin0, 0, "%d", 0);
 	else if (first >= bin0)
-		LABEL(bin0, "< %llu", (unsigned long long)scale);
+		LABEL(bin0, 0, "< %llu", (unsigned long long)scale);
 	else
-		LABEL(bin0, "abs() < %llu", (unsigned long long)scale);
-	LABEL(bin0 - 1, "-%llu", (unsigned long long)scale);
-	LABEL(bin0 + 1, "%llu", (unsigned long long)scale);
+		LABEL(bin0, 0, "abs() < %llu", (unsigned long long)scale);
+	LABEL(bin0 - 1, -scale, "-%llu", (unsigned long long)scale);
+	LABEL(bin0 + 1, scale, "%llu", (unsigned long long)scale);
 	if (lmag == 0 && steps > factor) {
 		for (int64_t st = 2; st <= factor; st++) {
 			i += sf;
-			LABEL(bin0 - i, "-%lld", (long long)st);
-			LABEL(bin0 + i, "%lld", (long long)st);
+			LABEL(bin0 - i, -st, "-%lld", (long long)st);
+			LABEL(bin0 + i, st, "%lld", (long long)st);
 		}
 		mag++;
 	}
 	scale = dt_agg_pow(factor, mag + 1) / (uint64_t)steps;
 	for (; mag <= hmag; mag++, scale *= (uint64_t)factor) {
 		for (int64_t st = sf + 1; st <= steps; st++) {
+			uint64_t b = (uint64_t)st * scale;
+
 			i++;
-			LABEL(bin0 - i, "-%llu", (unsigned long long)(st * scale));
-			LABEL(bin0 + i, "%llu", (unsigned long long)(st * scale));
+			LABEL(bin0 - i, -b, "-%llu", (unsigned long long)b);
+			LABEL(bin0 + i, b, "%llu", (unsigned long long)b);
 		}
 	}
 	scale = dt_agg_pow(factor, hmag + 1);
-	LABEL(0, "<= -%llu", (unsigned long long)scale);
-	LABEL(nbins - 1, ">= %llu", (unsigned long long)scale);
+	LABEL(0, -scale, "<= -%llu", (unsigned long long)scale);
+	LABEL(nbins - 1, scale, ">= %llu", (unsigned long long)scale);
 #undef LABEL
 }
 
 static void
 dt_agg_llquantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d,
-    uint64_t normal)
+    uint64_t normal, bool json)
 {
 	int64_t factor = ag->ag_params[0], lmag = ag->ag_params[1];
 	int64_t steps = ag->ag_params[3], sf = steps / factor;
@@ -642,6 +678,7 @@ dt_agg_llquantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d,
 	int bin0 = 1 + (int)((ag->ag_params[2] - lmag + 1) * (steps - sf));
 	char (*lab)[16];
 	const char **labels;
+	int64_t *nums;
 	int n, lo;
 
 	while (first <= last && d[first] == 0)
@@ -661,20 +698,26 @@ dt_agg_llquantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d,
 	lo = first - pad;
 	n = last - first + 1 + 2 * pad;
 	if ((lab = calloc((size_t)n, 16)) == NULL ||
-	    (labels = calloc((size_t)n, sizeof(char *))) == NULL)
+	    (labels = calloc((size_t)n, sizeof(char *))) == NULL ||
+	    (nums = calloc((size_t)n, sizeof(int64_t))) == NULL)
 		abort();
-	dt_agg_llq_labels(ag, first, lab, lo, last + pad, bin0);
+	dt_agg_llq_labels(ag, first, lab, nums, lo, last + pad, bin0);
 	/* a range ending on an unlabelled bin borrows the nearest label */
 	for (int k = 1; pad > 0 && lab[pad][0] == '\0' && k < pad; k++)
-		if (lab[pad - k][0] != '\0')
+		if (lab[pad - k][0] != '\0') {
 			memcpy(lab[pad], lab[pad - k], 16);
+			nums[pad] = nums[pad - k];
+		}
 	for (int k = 1, j = last - lo; pad > 0 && lab[j][0] == '\0' &&
 	    k < pad; k++)
-		if (lab[j + k][0] != '\0')
+		if (lab[j + k][0] != '\0') {
 			memcpy(lab[j], lab[j + k], 16);
+			nums[j] = nums[j + k];
+		}
 	for (int k = 0; k <= last - first; k++)
 		labels[k] = lab[k + pad];
-	dt_agg_histo(fp, d, first, last, labels, normal);
+	dt_agg_histo(fp, d, first, last, labels, nums + pad, normal, json);
+	free(nums);
 	free(labels);
 	free(lab);
 }
@@ -684,9 +727,20 @@ dt_agg_print_hist(FILE *fp, const dt_aggvar_t *ag, const int64_t *val,
     uint64_t normal)
 {
 	if (ag->ag_func == DT_AGG_LLQUANTIZE)
-		dt_agg_llquantize(fp, ag, val, normal);
+		dt_agg_llquantize(fp, ag, val, normal, false);
 	else
-		dt_agg_quantize(fp, ag, val, normal);
+		dt_agg_quantize(fp, ag, val, normal, false);
+}
+
+/* -x json: "buckets":[...] of the rows dt_agg_print_hist() prints */
+void
+dt_agg_json_hist(FILE *fp, const dt_aggvar_t *ag, const int64_t *val,
+    uint64_t normal)
+{
+	if (ag->ag_func == DT_AGG_LLQUANTIZE)
+		dt_agg_llquantize(fp, ag, val, normal, true);
+	else
+		dt_agg_quantize(fp, ag, val, normal, true);
 }
 
 static void
@@ -788,7 +842,9 @@ dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 	dt_stack_aggmerge(dtp, &snap);	/* dt_agg_stack.c */
 	dt_agg_order(dtp, &order);
 	dt_agg_sort(&order, &snap);
-	for (size_t i = 0; i < snap.as_n; i++) {
+	if (dt_json_on(dtp))	/* dt_agg_json.c */
+		dt_agg_json_snap(dtp, fp, &snap);
+	for (size_t i = 0; !dt_json_on(dtp) && i < snap.as_n; i++) {
 		dt_aggent_t *e = &snap.as_ents[i];
 
 		if (e->ae_var->ag_printed)

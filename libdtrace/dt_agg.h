@@ -61,4 +61,19 @@ void dt_agg_print_hist(FILE *, const dt_aggvar_t *, const int64_t *val,
     uint64_t normal);
 uint64_t dt_agg_stddev(const int64_t *, uint64_t normal);
 
+/* One line of printa: a tuple, and each aggregation's value for it. */
+typedef struct dt_aggrow {
+	const dt_aggent_t *ar_rep;	/* an entry with the tuple */
+	const int64_t **ar_vals;	/* [naggs]: a value, or the zeroes */
+	const int64_t **ar_pcpu;	/* [naggs]: aggpercpu's values */
+} dt_aggrow_t;
+
+/* -x json (dt_agg_json.c): printa()'s lines, the end's lines, and a
+   histogram's "buckets" (dt_agg.c) */
+void dt_agg_json_rows(dtrace_hdl_t *, FILE *, dt_aggvar_t *const *aggs,
+    int naggs, const dt_aggrow_t *rows, size_t nrows);
+void dt_agg_json_snap(dtrace_hdl_t *, FILE *, const dt_aggsnap_t *);
+void dt_agg_json_hist(FILE *, const dt_aggvar_t *, const int64_t *val,
+    uint64_t normal);
+
 #endif

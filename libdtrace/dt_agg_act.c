@@ -33,16 +33,10 @@
 #include <bpf/bpf.h>
 
 #include "dt_agg.h"
+#include "dt_json.h"
 #include "dt_stack.h"
 
 /* ---- printa ---------------------------------------------------------- */
-
-/* One line of printa: a tuple, and each aggregation's value for it. */
-typedef struct dt_aggrow {
-	const dt_aggent_t *ar_rep;	/* an entry with the tuple */
-	const int64_t **ar_vals;	/* [naggs]: a value, or the zeroes */
-	const int64_t **ar_pcpu;	/* [naggs]: aggpercpu's values */
-} dt_aggrow_t;
 
 typedef struct dt_aggrows {
 	dtrace_hdl_t *rs_dtp;
@@ -242,7 +236,9 @@ dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *act)
 	dt_aggsnap_t snap;
 	int64_t *zero;
 
-	if (act->act_pf == NULL)
+	bool json = dt_json_on(dtp);
+
+	if (act->act_pf == NULL && !json)
 		fputc('\n', fp);
 	if (dtp->dt_aggfd < 0 || dt_agg_snap(dtp, act->act_aggs,
 	    act->act_naggs, &snap) != 0)
@@ -254,7 +250,10 @@ dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *act)
 	rs.rs_zero = zero;
 	dt_agg_order(dtp, &rs.rs_order);
 	dt_agg_rows(&rs, &snap);
-	for (size_t r = 0; r < rs.rs_n; r++)
+	if (json)		/* dt_agg_json.c */
+		dt_agg_json_rows(dtp, fp, act->act_aggs, act->act_naggs,
+		    rs.rs_rows, rs.rs_n);
+	for (size_t r = 0; !json && r < rs.rs_n; r++)
 		dt_agg_print_row(&rs, act, fp, &rs.rs_rows[r]);
 	for (int k = 0; k < act->act_naggs; k++)
 		act->act_aggs[k]->ag_printed = true;

@@ -22,6 +22,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
+#include "dt_json.h"
 #include "dt_print.h"
 #include "dt_stack.h"
 
@@ -132,9 +133,44 @@ dt_consume_setopt(dtrace_hdl_t *dtp, const dt_epid_t *ep,
 }
 
 /*
+ * What an action does besides printing a value: setopt(), the library
+ * actions, the actions on aggregations (printa() prints to aggfp), exit()
+ * and the ends of speculations.
+ */
+void
+dt_consume_effect(dtrace_hdl_t *dtp, const dt_epid_t *ep,
+    const dt_action_t *act, const char *data, FILE *aggfp)
+{
+	switch (act->act_kind) {
+	case DT_ACT_SETOPT:
+		dt_consume_setopt(dtp, ep, act);
+		break;
+	case DT_ACT_SYSTEM: case DT_ACT_FREOPEN: case DT_ACT_FTRUNCATE:
+		dt_consume_act(dtp, ep, act, data);
+		break;
+	case DT_ACT_PRINTA: case DT_ACT_CLEAR: case DT_ACT_TRUNC:
+	case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:
+		dt_agg_action(dtp, aggfp, act, data);
+		break;
+	case DT_ACT_EXIT:
+		if (!dtp->dt_done)
+			dtp->dt_exitstatus = (int)dt_recint(data +
+			    act->act_vals[0].rv_off, NULL);
+		dtp->dt_done = true;
+		break;
+	case DT_ACT_COMMIT: case DT_ACT_DISCARD:
+		dt_spec_finish(dtp, act, data);
+		break;
+	default:
+		break;
+	}
+}
+
+/*
  * Print one probe's record: the default output's probe line, then each
- * action's output.  Speculative records come here when committed
- * (dt_spec.c), with the CPU that recorded them.
+ * action's output (with -x json, a JSON line: dt_json.c).  Speculative
+ * records come here when committed (dt_spec.c), with the CPU that
+ * recorded them.
  */
 void
 dt_consume_print(dtrace_hdl_t *dtp, const dt_epid_t *ep, const char *data,
@@ -143,6 +179,10 @@ dt_consume_print(dtrace_hdl_t *dtp, const dt_epid_t *ep, const char *data,
 	const dt_action_t *act;
 	bool line = !dt_spec_silent(ep->ep_clause);
 
+	if (dt_json_on(dtp)) {
+		dt_json_record(dtp, ep, data, cpu);
+		return;
+	}
 	if (line)	/* the probe column (dt_consume_act.c) */
 		dt_consume_probe(dtp, (uint32_t)(ep - dtp->dt_epids) + 1, cpu);
 	for (act = ep->ep_clause->cl_actions; act != NULL;
@@ -158,29 +198,13 @@ dt_consume_print(dtrace_hdl_t *dtp, const dt_epid_t *ep, const char *data,
 			dt_print_tracemem(dtp, data, act);
 			break;
 		case DT_ACT_PRINT:
-			dt_print_print(dtp, data, act);
+			dt_print_print(dtp, dtp->dt_out, data, act);
 			break;
 		case DT_ACT_PRINTF:
 			dt_consume_printf(dtp, data, act);
 			break;
-		case DT_ACT_SETOPT:
-			dt_consume_setopt(dtp, ep, act);
-			break;
-		case DT_ACT_SYSTEM: case DT_ACT_FREOPEN: case DT_ACT_FTRUNCATE:
-			dt_consume_act(dtp, ep, act, data);
-			break;
-		case DT_ACT_PRINTA: case DT_ACT_CLEAR: case DT_ACT_TRUNC:
-		case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:
-			dt_agg_action(dtp, dtp->dt_out, act, data);
-			break;
-		case DT_ACT_EXIT:
-			if (!dtp->dt_done)
-				dtp->dt_exitstatus = (int)dt_recint(data +
-				    act->act_vals[0].rv_off, NULL);
-			dtp->dt_done = true;
-			break;
-		case DT_ACT_COMMIT: case DT_ACT_DISCARD:
-			dt_spec_finish(dtp, act, data);
+		default:
+			dt_consume_effect(dtp, ep, act, data, dtp->dt_out);
 			break;
 		}
 	}

@@ -18,11 +18,13 @@
  * "module`function" (no offset), mod() and umod() the module, usym() and
  * ufunc() "module`function", uaddr() with the offset.  These are also the
  * formats of aggregation keys; printf()'s %a, %A and %k and printa()'s
- * keys go through the hooks of dt_printf.c (dt_stack_hooks).
+ * keys go through the hooks of dt_printf.c (dt_stack_hooks).  With -x
+ * json a stack is an array of its frames' strings (dt_stack_json).
  */
 #include <string.h>
 
 #include "dt_impl.h"
+#include "dt_json.h"
 #include "dt_stack.h"
 
 #define DT_STACK_INDENT	14	/* stackindent's default */
@@ -152,6 +154,45 @@ dt_stack_print(dtrace_hdl_t *dtp, FILE *fp, const char *fmt,
     const dt_type_t *t, const char *data)
 {
 	(void)dt_stack_print_fmt(dtp, fp, fmt, t, data);
+}
+
+/* -x json: the frames as an array of strings, a name as a string */
+static void
+dt_stack_json_frames(dtrace_hdl_t *dtp, FILE *fp, const char *data,
+    uint32_t n, int pid)
+{
+	char buf[1024];
+
+	fputc('[', fp);
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t pc = dt_stack_word(data, (int)i);
+
+		if (pc == 0)
+			break;
+		dt_stack_name(dtp, pid, pc, true, buf, sizeof(buf));
+		if (i > 0)
+			fputc(',', fp);
+		dt_json_str(fp, buf, sizeof(buf));
+	}
+	fputc(']', fp);
+}
+
+void
+dt_stack_json(dtrace_hdl_t *dtp, FILE *fp, const dt_type_t *t,
+    const char *data)
+{
+	int kind = dt_stack_kind(t);
+	char buf[1024];
+
+	if (kind == DT_STK_STACK) {
+		dt_stack_json_frames(dtp, fp, data, dt_stack_frames(t), -1);
+	} else if (kind == DT_STK_USTACK) {
+		dt_stack_json_frames(dtp, fp, data + 8, dt_stack_frames(t),
+		    (int)dt_stack_word(data, 0));
+	} else {
+		dt_stack_symstr(dtp, kind, data, buf, sizeof(buf));
+		dt_json_str(fp, buf, sizeof(buf));
+	}
 }
 
 /*

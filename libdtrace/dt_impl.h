@@ -60,6 +60,8 @@ typedef struct dt_opts {
 	bool aggpercpu;			/* and each CPU's value too */
 	bool temporal;			/* fill, ring: records in time order */
 	bool rawbytes;			/* trace(): every value as hex bytes */
+	uint64_t oformat;		/* DT_OFORMAT_* (dt_json.h): text or
+					   JSON lines */
 	uint64_t bufpolicy;		/* DT_BUFPOLICY_* (dt_buf.h) */
 	uint64_t bufresize;		/* DT_BUFRESIZE_* */
 	uint64_t aggsortpos;		/* multi-aggregation printa(): the
@@ -557,6 +559,8 @@ int dt_consume_pfvals(dtrace_hdl_t *, const char *rec, const dt_action_t *,
     dt_pfval_t *);
 void dt_consume_print(dtrace_hdl_t *, const dt_epid_t *, const char *rec,
     int cpu);
+void dt_consume_effect(dtrace_hdl_t *, const dt_epid_t *, const dt_action_t *,
+    const char *rec, FILE *aggfp);
 
 /* dt_consume_act.c: the probe column (default or -F), the actions the
    consumer carries out, and the messages of those that fail */

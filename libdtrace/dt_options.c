@@ -38,6 +38,7 @@
 #include <bpf/libbpf.h>
 
 #include "dt_impl.h"
+#include "dt_json.h"
 #include "bpf/dt_bpf_spec.h"
 
 typedef struct dt_optdesc {
@@ -295,6 +296,33 @@ dt_opt_runnum(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return 0;
 }
 
+/*
+ * oformat: the output's format, DT_OFORMAT_* (dt_json.h): "text" (also
+ * "none", FreeBSD's name for it), the default, or "json".  FreeBSD's
+ * xml and html are refused.  json is a flag for oformat=json.
+ */
+static int
+dt_opt_oformat(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	static const char *const words[] = { "text", "json" };
+
+	if (v != NULL && strcmp(v, "none") == 0)
+		v = "text";
+	return dt_opt_word(dtp, od, v, words, 2);
+}
+
+static int
+dt_opt_json(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	int64_t n;
+
+	if (dt_opt_runval(v, &n) != 0)
+		return dt_set_err(dtp, DT_BADVAL);
+	dtp->dt_opts.oformat = n == DT_UNSET ? DT_OFORMAT_TEXT :
+	    DT_OFORMAT_JSON;
+	return 0;
+}
+
 /* cpu: trace only on this CPU (see dt_cg_prologue and dt_prov_dtrace) */
 static int
 dt_opt_cpu(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
@@ -510,6 +538,8 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "aggsortpos", dt_opt_runnum, OPT(aggsortpos) },
 	{ "aggsortkeypos", dt_opt_runnum, OPT(aggsortkeypos) },
 	{ "aggpercpu", dt_opt_bool, OPT(aggpercpu) },
+	{ "oformat", dt_opt_oformat, OPT(oformat) },	/* dt_json.c */
+	{ "json", dt_opt_json, OPT(oformat) },
 
 	/* compile time */
 	{ "argref", dt_opt_bool, OPT(argref) },
@@ -589,6 +619,7 @@ static const char *const dt_opts_fixed[] = {
 	"grabanon", "jstackframes", "jstackstrsize", "lockmem", "maxframes",
 	"maxrecsize", "nspec", "pcapsize", "scratchsize", "specsize",
 	"stackframes", "statusrate", "strsize", "ustackframes", "noresolve",
+	"oformat", "json",
 };
 
 /* options that name files or preprocessor arguments: not settable from

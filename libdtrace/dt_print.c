@@ -85,7 +85,7 @@ dt_print_isstrchar(unsigned char c)
  * something else: printable characters, then NULs to the end.  An array
  * that starts with a NUL is not a string.
  */
-static long
+long
 dt_print_strlen(const unsigned char *p, size_t n)
 {
 	size_t i, j;
@@ -339,10 +339,11 @@ dt_print_data(dt_pstate_t *ps, const dt_type_t *t, size_t off, int depth,
 
 /* print(p): the record holds p, then the bytes p points to */
 void
-dt_print_print(dtrace_hdl_t *dtp, const char *rec, const dt_action_t *act)
+dt_print_print(dtrace_hdl_t *dtp, FILE *fp, const char *rec,
+    const dt_action_t *act)
 {
 	const dt_recval_t *ptr = &act->act_vals[0], *data = &act->act_vals[1];
-	dt_pstate_t ps = { dtp, dtp->dt_out,
+	dt_pstate_t ps = { dtp, fp,
 	    (const unsigned char *)rec + data->rv_off, data->rv_size };
 	uint64_t addr;
 

@@ -17,7 +17,10 @@ void dt_print_trace(struct dtrace_hdl *, const char *rec,
     const struct dt_recval *);
 void dt_print_tracemem(struct dtrace_hdl *, const char *rec,
     const struct dt_action *);
-void dt_print_print(struct dtrace_hdl *, const char *rec,
+void dt_print_print(struct dtrace_hdl *, FILE *, const char *rec,
     const struct dt_action *);
+/* the length of the string a char array holds, or -1 if it holds
+   something else (trace() then dumps its bytes) */
+long dt_print_strlen(const unsigned char *, size_t);
 
 #endif

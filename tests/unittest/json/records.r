@@ -1,0 +1,3 @@
+{"timestamp":T,"cpu":C,"id":1,"enabled-id":1,"probe-description":{"provider":"dtrace","module":"","function":"","name":"BEGIN"},"output":[{"value":-3},{"value":250},{"value":-300},{"value":65000},{"value":-7},{"value":4000000000},{"value":-1},{"value":18446744073709551615},{"value":"tab\there \"q\" back\\slash\n"},{"value":"x"},{"bytes":[52,18,0,0,120,0,0,0]},{"bytes":[52,18,0,0,120,0,0,0]},{"bytes":[52,18,0,0,120,0]},{"message":"n=5\n"}]}
+{"timestamp":T,"cpu":C,"id":1,"enabled-id":2,"probe-description":{"provider":"dtrace","module":"","function":"","name":"BEGIN"},"output":[{"exit":0}]}
+exit 0

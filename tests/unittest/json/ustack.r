@@ -1,0 +1,3 @@
+exit 0
+["array",true,true]
+["array",1]
