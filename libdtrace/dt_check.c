@@ -113,6 +113,8 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	}
 	if (id->di_kind == DT_ID_DVAR)
 		return dt_chk_dvar_scalar(ck, n, id);
+	if (id->di_kind == DT_ID_INLINE)		/* dt_xlate.c */
+		return dt_chk_inline_use(ck, n, id);
 	n->dn_ident = id;
 	if (id->di_kind == DT_ID_BUILTIN) {
 		/* an lvalue, but read-only: "can only be applied to a
@@ -438,7 +440,10 @@ dt_chk_member(dt_chk_t *ck, dt_node_t *n)
 {
 	dt_type_t *t;
 	dt_member_t *m;
+	int rc;
 
+	if ((rc = dt_chk_xlate_member(ck, n)) <= 0)	/* dt_xlate.c */
+		return rc;
 	if (dt_chk_expr(ck, n->dn_left) != 0)
 		return -1;
 	t = n->dn_left->dn_ctype;
@@ -580,16 +585,7 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		n->dn_ctype = t;
 		return 0;
 	case DT_N_CAST:
-		if (dt_chk_expr(ck, n->dn_left) != 0 ||
-		    (t = dt_chk_typename(ck, n->dn_type)) == NULL)
-			return -1;
-		if (!dt_type_is_scalar(t) || !dt_type_is_scalar(
-		    n->dn_left->dn_ctype))
-			return CK_ERR(ck, n, "D_CAST_INVAL", "invalid cast "
-			    "expression: \"%s\" to \"%s\"",
-			    n->dn_left->dn_ctype->dt_name, t->dt_name);
-		n->dn_ctype = t;
-		return 0;
+		return dt_chk_cast(ck, n);	/* dt_check_type.c */
 	case DT_N_SIZEOF:
 		t = n->dn_type ? dt_chk_typename(ck, n->dn_type) :
 		    (dt_chk_expr(ck, n->dn_left) == 0 ?
@@ -662,8 +658,7 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		return CK_ERR(ck, n, "D_UNSUPPORTED", "aggregations are not "
 		    "supported yet");
 	case DT_N_XLATE:
-		return CK_ERR(ck, n, "D_UNSUPPORTED", "xlate is not "
-		    "supported yet");
+		return dt_chk_xlate_whole(ck, n);
 	case DT_N_FLOAT:
 		return CK_ERR(ck, n, "D_FLOAT", "floating-point constants "
 		    "are not permitted");
@@ -681,7 +676,8 @@ dt_chk_expr(dt_chk_t *ck, dt_node_t *n)
 		return -1;
 	if ((n->dn_kind == DT_N_UNARY && n->dn_op != '*' && n->dn_op != '&' &&
 	    (n->dn_left->dn_flags & DT_NF_CONST)) ||
-	    (n->dn_kind == DT_N_CAST && (n->dn_left->dn_flags & DT_NF_CONST) &&
+	    (n->dn_kind == DT_N_CAST && n->dn_left != NULL &&
+	    (n->dn_left->dn_flags & DT_NF_CONST) &&
 	    dt_type_is_integer(n->dn_ctype)))
 		dt_cg_fold(n);
 	return 0;
@@ -1452,7 +1448,8 @@ dt_chk_pragma(dt_chk_t *ck, dt_node_t *n)
 int
 dt_check_program(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 {
-	dt_chk_t ck = { .ck_dtp = dtp, .ck_pcb = pcb };
+	dt_chk_t ck = { .ck_dtp = dtp, .ck_pcb = pcb,
+	    .ck_lib = pcb->pcb_filetag };
 	dt_node_t *n;
 
 	for (n = pcb->pcb_program; n != NULL; n = n->dn_next) {
@@ -1461,13 +1458,14 @@ dt_check_program(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 		switch (n->dn_kind) {
 		case DT_N_PRAGMA: rc = dt_chk_pragma(&ck, n); break;
 		case DT_N_DECL: rc = dt_chk_decl(&ck, n); break;
-		case DT_N_CLAUSE: rc = dt_chk_clause(&ck, n); break;
-		case DT_N_PROVIDER: break;	/* for -h / -G */
-		default:
-			rc = CK_ERR(&ck, n, "D_UNSUPPORTED", "%s definitions "
-			    "are not supported yet", n->dn_kind == DT_N_INLINE ?
-			    "inline" : "translator");
+		case DT_N_INLINE: rc = dt_chk_inline_decl(&ck, n); break;
+		case DT_N_XLATOR: rc = dt_chk_xlator_decl(&ck, n); break;
+		case DT_N_CLAUSE:
+			rc = ck.ck_lib == NULL ? dt_chk_clause(&ck, n) :
+			    CK_ERR(&ck, n, "D_UNSUPPORTED", "probe clauses "
+			    "are not supported in D libraries");
 			break;
+		default: break;	/* providers: for -h / -G */
 		}
 		if (rc != 0)
 			return -1;
