@@ -259,6 +259,14 @@ dt_chk_additive(dt_chk_t *ck, dt_node_t *n, dt_type_t *lt, dt_type_t *rt)
 	return 0;
 }
 
+/* p == 0, p != NULL: a pointer and the integer constant 0, as in C */
+static bool
+dt_chk_nullptr(const dt_node_t *p, const dt_node_t *z)
+{
+	return dt_type_is_pointer(p->dn_ctype) && (z->dn_flags & DT_NF_CONST) &&
+	    dt_type_is_integer(z->dn_ctype) && z->dn_int == 0;
+}
+
 static int
 dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 {
@@ -288,7 +296,7 @@ dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 				return dt_chk_incompat(ck, n, lt, rt);
 		} else if (!(dt_type_is_integer(lt) && dt_type_is_integer(rt)) &&
 		    !(dt_type_is_pointer(lt) && dt_type_is_pointer(rt)) &&
-		    lt != rt) {
+		    lt != rt && !dt_chk_nullptr(l, r) && !dt_chk_nullptr(r, l)) {
 			return dt_chk_incompat(ck, n, lt, rt);
 		}
 		n->dn_ctype = tt->tt_int;

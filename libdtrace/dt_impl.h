@@ -294,6 +294,7 @@ typedef struct dt_ident {
 	/* an inline (DT_ID_INLINE): its expression as parsed, never checked
 	   itself; each use checks a copy (dt_xlate.c) */
 	struct dt_node *di_inline;
+	const char *di_file;		/* ... declared in this D library */
 	struct dt_ident *di_next;
 } dt_ident_t;
 
@@ -309,6 +310,7 @@ typedef struct dt_xlator {
 	dt_type_t *dx_out;		/* a struct or union */
 	dt_type_t *dx_in;		/* NULL until checked */
 	const char *dx_param;		/* the input's name in the members */
+	const char *dx_file;		/* declared in this D library, or NULL */
 	struct dt_xlator *dx_next;
 } dt_xlator_t;
 

@@ -42,6 +42,7 @@ typedef struct dt_pcb {
 	char pcb_errmsg[1024];
 	int pcb_errline;
 	const char *pcb_errtag;
+	const char *pcb_errfile;	/* pcb_filetag when the error came */
 
 	/* parser state (private to dt_lex.l / dt_grammar.y) */
 	void *pcb_scanner;

@@ -121,6 +121,13 @@ dt_xl_compat(const dt_type_t *to, const dt_type_t *from)
 	return dt_type_is_string(to) && dt_type_is_string(from);
 }
 
+/* the path of the library being checked, kept for the handle's life */
+static const char *
+dt_xl_file(dtrace_hdl_t *dtp, const char *lib)
+{
+	return lib == NULL ? NULL : dt_arena_strdup(dtp->dt_arena, lib);
+}
+
 /* ---- inlines ------------------------------------------------------------ */
 
 /* inline type name = expr; */
@@ -152,6 +159,7 @@ dt_chk_inline_decl(dt_chk_t *ck, dt_node_t *n)
 	}
 	id = dt_ident_add(dtp, &dtp->dt_globals, name, DT_ID_INLINE, t);
 	id->di_inline = n->dn_left;
+	id->di_file = dt_xl_file(dtp, ck->ck_lib);
 	id->di_declared = true;
 	return 0;
 }
@@ -170,10 +178,17 @@ dt_chk_inline_use(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 		dt_xl_replace(n, e);
 		return dt_chk_xlate_whole(ck, n);
 	}
+	const char *tag = ck->ck_pcb->pcb_filetag;
+	int rc;
+
 	if (dt_type_is_scalar(id->di_type) && !dt_type_is_string(id->di_type))
 		e = dt_xl_fixed_cast(dtp, e, id->di_type, n->dn_line);
 	dt_xl_replace(n, e);
-	return dt_chk_expr(ck, n);
+	if (id->di_file != NULL)	/* its errors are the library's */
+		ck->ck_pcb->pcb_filetag = id->di_file;
+	rc = dt_chk_expr(ck, n);
+	ck->ck_pcb->pcb_filetag = tag;
+	return rc;
 }
 
 /* ---- translators -------------------------------------------------------- */
@@ -219,6 +234,20 @@ dt_xl_check_body(dt_chk_t *ck, dt_xlator_t *x, bool isnew)
 	return 0;
 }
 
+/* A library's translator, at its first use: its errors are the
+   library's ("/usr/lib/dtrace/x.d", line 3: ...). */
+static int
+dt_xl_check_lib(dt_chk_t *ck, dt_xlator_t *x)
+{
+	const char *tag = ck->ck_pcb->pcb_filetag;
+	int rc;
+
+	ck->ck_pcb->pcb_filetag = x->dx_file;
+	rc = dt_xl_check_body(ck, x, false);
+	ck->ck_pcb->pcb_filetag = tag;
+	return rc;
+}
+
 /* translator out < in name > { member = expr; ... }; */
 int
 dt_chk_xlator_decl(dt_chk_t *ck, dt_node_t *n)
@@ -239,6 +268,7 @@ dt_chk_xlator_decl(dt_chk_t *ck, dt_node_t *n)
 	x->dx_node = n;
 	x->dx_out = out;
 	x->dx_param = n->dn_xlfrom->dn_str;
+	x->dx_file = dt_xl_file(dtp, ck->ck_lib);
 	if (ck->ck_lib == NULL && dt_xl_check_body(ck, x, true) != 0)
 		return -1;
 	for (tail = &dtp->dt_xlators; *tail != NULL; tail = &(*tail)->dx_next)
@@ -278,7 +308,7 @@ dt_xl_find(dt_chk_t *ck, dt_node_t *xl, dt_type_t **top)
 		if (x->dx_out != out && strcmp(x->dx_out->dt_name,
 		    out->dt_name) != 0)
 			continue;
-		if (x->dx_in == NULL && dt_xl_check_body(ck, x, false) != 0)
+		if (x->dx_in == NULL && dt_xl_check_lib(ck, x) != 0)
 			return NULL;
 		if (dt_xl_compat(x->dx_in, it) &&
 		    dt_type_is_pointer(x->dx_in) == dt_type_is_pointer(it))
