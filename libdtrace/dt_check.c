@@ -321,8 +321,10 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 {
 	dt_node_t *l = n->dn_left, *r = n->dn_right;
 	dt_type_t *lt, *rt;
-	int op = n->dn_op;
+	int op = n->dn_op, rc;
 
+	if (op == '=' && (rc = dt_chk_xlate_assign(ck, n)) <= 0)
+		return rc;			/* s = xlate <T> (e): dt_xlate.c */
 	if (dt_chk_expr(ck, r) != 0)
 		return -1;
 	rt = r->dn_ctype;

@@ -401,3 +401,87 @@ dt_chk_xlate_whole(dt_chk_t *ck, dt_node_t *n)
 	return CK_ERR(ck, n, "D_UNSUPPORTED", "translated data may be used "
 	    "only through its members: xlate <T> (e).m, xlate <T *> (e)->m");
 }
+
+static dt_node_t *
+dt_xl_node(dtrace_hdl_t *dtp, dt_nodekind_t kind, int line)
+{
+	dt_node_t *n = dt_arena_alloc(dtp->dt_carena, sizeof(*n));
+
+	n->dn_kind = kind;
+	n->dn_line = line;
+	return n;
+}
+
+/* lhs.member = (the member's translation, or 0 where none is defined) */
+static dt_node_t *
+dt_xl_member_assign(dtrace_hdl_t *dtp, dt_xlator_t *x, dt_node_t *xl,
+    const dt_node_t *lhs, const dt_member_t *dm, int line)
+{
+	dt_node_t *a = dt_xl_node(dtp, DT_N_ASSIGN, line), *m, *def = NULL;
+
+	for (m = x->dx_node->dn_list; m != NULL; m = m->dn_next)
+		if (strcmp(m->dn_str, dm->dm_name) == 0)
+			def = m;
+	a->dn_op = '=';
+	a->dn_left = dt_xl_node(dtp, DT_N_MEMBER, line);
+	a->dn_left->dn_left = dt_xl_copy(dtp, lhs, NULL, NULL);
+	a->dn_left->dn_str = dm->dm_name;
+	if (def != NULL) {
+		a->dn_right = dt_xl_fixed_cast(dtp, dt_xl_copy(dtp,
+		    def->dn_left, x->dx_param, xl->dn_left), dm->dm_type, line);
+	} else {
+		a->dn_right = dt_xl_node(dtp, DT_N_INT, line);
+		a->dn_right->dn_int = 0;
+	}
+	return a;
+}
+
+/*
+ * s = xlate <T> (e), s a D variable of type T: each member of s is
+ * assigned its translation, and the members the translator does not
+ * define are zeroed, as DTrace fills them.  Only members of scalar types
+ * can be assigned so.  Returns 1 if the right side is not an xlate.
+ */
+int
+dt_chk_xlate_assign(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *r = n->dn_right, *lhs, *chain = NULL, *c;
+	dt_member_t *dm;
+	dt_xlator_t *x;
+	dt_type_t *to;
+
+	if (r->dn_kind != DT_N_XLATE || r->dn_ctype != NULL)
+		return 1;
+	if ((x = dt_xl_find(ck, r, &to)) == NULL)
+		return -1;
+	lhs = dt_xl_copy(dtp, n->dn_left, NULL, NULL);
+	if (dt_chk_expr(ck, lhs) != 0)
+		return -1;
+	if (lhs->dn_ctype != to)
+		return CK_ERR(ck, n, "D_OP_INCOMPAT", "operands have "
+		    "incompatible types: \"%s\" = \"%s\"", lhs->dn_ctype->dt_name,
+		    to->dt_name);
+	for (dm = to->dt_members; dm != NULL; dm = dm->dm_next) {
+		if (!dt_type_is_scalar(dm->dm_type) || dm->dm_bits != 0)
+			return CK_ERR(ck, n, "D_UNSUPPORTED", "assigning "
+			    "translated data with member %s of type %s is not "
+			    "supported yet", dm->dm_name, dm->dm_type->dt_name);
+		c = dt_xl_member_assign(dtp, x, r, n->dn_left, dm, n->dn_line);
+		if (chain != NULL) {
+			dt_node_t *comma = dt_xl_node(dtp, DT_N_BINARY,
+			    n->dn_line);
+
+			comma->dn_op = DT_OP_COMMA;
+			comma->dn_left = chain;
+			comma->dn_right = c;
+			c = comma;
+		}
+		chain = c;
+	}
+	if (chain == NULL)
+		return CK_ERR(ck, n, "D_UNSUPPORTED", "assigning translated "
+		    "data of no members is not supported");
+	dt_xl_replace(n, chain);
+	return dt_chk_expr(ck, n);
+}
