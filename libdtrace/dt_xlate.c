@@ -17,6 +17,8 @@
  * generator never sees an inline, a translator or an xlate.  Only the
  * members referenced are computed; the operand is evaluated once for each
  * member used.
+ * An assignment s = xlate <T> (e) becomes one assignment a member, the
+ * members the translator does not define set to zero.
  *
  * The expressions are kept as parsed and never checked themselves (the
  * checker writes types and constant values into the nodes it checks): a
