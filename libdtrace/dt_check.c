@@ -113,6 +113,8 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	}
 	if (id->di_kind == DT_ID_DVAR)
 		return dt_chk_dvar_scalar(ck, n, id);
+	if (id->di_kind == DT_ID_INLINE)		/* dt_xlate.c */
+		return dt_chk_inline_use(ck, n, id);
 	n->dn_ident = id;
 	if (id->di_kind == DT_ID_BUILTIN) {
 		/* an lvalue, but read-only: "can only be applied to a
@@ -260,6 +262,14 @@ dt_chk_additive(dt_chk_t *ck, dt_node_t *n, dt_type_t *lt, dt_type_t *rt)
 	return 0;
 }
 
+/* p == 0, p != NULL: a pointer and the integer constant 0, as in C */
+static bool
+dt_chk_nullptr(const dt_node_t *p, const dt_node_t *z)
+{
+	return dt_type_is_pointer(p->dn_ctype) && (z->dn_flags & DT_NF_CONST) &&
+	    dt_type_is_integer(z->dn_ctype) && z->dn_int == 0;
+}
+
 static int
 dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 {
@@ -289,7 +299,7 @@ dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 				return dt_chk_incompat(ck, n, lt, rt);
 		} else if (!(dt_type_is_integer(lt) && dt_type_is_integer(rt)) &&
 		    !(dt_type_is_pointer(lt) && dt_type_is_pointer(rt)) &&
-		    lt != rt) {
+		    lt != rt && !dt_chk_nullptr(l, r) && !dt_chk_nullptr(r, l)) {
 			return dt_chk_incompat(ck, n, lt, rt);
 		}
 		n->dn_ctype = tt->tt_int;
@@ -314,8 +324,10 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 {
 	dt_node_t *l = n->dn_left, *r = n->dn_right;
 	dt_type_t *lt, *rt;
-	int op = n->dn_op;
+	int op = n->dn_op, rc;
 
+	if (op == '=' && (rc = dt_chk_xlate_assign(ck, n)) <= 0)
+		return rc;			/* s = xlate <T> (e): dt_xlate.c */
 	if (dt_chk_expr(ck, r) != 0)
 		return -1;
 	rt = r->dn_ctype;
@@ -441,7 +453,10 @@ dt_chk_member(dt_chk_t *ck, dt_node_t *n)
 {
 	dt_type_t *t;
 	dt_member_t *m;
+	int rc;
 
+	if ((rc = dt_chk_xlate_member(ck, n)) <= 0)	/* dt_xlate.c */
+		return rc;
 	if (dt_chk_expr(ck, n->dn_left) != 0)
 		return -1;
 	t = n->dn_left->dn_ctype;
@@ -583,16 +598,7 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		n->dn_ctype = t;
 		return 0;
 	case DT_N_CAST:
-		if (dt_chk_expr(ck, n->dn_left) != 0 ||
-		    (t = dt_chk_typename(ck, n->dn_type)) == NULL)
-			return -1;
-		if (!dt_type_is_scalar(t) || !dt_type_is_scalar(
-		    n->dn_left->dn_ctype))
-			return CK_ERR(ck, n, "D_CAST_INVAL", "invalid cast "
-			    "expression: \"%s\" to \"%s\"",
-			    n->dn_left->dn_ctype->dt_name, t->dt_name);
-		n->dn_ctype = t;
-		return 0;
+		return dt_chk_cast(ck, n);	/* dt_check_type.c */
 	case DT_N_SIZEOF:
 		t = n->dn_type ? dt_chk_typename(ck, n->dn_type) :
 		    (dt_chk_expr(ck, n->dn_left) == 0 ?
@@ -667,8 +673,7 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		return CK_ERR(ck, n, "D_UNSUPPORTED", "aggregations are not "
 		    "supported yet");
 	case DT_N_XLATE:
-		return CK_ERR(ck, n, "D_UNSUPPORTED", "xlate is not "
-		    "supported yet");
+		return dt_chk_xlate_whole(ck, n);
 	case DT_N_FLOAT:
 		return CK_ERR(ck, n, "D_FLOAT", "floating-point constants "
 		    "are not permitted");
@@ -1453,7 +1458,8 @@ dt_chk_pragma(dt_chk_t *ck, dt_node_t *n)
 int
 dt_check_program(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 {
-	dt_chk_t ck = { .ck_dtp = dtp, .ck_pcb = pcb };
+	dt_chk_t ck = { .ck_dtp = dtp, .ck_pcb = pcb,
+	    .ck_lib = pcb->pcb_filetag };
 	dt_node_t *n;
 
 	for (n = pcb->pcb_program; n != NULL; n = n->dn_next) {
@@ -1462,13 +1468,14 @@ dt_check_program(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 		switch (n->dn_kind) {
 		case DT_N_PRAGMA: rc = dt_chk_pragma(&ck, n); break;
 		case DT_N_DECL: rc = dt_chk_decl(&ck, n); break;
-		case DT_N_CLAUSE: rc = dt_chk_clause(&ck, n); break;
-		case DT_N_PROVIDER: break;	/* for -h / -G */
-		default:
-			rc = CK_ERR(&ck, n, "D_UNSUPPORTED", "%s definitions "
-			    "are not supported yet", n->dn_kind == DT_N_INLINE ?
-			    "inline" : "translator");
+		case DT_N_INLINE: rc = dt_chk_inline_decl(&ck, n); break;
+		case DT_N_XLATOR: rc = dt_chk_xlator_decl(&ck, n); break;
+		case DT_N_CLAUSE:
+			rc = ck.ck_lib == NULL ? dt_chk_clause(&ck, n) :
+			    CK_ERR(&ck, n, "D_UNSUPPORTED", "probe clauses "
+			    "are not supported in D libraries");
 			break;
+		default: break;	/* providers: for -h / -G */
 		}
 		if (rc != 0)
 			return -1;

@@ -19,6 +19,7 @@ typedef struct dt_chk {
 	uint32_t ck_recoff;		/* next free byte in the record */
 	int ck_ifdepth;
 	int ck_clsflags;		/* see dt_check_spec.c */
+	const char *ck_lib;		/* checking a D library: its path */
 } dt_chk_t;
 
 #define CK_ERR(ck, n, tag, ...) \
@@ -32,6 +33,7 @@ int dt_chk_printf(dt_chk_t *, dt_node_t *call, dt_action_t *);
 /* dt_check_type.c: type names */
 dt_type_t *dt_chk_typespec(dt_chk_t *, dt_node_t *);
 dt_type_t *dt_chk_typename(dt_chk_t *, dt_node_t *);
+int dt_chk_cast(dt_chk_t *, dt_node_t *);
 dt_type_t *dt_chk_declarator(dt_chk_t *, dt_type_t *, dt_node_t *,
     const char **name, dt_node_t **keys);
 
@@ -65,6 +67,16 @@ int dt_chk_ktag(dt_chk_t *, const dt_typespec_t *, dt_typekind_t, int line,
     dt_type_t **);
 dt_type_t *dt_chk_ktypedef(dt_chk_t *, dt_node_t *);
 int dt_chk_ksym(dt_chk_t *, dt_node_t *);
+
+/* dt_xlate.c: inlines, translators and xlate */
+int dt_chk_inline_decl(dt_chk_t *, dt_node_t *);
+int dt_chk_inline_use(dt_chk_t *, dt_node_t *ident, dt_ident_t *);
+int dt_chk_xlator_decl(dt_chk_t *, dt_node_t *);
+int dt_chk_xlate_member(dt_chk_t *, dt_node_t *);
+int dt_chk_xlate_bare(dt_chk_t *, dt_node_t *);
+int dt_chk_xlate_whole(dt_chk_t *, dt_node_t *);
+int dt_chk_xlate_assign(dt_chk_t *, dt_node_t *assign);
+int dt_chk_xlate_cast(dt_chk_t *, dt_node_t *cast);
 
 /* dt_check_act.c: the destructive actions, ftruncate(), and those DTrace
    on Linux refuses (chill, panic, breakpoint) */

@@ -106,7 +106,7 @@ dt_chk_fold(dt_node_t *n)
 			return;		/* * and & */
 		break;
 	case DT_N_CAST:
-		if (!dt_chk_is_const(n->dn_left))
+		if (n->dn_left == NULL || !dt_chk_is_const(n->dn_left))
 			return;
 		v = n->dn_left->dn_int;
 		break;

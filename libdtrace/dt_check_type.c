@@ -211,3 +211,41 @@ dt_chk_typename(dt_chk_t *ck, dt_node_t *n)
 		return NULL;
 	return dt_chk_declarator(ck, t, n->dn_dclr, NULL, NULL);
 }
+
+/*
+ * (type)expr.  Between scalars, as C; a struct or union to its own type
+ * is the value itself (translators write ((struct in)x).member), and
+ * translated data cannot be cast (dt_xlate.c).  The expansions of
+ * dt_xlate.c make casts whose type is fixed already (dn_type NULL), and a
+ * translator's input, while its members are checked, is such a cast of
+ * nothing: a value of the input's type.
+ */
+int
+dt_chk_cast(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_node_t *l = n->dn_left, *next;
+	dt_type_t *t;
+
+	if (l == NULL) {
+		n->dn_flags |= DT_NF_LVALUE;
+		return 0;
+	}
+	if (l->dn_kind == DT_N_XLATE && n->dn_type != NULL)
+		return dt_chk_xlate_cast(ck, n);
+	if (dt_chk_expr(ck, l) != 0)
+		return -1;
+	t = n->dn_type != NULL ? dt_chk_typename(ck, n->dn_type) : n->dn_ctype;
+	if (t == NULL)
+		return -1;
+	if (t == l->dn_ctype && !dt_type_is_scalar(t)) {
+		next = n->dn_next;
+		*n = *l;
+		n->dn_next = next;
+		return 0;
+	}
+	if (!dt_type_is_scalar(t) || !dt_type_is_scalar(l->dn_ctype))
+		return CK_ERR(ck, n, "D_CAST_INVAL", "invalid cast expression: "
+		    "\"%s\" to \"%s\"", l->dn_ctype->dt_name, t->dt_name);
+	n->dn_ctype = t;
+	return 0;
+}

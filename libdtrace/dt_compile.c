@@ -143,7 +143,10 @@ dt_compile_seterr(dtrace_hdl_t *dtp, const dt_pcb_t *pcb, bool script)
 
 	if (dtp->dt_opts.errtags && pcb->pcb_errtag != NULL)
 		snprintf(tag, sizeof(tag), "[%s] ", pcb->pcb_errtag);
-	if (script)
+	if (pcb->pcb_errfile != NULL)	/* in a D library, dt_dlib.c */
+		dt_set_err(dtp, "%s\"%s\", line %d: %s", tag,
+		    pcb->pcb_errfile, pcb->pcb_errline, pcb->pcb_errmsg);
+	else if (script)
 		dt_set_err(dtp, "%sline %d: %s", tag, pcb->pcb_errline,
 		    pcb->pcb_errmsg);
 	else if (pcb->pcb_region != NULL)
@@ -178,22 +181,48 @@ dt_compile_is_ktypename(void *arg, const char *mod, const char *name)
 	return dt_btf_lookup_typedef(&dtp->dt_types, mod, name, &miss) != NULL;
 }
 
+static void
+dt_compile_pcb(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_parse_hooks_t *hooks,
+    const char *text)
+{
+	*hooks = (dt_parse_hooks_t){ dt_compile_is_typename,
+	    dt_compile_is_ktypename, dtp };
+	memset(pcb, 0, sizeof(*pcb));
+	pcb->pcb_arena = dtp->dt_carena;
+	pcb->pcb_private = hooks;
+	pcb->pcb_text = text;
+	pcb->pcb_textlen = strlen(text);
+}
+
+/* A D library (dt_dlib.c): declarations only, its path in messages. */
+int
+dt_compile_lib(dtrace_hdl_t *dtp, const char *text, const char *path)
+{
+	dt_parse_hooks_t hooks;
+	dt_pcb_t pcb;
+
+	dt_compile_pcb(dtp, &pcb, &hooks, text);
+	pcb.pcb_filetag = path;
+	if (dt_parse(&pcb) != 0 || dt_check_program(dtp, &pcb) != 0) {
+		dt_compile_seterr(dtp, &pcb, true);
+		return -1;
+	}
+	return 0;
+}
+
 int
 dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
     const char *name)
 {
-	dt_parse_hooks_t hooks = { dt_compile_is_typename,
-	    dt_compile_is_ktypename, dtp };
+	dt_parse_hooks_t hooks;
 	dt_pcb_t pcb;
 	bool used[64] = { false };
 	int first = dtp->dt_nclauses, n;
 	int last = spec == DTRACE_PROBESPEC_NONE ? 3 : (int)spec;
 
-	memset(&pcb, 0, sizeof(pcb));
-	pcb.pcb_arena = dtp->dt_carena;
-	pcb.pcb_private = &hooks;
-	pcb.pcb_text = text;
-	pcb.pcb_textlen = strlen(text);
+	if (dt_dlib_load(dtp) != 0)
+		return -1;
+	dt_compile_pcb(dtp, &pcb, &hooks, text);
 	/* argv[0 .. argc) are $0 .. $argc-1; the parser wants the last n */
 	n = dtp->dt_macro_argc > 64 ? 64 : dtp->dt_macro_argc;
 	pcb.pcb_argc = n > 0 ? n - 1 : 0;

@@ -274,7 +274,8 @@ typedef struct dt_epid {
 #define DT_EPID_ERROR	0xffffffffu	/* record of a run-time fault */
 
 /* Variables (dt_ident.c) */
-enum { DT_ID_BUILTIN = 1, DT_ID_GLOBAL, DT_ID_THIS, DT_ID_CONST, DT_ID_DVAR };
+enum { DT_ID_BUILTIN = 1, DT_ID_GLOBAL, DT_ID_THIS, DT_ID_CONST, DT_ID_DVAR,
+	DT_ID_INLINE };
 
 typedef struct dt_ident {
 	const char *di_name;
@@ -296,8 +297,28 @@ typedef struct dt_ident {
 	dt_type_t **di_keytypes;
 	uint32_t *di_keyoffs;		/* of each key, in the tuple */
 	uint32_t di_keysize;		/* bytes of tuple */
+	/* an inline (DT_ID_INLINE): its expression as parsed, never checked
+	   itself; each use checks a copy (dt_xlate.c) */
+	struct dt_node *di_inline;
+	const char *di_file;		/* ... declared in this D library */
 	struct dt_ident *di_next;
 } dt_ident_t;
+
+/*
+ * A translator (dt_xlate.c): "translator dx_out < dx_in name > { ... }".
+ * dx_node is the declaration as parsed; its member expressions are copied
+ * for each use.  A D library's translators are checked at their first
+ * use (dx_in is NULL until then), so that a library over kernel types
+ * reads BTF only for a script that uses it.
+ */
+typedef struct dt_xlator {
+	struct dt_node *dx_node;
+	dt_type_t *dx_out;		/* a struct or union */
+	dt_type_t *dx_in;		/* NULL until checked */
+	const char *dx_param;		/* the input's name in the members */
+	const char *dx_file;		/* declared in this D library, or NULL */
+	struct dt_xlator *dx_next;
+} dt_xlator_t;
 
 #define DT_DVAR_MAXKEYS	16		/* keys of an associative array */
 
@@ -319,6 +340,13 @@ struct dtrace_hdl {
 	dt_clause_t **dt_clauses;
 	int dt_nclauses;
 	dt_ident_t *dt_globals, *dt_thisvars, *dt_selfvars;
+	dt_xlator_t *dt_xlators;	/* in declaration order */
+	/* D libraries (dt_dlib.c): loaded once, before the first program */
+	char *dt_syslibdir;		/* -x syslibdir; NULL: DT_DLIBDIR */
+	char **dt_libdirs;		/* -L, -x libdir, in order; owned */
+	int dt_nlibdirs;
+	bool dt_nolibs;			/* -x nolibs */
+	bool dt_libs_loaded;
 	uint32_t dt_ndvars;		/* dynamic variables (DT_ID_DVAR) */
 	uint32_t dt_dvkeysize;		/* largest dt_dvars key */
 	uint32_t dt_dvvalsize;		/* largest dt_dvars value */
@@ -468,6 +496,9 @@ void dt_ident_dvar_sizes(dtrace_hdl_t *);
 
 /* dt_check.c */
 int dt_check_program(dtrace_hdl_t *, dt_pcb_t *);
+int dt_compile_lib(dtrace_hdl_t *, const char *text, const char *path);
+int dt_dlib_load(dtrace_hdl_t *);
+void dt_dlib_free(dtrace_hdl_t *);
 
 /* provider-gen/pgen_prov.c: record a compiled text's provider definitions */
 int pgen_collect(dtrace_hdl_t *, dt_pcb_t *);

@@ -193,6 +193,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->dt_drops);
 	free(dtp->dt_strtab);
 	dt_options_teardown(dtp);
+	dt_dlib_free(dtp);
 	dt_ksym_free(dtp);
 	dt_usym_free(dtp);
 	dt_btf_close(&dtp->dt_types);

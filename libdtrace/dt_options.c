@@ -8,8 +8,7 @@
  *   - acted upon (most of them);
  *   - accepted as a no-op where DTrace for Linux itself has nothing to do
  *     (cleanrate: BPF hash maps need no cleaner; jstackframes and
- *     jstackstrsize: no jstack() on Linux; pgmax, preallocate; nolibs:
- *     no D library is loaded yet; argref and empty: our compiler already
+ *     jstackstrsize: no jstack() on Linux; pgmax, preallocate; argref and empty: our compiler already
  *     grants what they permit; aggrate: printa() and the exit read the
  *     kernel's aggregation map directly, so there is no snapshot to
  *     refresh; quietresize: our buffers are never resized);
@@ -19,8 +18,8 @@
  *     time (printsize, pcapsize, scratchsize, noresolve);
  *   - refused with "Operation not supported" where we cannot honour it
  *     (anonymous tracing, CTF and DIF specifics, ld-based linking, a
- *     stability minimum, D version reduction, debugging aids, libdir
- *     while no D library loads).
+ *     stability minimum, D version reduction, debugging aids);
+ *   - the D library directories (libdir, syslibdir, nolibs: dt_dlib.c).
  *
  * As in DTrace, compile-time flags take no value; run-time flags take
  * none or one of yes/no, enable(d)/disable(d), true/false, on/off,
@@ -375,17 +374,50 @@ dt_opt_noop_size(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return dt_parse_size(v, &n) == 0 ? 0 : dt_set_err(dtp, DT_BADVAL);
 }
 
-/* a compile-time flag with nothing to do (see the head of this file) */
-static int
-dt_opt_noop_flag(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
-{
-	return v == NULL ? 0 : dt_set_err(dtp, DT_BADVAL);
-}
-
 static int
 dt_opt_unsupported(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 {
 	return dt_set_err(dtp, "%s", strerror(ENOTSUP));
+}
+
+/* ---- D libraries (dt_dlib.c): read at the first compile ---------------- */
+
+static int
+dt_opt_nolibs(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	if (v != NULL)
+		return dt_set_err(dtp, DT_BADVAL);
+	dtp->dt_nolibs = true;
+	return 0;
+}
+
+/* -L dir, -x libdir=dir: one more directory, after those given before */
+static int
+dt_opt_libdir(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	char **dirs;
+
+	if (v == NULL || *v == '\0')
+		return dt_set_err(dtp, DT_BADVAL);
+	dirs = realloc(dtp->dt_libdirs, (size_t)(dtp->dt_nlibdirs + 1) *
+	    sizeof(char *));
+	if (dirs == NULL || (dirs[dtp->dt_nlibdirs] = strdup(v)) == NULL)
+		abort();
+	dtp->dt_libdirs = dirs;
+	dtp->dt_nlibdirs++;
+	return 0;
+}
+
+/* -x syslibdir=dir: the system directory, in place of DT_DLIBDIR */
+static int
+dt_opt_syslibdir(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	if (v == NULL || *v == '\0')
+		return dt_set_err(dtp, DT_BADVAL);
+	free(dtp->dt_syslibdir);
+	if ((dtp->dt_syslibdir = strdup(v)) == NULL)
+		abort();
+	return 0;
 }
 
 /* ---- the preprocessor (cpp(1) run by the dtrace command for -C) ------ */
@@ -530,8 +562,10 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "temporal", dt_opt_bool, OPT(temporal) },
 	{ "nspec", dt_opt_nspec, OPT(nspec) },
 	{ "specsize", dt_opt_size, OPT(specsize) },
-	/* do not load the D libraries: none is loaded yet */
-	{ "nolibs", dt_opt_noop_flag, 0 },
+	/* the D libraries (dt_dlib.c) */
+	{ "nolibs", dt_opt_nolibs, 0 },
+	{ "libdir", dt_opt_libdir, 0 },
+	{ "syslibdir", dt_opt_syslibdir, 0 },
 	{ "cpp", dt_opt_bool, OPT(cpp) },
 	{ "aggsortkey", dt_opt_runbool, OPT(aggsortkey) },
 	{ "aggsortrev", dt_opt_runbool, OPT(aggsortrev) },
@@ -573,8 +607,6 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "late", dt_opt_unsupported, 0 },
 	{ "lazyload", dt_opt_unsupported, 0 },
 	{ "ldpath", dt_opt_unsupported, 0 },
-	{ "libdir", dt_opt_unsupported, 0 },
-	{ "syslibdir", dt_opt_unsupported, 0 },
 	{ "linkmode", dt_opt_unsupported, 0 },
 	{ "linktype", dt_opt_unsupported, 0 },
 	{ "linknommap", dt_opt_unsupported, 0 },
@@ -626,7 +658,8 @@ static const char *const dt_opts_fixed[] = {
    within a D program */
 static const char *const dt_opts_noprog[] = {
 	"cppargs", "cpphdrs", "cpppath", "ctfpath", "define", "incdir",
-	"ldpath", "modpath", "procfspath", "stdc", "undef",
+	"ldpath", "libdir", "modpath", "procfspath", "stdc", "syslibdir",
+	"undef",
 };
 
 static bool

@@ -39,6 +39,7 @@ dt_pcb_error(dt_pcb_t *pcb, int line, const char *tag, const char *fmt, ...)
 	va_end(ap);
 	pcb->pcb_errline = line;
 	pcb->pcb_errtag = tag;
+	pcb->pcb_errfile = pcb->pcb_filetag;
 	return -1;
 }
 

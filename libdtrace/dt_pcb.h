@@ -28,7 +28,9 @@ typedef struct dt_pcb {
 	bool *pcb_argused;		/* [pcb_argc] set when $n is used */
 	bool pcb_defaultargs;		/* -x defaultargs: unset $n is 0 / "" */
 	int64_t pcb_target;		/* $target (0 if none) */
-	bool pcb_is_clause_text;	/* -n/-P/-m/-f: text starts with a probe
+	bool pcb_is_clause_text;
+	const char *pcb_filetag;	/* a D library's path: messages say
+					   "path", line N (dt_dlib.c) */	/* -n/-P/-m/-f: text starts with a probe
 					   description, not a program */
 	/* the values of $pid $ppid $uid $gid $pgid $sid (of dtrace itself) */
 	int64_t pcb_pid, pcb_ppid, pcb_uid, pcb_gid, pcb_pgid, pcb_sid;
@@ -40,6 +42,7 @@ typedef struct dt_pcb {
 	char pcb_errmsg[1024];
 	int pcb_errline;
 	const char *pcb_errtag;
+	const char *pcb_errfile;	/* pcb_filetag when the error came */
 
 	/* parser state (private to dt_lex.l / dt_grammar.y) */
 	void *pcb_scanner;

@@ -1,0 +1,182 @@
+/*
+ * procfs.d -- the process model of DTrace's proc(4) types over Linux's
+ * struct task_struct: psinfo_t and lwpsinfo_t, their translators, and
+ * curpsinfo and curlwpsinfo, the current process and thread translated.
+ *
+ * The types keep the layout and member names programs written for DTrace
+ * use.  The translators define the members Linux can give (the others are
+ * refused where a program reads them: "translator does not define
+ * conversion for member"): not pr_psargs, pr_argc, pr_argv, pr_envp (the
+ * argument strings live in the process's memory and are not joined into
+ * one string here), pr_size, pr_rssize, pr_pctcpu, pr_pctmem, pr_start,
+ * pr_time, pr_ctime and pr_lwp.  pr_ttydev is the address of the
+ * controlling tty's struct tty_struct, or -1 without one, as a uintptr_t
+ * (naming the kernel struct here would read BTF at every start).
+ *
+ * Members are read from the running kernel's BTF when a program first
+ * uses one; the task state bits are those of Linux 5.14 and later
+ * (task_struct.__state).
+ */
+
+typedef struct timestruc {
+	time_t tv_sec;
+	long tv_nsec;
+} timestruc_t;
+
+typedef id_t poolid_t;
+
+typedef struct lwpsinfo {
+	int pr_flag;			/* PR_STOPPED, or 0 */
+	int pr_lwpid;			/* thread id */
+	uintptr_t pr_addr;		/* its task_struct */
+	uintptr_t pr_wchan;		/* not known: 0 */
+	char pr_stype;			/* not known: 0 */
+	char pr_state;			/* SSLEEP, SRUN, ... */
+	char pr_sname;			/* 'S', 'R', ... */
+	char pr_nice;
+	short pr_syscall;
+	char pr_oldpri;
+	char pr_cpu;
+	int pr_pri;			/* the kernel's priority */
+	ushort_t pr_pctcpu;
+	ushort_t pr_pad;
+	timestruc_t pr_start;
+	timestruc_t pr_time;
+	char pr_clname[8];
+	char pr_name[16];		/* the thread's name */
+	processorid_t pr_onpro;		/* the CPU it last ran on */
+	processorid_t pr_bindpro;
+	psetid_t pr_bindpset;
+	int pr_lgrp;
+	int pr_filler[4];
+} lwpsinfo_t;
+
+typedef struct psinfo {
+	int pr_flag;
+	int pr_nlwp;			/* 1 */
+	pid_t pr_pid;
+	pid_t pr_ppid;
+	pid_t pr_pgid;
+	pid_t pr_sid;
+	uid_t pr_uid;
+	uid_t pr_euid;
+	uid_t pr_gid;
+	uid_t pr_egid;
+	uintptr_t pr_addr;		/* the task_struct */
+	size_t pr_size;
+	size_t pr_rssize;
+	size_t pr_pad1;
+	uintptr_t pr_ttydev;		/* struct tty_struct *, or -1 */
+	ushort_t pr_pctcpu;
+	ushort_t pr_pctmem;
+	timestruc_t pr_start;
+	timestruc_t pr_time;
+	timestruc_t pr_ctime;
+	char pr_fname[16];		/* the name of the executable */
+	char pr_psargs[80];
+	int pr_wstat;			/* 0 */
+	int pr_argc;
+	uintptr_t pr_argv;
+	uintptr_t pr_envp;
+	char pr_dmodel;			/* PR_MODEL_LP64 */
+	char pr_pad2[3];
+	taskid_t pr_taskid;		/* 0: no tasks, projects, pools, */
+	projid_t pr_projid;		/* zones or contracts on Linux */
+	int pr_nzomb;
+	poolid_t pr_poolid;
+	zoneid_t pr_zoneid;
+	id_t pr_contract;
+	int pr_filler[1];
+	lwpsinfo_t pr_lwp;
+} psinfo_t;
+
+inline char PR_MODEL_ILP32 = 1;
+inline char PR_MODEL_LP64 = 2;
+
+/* the kernel's enum pid_type, from Linux 4.19 */
+inline int PIDTYPE_PID = 0;
+inline int PIDTYPE_TGID = 1;
+inline int PIDTYPE_PGID = 2;
+inline int PIDTYPE_SID = 3;
+
+translator psinfo_t < struct task_struct *T >
+{
+	pr_nlwp = 1;
+	pr_pid = T->tgid;
+	pr_ppid = T->real_parent->tgid;
+	pr_pgid = T->signal->pids[PIDTYPE_PGID]->numbers[0].nr;
+	pr_sid = T->signal->pids[PIDTYPE_SID]->numbers[0].nr;
+	pr_uid = T->cred->uid.val;
+	pr_euid = T->cred->euid.val;
+	pr_gid = T->cred->gid.val;
+	pr_egid = T->cred->egid.val;
+	pr_addr = (uintptr_t)T;
+	pr_ttydev = T->signal->tty != NULL ? (uintptr_t)T->signal->tty :
+	    (uintptr_t)-1;
+	pr_fname = T->comm;
+	pr_wstat = 0;
+	pr_dmodel = PR_MODEL_LP64;
+	pr_taskid = 0;
+	pr_projid = 0;
+	pr_nzomb = 0;
+	pr_poolid = 0;
+	pr_zoneid = 0;
+	pr_contract = 0;
+};
+
+inline int PR_STOPPED = 0x00000001;
+inline int PR_ISTOP = 0x00000002;
+inline int PR_DSTOP = 0x00000004;
+inline int PR_IDLE = 0x10000000;
+
+inline char SSLEEP = 1;
+inline char SRUN = 2;
+inline char SZOMB = 3;
+inline char SSTOP = 4;
+inline char SIDL = 5;
+inline char SONPROC = 6;
+inline char SWAIT = 7;
+
+/* task_struct.__state bits (include/linux/sched.h) */
+inline unsigned int TASK_INTERRUPTIBLE = 0x0001;
+inline unsigned int TASK_UNINTERRUPTIBLE = 0x0002;
+inline unsigned int __TASK_STOPPED = 0x0004;
+inline unsigned int __TASK_TRACED = 0x0008;
+inline unsigned int EXIT_DEAD = 0x0010;
+inline unsigned int EXIT_ZOMBIE = 0x0020;
+inline unsigned int TASK_DEAD = 0x0080;
+inline unsigned int TASK_WAKEKILL = 0x0100;
+inline unsigned int TASK_WAKING = 0x0200;
+
+translator lwpsinfo_t < struct task_struct *T >
+{
+	pr_flag = (T->__state & __TASK_STOPPED) ? PR_STOPPED : 0;
+	pr_lwpid = T->pid;
+	pr_addr = (uintptr_t)T;
+	pr_wchan = 0;
+	pr_stype = 0;
+	pr_state = (T->__state & (TASK_INTERRUPTIBLE |
+	    TASK_UNINTERRUPTIBLE)) ? SSLEEP :
+	    (T->__state & (__TASK_STOPPED | __TASK_TRACED)) ? SSTOP :
+	    (T->__state & (EXIT_ZOMBIE | EXIT_DEAD | TASK_DEAD)) ? SZOMB :
+	    (T->__state & (TASK_WAKEKILL | TASK_WAKING)) ? SWAIT : SRUN;
+	pr_sname = (T->__state & (TASK_INTERRUPTIBLE |
+	    TASK_UNINTERRUPTIBLE)) ? 'S' :
+	    (T->__state & (__TASK_STOPPED | __TASK_TRACED)) ? 'T' :
+	    (T->__state & (EXIT_ZOMBIE | EXIT_DEAD | TASK_DEAD)) ? 'Z' :
+	    (T->__state & (TASK_WAKEKILL | TASK_WAKING)) ? 'W' : 'R';
+	pr_pri = T->prio;
+	pr_name = T->comm;
+	pr_onpro = T->thread_info.cpu;
+};
+
+inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);
+inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);
+
+/* the wait status codes of the proc provider's signal probes */
+inline int CLD_EXITED = 1;
+inline int CLD_KILLED = 2;
+inline int CLD_DUMPED = 3;
+inline int CLD_TRAPPED = 4;
+inline int CLD_STOPPED = 5;
+inline int CLD_CONTINUED = 6;

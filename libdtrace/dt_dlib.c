@@ -1,0 +1,271 @@
+/*
+ * dt_dlib.c -- D libraries: the *.d files of the library directories,
+ * compiled before the first program of a handle.
+ *
+ * A D library declares what programs may use without declaring it
+ * themselves: types, inlines and translators (dlibs/procfs.d gives
+ * curpsinfo and curlwpsinfo).  The directories are the system one
+ * (DT_DLIBDIR, set by configure: $(libdir)/dtrace; -x syslibdir replaces
+ * it), then each -L dir or -x libdir=dir in order.  A missing directory is
+ * passed over; in a directory, every file whose name ends in ".d" is a
+ * library, and a name already found in an earlier directory is passed
+ * over, as DTrace does.  -x nolibs loads none.
+ *
+ * Order.  A library may say, in its text,
+ *     #pragma D depends_on library other.d
+ *     #pragma D depends_on provider name
+ *     #pragma D depends_on module name
+ * A library is compiled after the libraries it depends on.  One that
+ * depends on a library that is not found, a provider with no probes or a
+ * kernel module that is not loaded is left out silently, as DTrace leaves
+ * it out, and so is every library that depends on it.  Otherwise the
+ * order is the directories' order and, in a directory, the names' order.
+ *
+ * An error in a library fails the program being compiled, with the
+ * library's path: "/usr/lib/dtrace/x.d", line 3: ... (dt_compile.c).
+ * A library's translators and inlines are checked at their first use
+ * (dt_xlate.c).  Libraries may not hold probe clauses.
+ */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "dt_impl.h"
+
+#ifndef DT_DLIBDIR
+#define DT_DLIBDIR "/usr/local/lib/dtrace"
+#endif
+
+typedef struct dt_dlib {
+	char *dl_name;			/* "procfs.d" */
+	char *dl_path;
+	char *dl_text;
+	char **dl_deps;			/* library names it depends on */
+	int dl_ndeps;
+	int dl_state;			/* DT_DL_* */
+} dt_dlib_t;
+
+enum { DT_DL_NEW = 0, DT_DL_VISITING, DT_DL_DONE, DT_DL_SKIP };
+
+typedef struct dt_dlibs {
+	dt_dlib_t *ds_libs;
+	int ds_n;
+} dt_dlibs_t;
+
+static char *
+dt_dlib_read(const char *path)
+{
+	FILE *fp = fopen(path, "r");
+	char *text = NULL;
+	size_t len = 0;
+
+	if (fp == NULL)
+		return NULL;
+	if (getdelim(&text, &len, '\0', fp) < 0) {
+		free(text);
+		text = strdup("");
+	}
+	fclose(fp);
+	return text;
+}
+
+static int
+dt_dlib_count(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
+{
+	(void)dtp;
+	(void)pr;
+	(void)arg;
+	return 1;		/* one is enough */
+}
+
+/* Is "#pragma D depends_on provider|module name" satisfied? */
+static bool
+dt_dlib_have(dtrace_hdl_t *dtp, const char *cls, const char *name)
+{
+	char desc[300], path[300];
+	struct stat st;
+
+	if (strcmp(cls, "provider") == 0) {
+		snprintf(desc, sizeof(desc), "%s:::", name);
+		return dt_probe_iter(dtp, desc, 3, dt_dlib_count, NULL) > 0;
+	}
+	if (strcmp(cls, "module") == 0) {
+		snprintf(path, sizeof(path), "/sys/module/%s", name);
+		snprintf(desc, sizeof(desc), ":%s::", name);
+		return stat(path, &st) == 0 || strcmp(name, "vmlinux") == 0 ||
+		    dt_probe_iter(dtp, desc, 3, dt_dlib_count, NULL) > 0;
+	}
+	return true;
+}
+
+/* Read the library's depends_on pragmas: its library dependencies, and
+   whether its providers and modules are there. */
+static void
+dt_dlib_scan(dtrace_hdl_t *dtp, dt_dlib_t *dl)
+{
+	const char *p = dl->dl_text;
+	char cls[32], name[256];
+
+	for (; p != NULL && *p != '\0'; p = strchr(p, '\n'), p = p ? p + 1 :
+	    NULL) {
+		if (sscanf(p, " # pragma D depends_on %31s %255s", cls,
+		    name) != 2)
+			continue;
+		if (strcmp(cls, "library") == 0) {
+			dl->dl_deps = realloc(dl->dl_deps, (size_t)(dl->dl_ndeps
+			    + 1) * sizeof(char *));
+			if (dl->dl_deps == NULL ||
+			    (dl->dl_deps[dl->dl_ndeps++] = strdup(name)) == NULL)
+				abort();
+		} else if (!dt_dlib_have(dtp, cls, name)) {
+			dl->dl_state = DT_DL_SKIP;
+		}
+	}
+}
+
+static int
+dt_dlib_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static dt_dlib_t *
+dt_dlib_lookup(dt_dlibs_t *ds, const char *name)
+{
+	int i;
+
+	for (i = 0; i < ds->ds_n; i++)
+		if (strcmp(ds->ds_libs[i].dl_name, name) == 0)
+			return &ds->ds_libs[i];
+	return NULL;
+}
+
+/* Add the libraries of one directory, in name order. */
+static void
+dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	char **names = NULL;
+	int n = 0, i;
+
+	if (d == NULL)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		size_t len = strlen(de->d_name);
+
+		if (len < 3 || strcmp(de->d_name + len - 2, ".d") != 0)
+			continue;
+		if ((names = realloc(names, (size_t)(n + 1) *
+		    sizeof(char *))) == NULL ||
+		    (names[n++] = strdup(de->d_name)) == NULL)
+			abort();
+	}
+	closedir(d);
+	qsort(names, (size_t)n, sizeof(char *), dt_dlib_cmp);
+	for (i = 0; i < n; i++) {
+		dt_dlib_t dl = { 0 };
+
+		if (dt_dlib_lookup(ds, names[i]) != NULL ||
+		    asprintf(&dl.dl_path, "%s/%s", dir, names[i]) < 0 ||
+		    (dl.dl_text = dt_dlib_read(dl.dl_path)) == NULL) {
+			free(dl.dl_path);
+			free(names[i]);
+			continue;
+		}
+		dl.dl_name = names[i];
+		dt_dlib_scan(dtp, &dl);
+		ds->ds_libs = realloc(ds->ds_libs, (size_t)(ds->ds_n + 1) *
+		    sizeof(dt_dlib_t));
+		if (ds->ds_libs == NULL)
+			abort();
+		ds->ds_libs[ds->ds_n++] = dl;
+	}
+	free(names);
+}
+
+/*
+ * Compile dl after what it depends on.  A library in a cycle counts as
+ * found (DTrace does not order a cycle either); one whose dependency is
+ * missing or left out is left out.  Returns -1 on a compile error.
+ */
+static int
+dt_dlib_visit(dtrace_hdl_t *dtp, dt_dlibs_t *ds, dt_dlib_t *dl)
+{
+	int i;
+
+	if (dl->dl_state != DT_DL_NEW)
+		return 0;
+	dl->dl_state = DT_DL_VISITING;
+	for (i = 0; i < dl->dl_ndeps; i++) {
+		dt_dlib_t *dep = dt_dlib_lookup(ds, dl->dl_deps[i]);
+
+		if (dep != NULL && dt_dlib_visit(dtp, ds, dep) != 0)
+			return -1;
+		if (dep == NULL || dep->dl_state == DT_DL_SKIP) {
+			dl->dl_state = DT_DL_SKIP;
+			return 0;
+		}
+	}
+	if (dt_compile_lib(dtp, dl->dl_text, dl->dl_path) != 0)
+		return -1;
+	dl->dl_state = DT_DL_DONE;
+	return 0;
+}
+
+static void
+dt_dlibs_free(dt_dlibs_t *ds)
+{
+	int i, j;
+
+	for (i = 0; i < ds->ds_n; i++) {
+		dt_dlib_t *dl = &ds->ds_libs[i];
+
+		for (j = 0; j < dl->dl_ndeps; j++)
+			free(dl->dl_deps[j]);
+		free(dl->dl_deps);
+		free(dl->dl_name);
+		free(dl->dl_path);
+		free(dl->dl_text);
+	}
+	free(ds->ds_libs);
+}
+
+/* Load the D libraries, once a handle; 0, or -1 with the message set. */
+int
+dt_dlib_load(dtrace_hdl_t *dtp)
+{
+	dt_dlibs_t ds = { NULL, 0 };
+	int i, rc = 0;
+
+	if (dtp->dt_libs_loaded || dtp->dt_nolibs)
+		return 0;
+	dtp->dt_libs_loaded = true;
+	dt_dlib_dir(dtp, &ds, dtp->dt_syslibdir != NULL ?
+	    dtp->dt_syslibdir : DT_DLIBDIR);
+	for (i = 0; i < dtp->dt_nlibdirs; i++)
+		dt_dlib_dir(dtp, &ds, dtp->dt_libdirs[i]);
+	for (i = 0; i < ds.ds_n && rc == 0; i++)
+		rc = dt_dlib_visit(dtp, &ds, &ds.ds_libs[i]);
+	dt_dlibs_free(&ds);
+	return rc;
+}
+
+/* What the options own (dt_options.c sets them). */
+void
+dt_dlib_free(dtrace_hdl_t *dtp)
+{
+	int i;
+
+	for (i = 0; i < dtp->dt_nlibdirs; i++)
+		free(dtp->dt_libdirs[i]);
+	free(dtp->dt_libdirs);
+	free(dtp->dt_syslibdir);
+	dtp->dt_libdirs = NULL;
+	dtp->dt_nlibdirs = 0;
+	dtp->dt_syslibdir = NULL;
+}

@@ -1,0 +1,489 @@
+/*
+ * dt_xlate.c -- inlines, translators and the xlate operator, checked by
+ * expanding them where they are used.
+ *
+ *   inline type name = expr;
+ *   translator out_type < in_type param > { member = expr; ... };
+ *   xlate < out_type > ( expr ).member
+ *   xlate < out_type * > ( expr )->member
+ *
+ * D evaluates a translated member only where a program reads it: a
+ * translation is a set of expressions, one a member, over the input
+ * expression.  So the checker rewrites the tree in place: the name of an
+ * inline becomes a copy of its expression, and a member of an xlate
+ * becomes a copy of that member's expression with the translator's input
+ * name replaced by a copy of the xlate's operand.  The copies are then
+ * checked as if the program had been written that way, and the code
+ * generator never sees an inline, a translator or an xlate.  Only the
+ * members referenced are computed; the operand is evaluated once for each
+ * member used.
+ * An assignment s = xlate <T> (e) becomes one assignment a member, the
+ * members the translator does not define set to zero.
+ *
+ * The expressions are kept as parsed and never checked themselves (the
+ * checker writes types and constant values into the nodes it checks): a
+ * declaration is checked on a copy, and each use gets a fresh copy.
+ *
+ * A D library's inlines and translators (dt_dlib.c) are checked at their
+ * first use, not when the library loads: a library over kernel types
+ * (dlibs/procfs.d) must not make every script read the kernel's BTF.
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dt_check.h"
+
+/* ---- copies of parsed expressions --------------------------------------- */
+
+static dt_node_t *dt_xl_copy(dtrace_hdl_t *, const dt_node_t *,
+    const char *param, const dt_node_t *arg);
+
+static dt_node_t *
+dt_xl_copy_list(dtrace_hdl_t *dtp, const dt_node_t *n, const char *param,
+    const dt_node_t *arg)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	for (; n != NULL; n = n->dn_next) {
+		*tail = dt_xl_copy(dtp, n, param, arg);
+		tail = &(*tail)->dn_next;
+	}
+	return head;
+}
+
+/*
+ * A copy of the expression n as the parser made it, with each plain
+ * identifier named param replaced by a copy of arg.  Type names are
+ * shared: checking them again gives the same type.
+ */
+static dt_node_t *
+dt_xl_copy(dtrace_hdl_t *dtp, const dt_node_t *n, const char *param,
+    const dt_node_t *arg)
+{
+	dt_node_t *c;
+
+	if (n == NULL)
+		return NULL;
+	if (param != NULL && n->dn_kind == DT_N_IDENT &&
+	    n->dn_scope == DT_SCOPE_NONE && strcmp(n->dn_str, param) == 0)
+		return dt_xl_copy(dtp, arg, NULL, NULL);
+	c = dt_arena_alloc(dtp->dt_carena, sizeof(*c));
+	*c = *n;
+	c->dn_next = NULL;
+	if (!(n->dn_kind == DT_N_CAST && n->dn_type == NULL))
+		c->dn_ctype = NULL;	/* else a type fixed here: keep it */
+	c->dn_ident = NULL;
+	c->dn_flags = 0;
+	c->dn_reg = 0;
+	c->dn_left = dt_xl_copy(dtp, n->dn_left, param, arg);
+	c->dn_right = dt_xl_copy(dtp, n->dn_right, param, arg);
+	c->dn_cond = dt_xl_copy(dtp, n->dn_cond, param, arg);
+	c->dn_args = dt_xl_copy_list(dtp, n->dn_args, param, arg);
+	return c;
+}
+
+/* (type)e with the type already known: dn_type is NULL (dt_check.c) */
+static dt_node_t *
+dt_xl_fixed_cast(dtrace_hdl_t *dtp, dt_node_t *e, dt_type_t *t, int line)
+{
+	dt_node_t *c = dt_arena_alloc(dtp->dt_carena, sizeof(*c));
+
+	c->dn_kind = DT_N_CAST;
+	c->dn_line = line;
+	c->dn_left = e;
+	c->dn_ctype = t;
+	return c;
+}
+
+/* Put e where n is, keeping n's place in its list. */
+static void
+dt_xl_replace(dt_node_t *n, const dt_node_t *e)
+{
+	dt_node_t *next = n->dn_next;
+
+	*n = *e;
+	n->dn_next = next;
+}
+
+/*
+ * May a value of type from be given to something of type to (a translator
+ * member, an inline, a translator's input)?  D's rules for assignment:
+ * integers to integers, pointers to pointers, strings and char arrays to
+ * each other, and a type to itself.
+ */
+static bool
+dt_xl_compat(const dt_type_t *to, const dt_type_t *from)
+{
+	if (to == from || strcmp(to->dt_name, from->dt_name) == 0)
+		return true;
+	if (dt_type_is_integer(to) && dt_type_is_integer(from))
+		return true;
+	if (dt_type_is_pointer(to) && dt_type_is_pointer(from))
+		return true;
+	return dt_type_is_string(to) && dt_type_is_string(from);
+}
+
+/* the path of the library being checked, kept for the handle's life */
+static const char *
+dt_xl_file(dtrace_hdl_t *dtp, const char *lib)
+{
+	return lib == NULL ? NULL : dt_arena_strdup(dtp->dt_arena, lib);
+}
+
+/* ---- inlines ------------------------------------------------------------ */
+
+/* inline type name = expr; */
+int
+dt_chk_inline_decl(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	const char *name = NULL;
+	dt_type_t *t = dt_chk_typespec(ck, n->dn_type);
+	dt_ident_t *id;
+	dt_node_t *e;
+
+	if (t == NULL || (t = dt_chk_declarator(ck, t, n->dn_dclr, &name,
+	    NULL)) == NULL)
+		return -1;
+	if (dt_ident_lookup(dtp->dt_globals, name) != NULL ||
+	    dt_ident_builtin(name) != NULL)
+		return CK_ERR(ck, n, "D_DECL_IDRED", "identifier redeclared: "
+		    "%s", name);
+	if (ck->ck_lib == NULL) {
+		e = dt_xl_copy(dtp, n->dn_left, NULL, NULL);
+		if ((e->dn_kind == DT_N_XLATE ? dt_chk_xlate_bare(ck, e) :
+		    dt_chk_expr(ck, e)) != 0)
+			return -1;
+		if (!dt_xl_compat(t, e->dn_ctype))
+			return CK_ERR(ck, n, "D_OP_INCOMPAT", "inline %s "
+			    "definition uses incompatible types: \"%s\" = "
+			    "\"%s\"", name, t->dt_name, e->dn_ctype->dt_name);
+	}
+	id = dt_ident_add(dtp, &dtp->dt_globals, name, DT_ID_INLINE, t);
+	id->di_inline = n->dn_left;
+	id->di_file = dt_xl_file(dtp, ck->ck_lib);
+	id->di_declared = true;
+	return 0;
+}
+
+/*
+ * A use of an inline: the identifier becomes a copy of its expression,
+ * converted to the inline's type when that is a scalar.
+ */
+int
+dt_chk_inline_use(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *e = dt_xl_copy(dtp, id->di_inline, NULL, NULL);
+
+	if (e->dn_kind == DT_N_XLATE) {	/* not followed by -> or . */
+		dt_xl_replace(n, e);
+		return dt_chk_xlate_whole(ck, n);
+	}
+	const char *tag = ck->ck_pcb->pcb_filetag;
+	int rc;
+
+	if (dt_type_is_scalar(id->di_type) && !dt_type_is_string(id->di_type))
+		e = dt_xl_fixed_cast(dtp, e, id->di_type, n->dn_line);
+	dt_xl_replace(n, e);
+	if (id->di_file != NULL)	/* its errors are the library's */
+		ck->ck_pcb->pcb_filetag = id->di_file;
+	rc = dt_chk_expr(ck, n);
+	ck->ck_pcb->pcb_filetag = tag;
+	return rc;
+}
+
+/* ---- translators -------------------------------------------------------- */
+
+/* The input's type and the members of translator x; a new declaration
+   (isnew) must not declare a translation that is declared already. */
+static int
+dt_xl_check_body(dt_chk_t *ck, dt_xlator_t *x, bool isnew)
+{
+	dt_node_t *n = x->dx_node;
+	dt_type_t *out = x->dx_out;
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *in = n->dn_xlfrom, *m, *e, *ph;
+	dt_type_t *it = dt_chk_typespec(ck, in->dn_type);
+	const dt_xlator_t *o;
+	dt_member_t *dm;
+
+	if (it == NULL || (it = dt_chk_declarator(ck, it, in->dn_dclr, NULL,
+	    NULL)) == NULL)
+		return -1;
+	for (o = dtp->dt_xlators; isnew && o != NULL; o = o->dx_next)
+		if (o->dx_in != NULL && o->dx_out == out &&
+		    strcmp(o->dx_in->dt_name, it->dt_name) == 0)
+			return CK_ERR(ck, n, "D_XLATE_REDECL", "translator from "
+			    "%s to %s has already been declared", it->dt_name,
+			    out->dt_name);
+	/* the input, in the members, is a value of its type */
+	ph = dt_xl_fixed_cast(dtp, NULL, it, n->dn_line);
+	for (m = n->dn_list; m != NULL; m = m->dn_next) {
+		if ((dm = dt_type_member(out, m->dn_str)) == NULL)
+			return CK_ERR(ck, n, "D_XLATE_MEMB", "translator member "
+			    "%s is not a member of %s", m->dn_str, out->dt_name);
+		e = dt_xl_copy(dtp, m->dn_left, in->dn_str, ph);
+		if (dt_chk_expr(ck, e) != 0)
+			return -1;
+		if (!dt_xl_compat(dm->dm_type, e->dn_ctype))
+			return CK_ERR(ck, n, "D_XLATE_INCOMPAT", "translator "
+			    "member %s definition uses incompatible types: "
+			    "\"%s\" = \"%s\"", m->dn_str, dm->dm_type->dt_name,
+			    e->dn_ctype->dt_name);
+	}
+	x->dx_in = it;
+	return 0;
+}
+
+/* A library's translator, at its first use: its errors are the
+   library's ("/usr/lib/dtrace/x.d", line 3: ...). */
+static int
+dt_xl_check_lib(dt_chk_t *ck, dt_xlator_t *x)
+{
+	const char *tag = ck->ck_pcb->pcb_filetag;
+	int rc;
+
+	ck->ck_pcb->pcb_filetag = x->dx_file;
+	rc = dt_xl_check_body(ck, x, false);
+	ck->ck_pcb->pcb_filetag = tag;
+	return rc;
+}
+
+/* translator out < in name > { member = expr; ... }; */
+int
+dt_chk_xlator_decl(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_type_t *out = dt_chk_typename(ck, n->dn_type);
+	dt_xlator_t *x, **tail;
+
+	if (out == NULL)
+		return -1;
+	if (out->dt_kind != DT_TK_STRUCT && out->dt_kind != DT_TK_UNION)
+		return CK_ERR(ck, n, "D_XLATE_SOU", "translator output type "
+		    "must be a struct or union");
+	if (!out->dt_complete)
+		return CK_ERR(ck, n, "D_XLATE_SOU", "incomplete "
+		    "struct/union/enum %s", out->dt_name);
+	x = dt_arena_alloc(dtp->dt_arena, sizeof(*x));
+	x->dx_node = n;
+	x->dx_out = out;
+	x->dx_param = n->dn_xlfrom->dn_str;
+	x->dx_file = dt_xl_file(dtp, ck->ck_lib);
+	if (ck->ck_lib == NULL && dt_xl_check_body(ck, x, true) != 0)
+		return -1;
+	for (tail = &dtp->dt_xlators; *tail != NULL; tail = &(*tail)->dx_next)
+		;
+	*tail = x;
+	return 0;
+}
+
+/*
+ * The translator for xlate <to> (operand): one to to's struct (or what
+ * to points to) from the operand's type, the last declared first.  A
+ * library's translator is checked here, at its first use.
+ */
+static dt_xlator_t *
+dt_xl_find(dt_chk_t *ck, dt_node_t *xl, dt_type_t **top)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_type_t *to = dt_chk_typename(ck, xl->dn_type), *out, *it;
+	dt_xlator_t *x, *found = NULL;
+	dt_node_t *arg;
+
+	if (to == NULL)
+		return NULL;
+	*top = to;
+	out = dt_type_is_pointer(to) ? to->dt_ref : to;
+	if (out->dt_kind != DT_TK_STRUCT && out->dt_kind != DT_TK_UNION) {
+		CK_ERR(ck, xl, "D_XLATE_SOU", "translator output type must be "
+		    "a struct or union");
+		return NULL;
+	}
+	arg = dt_xl_copy(dtp, xl->dn_left, NULL, NULL);
+	if ((arg->dn_kind == DT_N_XLATE ? dt_chk_xlate_bare(ck, arg) :
+	    dt_chk_expr(ck, arg)) != 0)
+		return NULL;	/* an xlate's operand may be translated data */
+	it = arg->dn_ctype;
+	for (x = dtp->dt_xlators; x != NULL; x = x->dx_next) {
+		if (x->dx_out != out && strcmp(x->dx_out->dt_name,
+		    out->dt_name) != 0)
+			continue;
+		if (x->dx_in == NULL && dt_xl_check_lib(ck, x) != 0)
+			return NULL;
+		if (dt_xl_compat(x->dx_in, it) &&
+		    dt_type_is_pointer(x->dx_in) == dt_type_is_pointer(it))
+			found = x;
+	}
+	if (found == NULL)
+		CK_ERR(ck, xl, "D_XLATE_NONE", "cannot translate from \"%s\" "
+		    "to \"%s\"", it->dt_name, to->dt_name);
+	return found;
+}
+
+/*
+ * xlate <T> (e).m and xlate <T *> (e)->m, also through an inline whose
+ * value is an xlate (curpsinfo->pr_pid): n becomes the member's
+ * expression over e.  Returns 1 if n is not a member of an xlate.
+ */
+int
+dt_chk_xlate_member(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *l = n->dn_left, *m, *def = NULL, *e;
+	dt_xlator_t *x;
+	dt_member_t *dm;
+	dt_type_t *to;
+	dt_ident_t *id;
+
+	if (l->dn_kind == DT_N_IDENT && l->dn_scope == DT_SCOPE_NONE &&
+	    (id = dt_ident_lookup(dtp->dt_globals, l->dn_str)) != NULL &&
+	    id->di_kind == DT_ID_INLINE && id->di_inline->dn_kind == DT_N_XLATE)
+		dt_xl_replace(l, dt_xl_copy(dtp, id->di_inline, NULL, NULL));
+	if (l->dn_kind != DT_N_XLATE || l->dn_ctype != NULL)
+		return 1;
+	if ((x = dt_xl_find(ck, l, &to)) == NULL)
+		return -1;
+	if (n->dn_kind == DT_N_PTRMEMBER && !dt_type_is_pointer(to))
+		return CK_ERR(ck, n, "D_OP_PTR", "operator -> must be applied "
+		    "to a pointer");
+	if (n->dn_kind == DT_N_MEMBER && dt_type_is_pointer(to))
+		return CK_ERR(ck, n, "D_OP_SOU", "operator . cannot be applied "
+		    "to type \"%s\"; must be applied to a struct or union",
+		    to->dt_name);
+	for (m = x->dx_node->dn_list; m != NULL; m = m->dn_next)
+		if (strcmp(m->dn_str, n->dn_str) == 0)
+			def = m;	/* the last definition counts */
+	if (def == NULL || (dm = dt_type_member(x->dx_out, n->dn_str)) == NULL)
+		return CK_ERR(ck, n, "D_XLATE_NOCONV", "translator does not "
+		    "define conversion for member: %s", n->dn_str);
+	e = dt_xl_copy(dtp, def->dn_left, x->dx_param, l->dn_left);
+	if (dt_type_is_scalar(dm->dm_type) && !dt_type_is_string(dm->dm_type))
+		e = dt_xl_fixed_cast(dtp, e, dm->dm_type, n->dn_line);
+	dt_xl_replace(n, e);
+	return dt_chk_expr(ck, n);
+}
+
+/*
+ * An xlate used as a whole: typed (for an inline's declaration and for
+ * casts) but refused as a value, which the code generator cannot make.
+ */
+int
+dt_chk_xlate_bare(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_type_t *to;
+
+	if (dt_xl_find(ck, n, &to) == NULL)
+		return -1;
+	n->dn_ctype = to;
+	return 0;
+}
+
+/* (type)xlate <...> (e): DTrace refuses to cast translated data */
+int
+dt_chk_xlate_cast(dt_chk_t *ck, dt_node_t *n)
+{
+	dt_type_t *to, *t;
+
+	if (dt_xl_find(ck, n->dn_left, &to) == NULL ||
+	    (t = dt_chk_typename(ck, n->dn_type)) == NULL)
+		return -1;
+	return CK_ERR(ck, n, "D_CAST_INVAL", "invalid cast expression: "
+	    "\"%s\" to \"%s\"", dt_type_is_pointer(to) ?
+	    "pointer to translated data" : "translated data", t->dt_name);
+}
+
+/* xlate <T> (e) as a value: only its members can be read */
+int
+dt_chk_xlate_whole(dt_chk_t *ck, dt_node_t *n)
+{
+	if (dt_chk_xlate_bare(ck, n) != 0)
+		return -1;
+	return CK_ERR(ck, n, "D_UNSUPPORTED", "translated data may be used "
+	    "only through its members: xlate <T> (e).m, xlate <T *> (e)->m");
+}
+
+static dt_node_t *
+dt_xl_node(dtrace_hdl_t *dtp, dt_nodekind_t kind, int line)
+{
+	dt_node_t *n = dt_arena_alloc(dtp->dt_carena, sizeof(*n));
+
+	n->dn_kind = kind;
+	n->dn_line = line;
+	return n;
+}
+
+/* lhs.member = (the member's translation, or 0 where none is defined) */
+static dt_node_t *
+dt_xl_member_assign(dtrace_hdl_t *dtp, dt_xlator_t *x, dt_node_t *xl,
+    const dt_node_t *lhs, const dt_member_t *dm, int line)
+{
+	dt_node_t *a = dt_xl_node(dtp, DT_N_ASSIGN, line), *m, *def = NULL;
+
+	for (m = x->dx_node->dn_list; m != NULL; m = m->dn_next)
+		if (strcmp(m->dn_str, dm->dm_name) == 0)
+			def = m;
+	a->dn_op = '=';
+	a->dn_left = dt_xl_node(dtp, DT_N_MEMBER, line);
+	a->dn_left->dn_left = dt_xl_copy(dtp, lhs, NULL, NULL);
+	a->dn_left->dn_str = dm->dm_name;
+	if (def != NULL) {
+		a->dn_right = dt_xl_fixed_cast(dtp, dt_xl_copy(dtp,
+		    def->dn_left, x->dx_param, xl->dn_left), dm->dm_type, line);
+	} else {
+		a->dn_right = dt_xl_node(dtp, DT_N_INT, line);
+		a->dn_right->dn_int = 0;
+	}
+	return a;
+}
+
+/*
+ * s = xlate <T> (e), s a D variable of type T: each member of s is
+ * assigned its translation, and the members the translator does not
+ * define are zeroed, as DTrace fills them.  Only members of scalar types
+ * can be assigned so.  Returns 1 if the right side is not an xlate.
+ */
+int
+dt_chk_xlate_assign(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *r = n->dn_right, *lhs, *chain = NULL, *c;
+	dt_member_t *dm;
+	dt_xlator_t *x;
+	dt_type_t *to;
+
+	if (r->dn_kind != DT_N_XLATE || r->dn_ctype != NULL)
+		return 1;
+	if ((x = dt_xl_find(ck, r, &to)) == NULL)
+		return -1;
+	lhs = dt_xl_copy(dtp, n->dn_left, NULL, NULL);
+	if (dt_chk_expr(ck, lhs) != 0)
+		return -1;
+	if (lhs->dn_ctype != to)
+		return CK_ERR(ck, n, "D_OP_INCOMPAT", "operands have "
+		    "incompatible types: \"%s\" = \"%s\"", lhs->dn_ctype->dt_name,
+		    to->dt_name);
+	for (dm = to->dt_members; dm != NULL; dm = dm->dm_next) {
+		if (!dt_type_is_scalar(dm->dm_type) || dm->dm_bits != 0)
+			return CK_ERR(ck, n, "D_UNSUPPORTED", "assigning "
+			    "translated data with member %s of type %s is not "
+			    "supported yet", dm->dm_name, dm->dm_type->dt_name);
+		c = dt_xl_member_assign(dtp, x, r, n->dn_left, dm, n->dn_line);
+		if (chain != NULL) {
+			dt_node_t *comma = dt_xl_node(dtp, DT_N_BINARY,
+			    n->dn_line);
+
+			comma->dn_op = DT_OP_COMMA;
+			comma->dn_left = chain;
+			comma->dn_right = c;
+			c = comma;
+		}
+		chain = c;
+	}
+	if (chain == NULL)
+		return CK_ERR(ck, n, "D_UNSUPPORTED", "assigning translated "
+		    "data of no members is not supported");
+	dt_xl_replace(n, chain);
+	return dt_chk_expr(ck, n);
+}

@@ -1,0 +1,22 @@
+/* Assigning translated data with an array member is not built. */
+struct in_s {
+	int i;
+};
+
+struct out_s {
+	int oi;
+	char name[8];
+};
+
+translator struct out_s < struct in_s v >
+{
+	oi = v.i;
+};
+
+struct in_s in;
+struct out_s out;
+
+BEGIN
+{
+	out = xlate <struct out_s> (in);
+}

@@ -1,0 +1,7 @@
+/* An inline cannot be assigned. */
+inline int K = 3;
+
+BEGIN
+{
+	K = 4;
+}

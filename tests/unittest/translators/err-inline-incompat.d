@@ -1,0 +1,2 @@
+/* An inline's expression must fit its type. */
+inline int bad = "string";

@@ -1,0 +1,3 @@
+/* An inline's name is an identifier like any other. */
+int x;
+inline int x = 3;

@@ -1,0 +1,4 @@
+42 hello 44 84
+dtrace
+1
+

@@ -1,0 +1,4 @@
+1 1 1
+dtrace dtrace
+dtrace
+
