@@ -87,6 +87,28 @@ dt_stack_word(const char *data, int i)
 	return v;
 }
 
+/*
+ * A ustack(): its addresses, or in DWARF form with a stack copy, the
+ * frames unwound from it (dt_ustack_dwarf.c); if nothing could be
+ * unwound, the pc the probe fired at alone.
+ */
+static int
+dt_stack_print_ustack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt,
+    const dt_type_t *t, const char *data)
+{
+	const char *dw = data + dt_stack_dwarfoff(t);
+	uint32_t n = dt_stack_frames(t), size = dt_stack_dwarfsize(t);
+	int pid = (int)dt_stack_word(data, 0);
+	uint64_t pcs[n + 1];
+
+	if (size == 0 || dt_stack_word(dw, 0) == 0)
+		return dt_stack_print_frames(dtp, fp, fmt, data + 8, n, pid);
+	memset(pcs, 0, sizeof(pcs));
+	if (dt_ustack_unwind(dtp, pid, dw, size, pcs, n) == 0)
+		memcpy(&pcs[0], dw + DT_UDW_REGS + 8 * DT_UDW_RIP, 8);
+	return dt_stack_print_frames(dtp, fp, fmt, (const char *)pcs, n, pid);
+}
+
 uint64_t
 dt_stack_addr(const dt_type_t *t, const char *data)
 {
@@ -141,8 +163,7 @@ dt_stack_print_fmt(dtrace_hdl_t *dtp, FILE *fp, const char *fmt,
 		return dt_stack_print_frames(dtp, fp, fmt, data,
 		    dt_stack_frames(t), -1);
 	if (kind == DT_STK_USTACK)
-		return dt_stack_print_frames(dtp, fp, fmt, data + 8,
-		    dt_stack_frames(t), (int)dt_stack_word(data, 0));
+		return dt_stack_print_ustack(dtp, fp, fmt, t, data);
 	dt_stack_symstr(dtp, kind, data, buf, sizeof(buf));
 	return fprintf(fp, fmt != NULL ? fmt : "  %-50s", buf);
 }
