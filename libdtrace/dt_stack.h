@@ -24,6 +24,7 @@
  *	dt_check_stack.c	prototypes and types (checker)
  *	dt_cg_stack.c		bpf_get_stack() into the record or key
  *	dt_ksym.c, dt_usym.c	kernel and user symbol lookups
+ *	dt_ustack_dwarf.c	unwinding a ustack() copied in DWARF form
  *	dt_consume_stack.c	printing, as DTrace prints them
  */
 #ifndef DT_STACK_H

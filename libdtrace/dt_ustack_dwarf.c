@@ -27,6 +27,9 @@
  * address undefined), at the end of the copy, at a pc in no module, or
  * after the frames ustack() asked for.  A Dwfl is made again when
  * dt_usym.c reads the process's objects again (a dlopen()ed library).
+ * A Dwfl keeps its objects' files open: at most DT_UDW_MAXPROCS are kept
+ * (a system-wide ustack() sees many processes), the least recently used
+ * made again if its process shows up again.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -56,8 +59,10 @@ typedef struct dt_udw_proc {
 	struct dt_udw_proc *dp_next;
 } dt_udw_proc_t;
 
+#define DT_UDW_MAXPROCS	64
+
 struct dt_udwarf {
-	dt_udw_proc_t *ud_procs;
+	dt_udw_proc_t *ud_procs;	/* most recently used first */
 };
 
 static uint64_t
@@ -159,26 +164,54 @@ dt_udw_make(const pid_modlist_t *mods, dt_udw_rec_t *rec)
 }
 
 /* Process pid's Dwfl, made from its module list as it knows pc. */
-static dt_udw_proc_t *
-dt_udw_proc(dtrace_hdl_t *dtp, int pid, uint64_t pc)
+static void
+dt_udw_proc_free(dt_udw_proc_t *dp)
 {
-	struct dt_udwarf *ud = dtp->dt_udwarf;
-	const pid_modlist_t *mods = dt_usym_modlist(dtp, pid, pc);
-	dt_udw_proc_t *dp;
+	if (dp->dp_dwfl != NULL)
+		dwfl_end(dp->dp_dwfl);
+	free(dp);
+}
 
-	if (ud == NULL && (ud = dtp->dt_udwarf = calloc(1, sizeof(*ud))) ==
-	    NULL)
-		abort();
-	for (dp = ud->ud_procs; dp != NULL; dp = dp->dp_next)
-		if (dp->dp_pid == pid)
+/* pid's entry, moved to the front of the list (a new one if none). */
+static dt_udw_proc_t *
+dt_udw_proc_find(struct dt_udwarf *ud, int pid)
+{
+	dt_udw_proc_t **pp, *dp;
+	int n = 0;
+
+	for (pp = &ud->ud_procs; (dp = *pp) != NULL; pp = &dp->dp_next, n++)
+		if (dp->dp_pid == pid) {
+			*pp = dp->dp_next;
 			break;
+		}
+	if (dp == NULL && n >= DT_UDW_MAXPROCS) {	/* drop the last */
+		for (pp = &ud->ud_procs; (*pp)->dp_next != NULL;
+		    pp = &(*pp)->dp_next)
+			;
+		dt_udw_proc_free(*pp);
+		*pp = NULL;
+	}
 	if (dp == NULL) {
 		if ((dp = calloc(1, sizeof(*dp))) == NULL)
 			abort();
 		dp->dp_pid = dp->dp_rec.ur_pid = pid;
-		dp->dp_next = ud->ud_procs;
-		ud->ud_procs = dp;
 	}
+	dp->dp_next = ud->ud_procs;
+	ud->ud_procs = dp;
+	return dp;
+}
+
+/* Process pid's Dwfl, made from its module list as it knows pc. */
+static dt_udw_proc_t *
+dt_udw_proc(dtrace_hdl_t *dtp, int pid, uint64_t pc)
+{
+	const pid_modlist_t *mods = dt_usym_modlist(dtp, pid, pc);
+	dt_udw_proc_t *dp;
+
+	if (dtp->dt_udwarf == NULL &&
+	    (dtp->dt_udwarf = calloc(1, sizeof(*dtp->dt_udwarf))) == NULL)
+		abort();
+	dp = dt_udw_proc_find(dtp->dt_udwarf, pid);
 	if (dp->dp_dwfl != NULL && dp->dp_mods == mods)
 		return dp;
 	if (dp->dp_dwfl != NULL)
@@ -240,9 +273,7 @@ dt_ustack_dwarf_free(dtrace_hdl_t *dtp)
 		return;
 	for (dp = ud->ud_procs; dp != NULL; dp = next) {
 		next = dp->dp_next;
-		if (dp->dp_dwfl != NULL)
-			dwfl_end(dp->dp_dwfl);
-		free(dp);
+		dt_udw_proc_free(dp);
 	}
 	free(ud);
 	dtp->dt_udwarf = NULL;
