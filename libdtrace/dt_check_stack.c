@@ -34,7 +34,10 @@
  *		a pid provider description ("pid1234:...", "pid$target:...");
  *		the code generator then copies the stack for a probe whose
  *		object has no frame pointers, and walks the frame pointers
- *		for the others (dt_cg_stack.c)
+ *		for the others (dt_cg_stack.c); a ustack() whose copy would
+ *		not fit in the record (maxrecsize) with what comes before
+ *		it stays plain, so that a clause auto accepts is one fp
+ *		accepts
  *
  * ustackdwarfsize is the size of the copy, 8 KiB by default, rounded
  * down to a multiple of 128 bytes (it is read in 16 pieces).  A stack
@@ -276,8 +279,14 @@ dt_chk_stackfn(dt_chk_t *ck, dt_node_t *n)
 			return dt_chk_stack_badarg(ck, n, 1, "uintptr_t", a);
 	}
 	n->dn_ctype = dt_stack_type(ck->ck_dtp, kind, frames);
-	if (kind == DT_STK_USTACK && dt_chk_ustack_dwarf(ck))
-		n->dn_ctype = dt_stack_dwarftype(ck->ck_dtp, n->dn_ctype);
+	if (kind == DT_STK_USTACK && dt_chk_ustack_dwarf(ck)) {
+		dt_type_t *dw = dt_stack_dwarftype(ck->ck_dtp,
+		    dt_stack_type(ck->ck_dtp, kind, frames));
+
+		if (ck->ck_dtp->dt_opts.ustackmode == DT_USTACK_DWARF ||
+		    ck->ck_recoff + dw->dt_size <= ck->ck_dtp->dt_opts.maxrecsize)
+			n->dn_ctype = dw;
+	}
 	return 0;
 }
 
