@@ -25,10 +25,30 @@
  * so that the consumer names it in the right process.  The address
  * functions record only the address (and the process id): they are
  * named by the consumer.
+ *
+ * A ustack() in DWARF form (dt_check_stack.c, dt_stack.h) records, when
+ * the probe wants it, the user registers unwinding starts from and a
+ * copy of the user stack from rsp up, for the consumer to unwind with the
+ * objects' CFI.  The registers come from the program's context for a
+ * uprobe (it is the user pt_regs) and from bpf_task_pt_regs() of the
+ * current task for a kernel probe (Linux 5.15, "bpf: Add bpf_task_pt_regs()
+ * helper"; bpf_get_current_task_btf() is 5.11).  The copy goes into the
+ * record in dt_mem (never the 512-byte BPF stack), in 16 pieces with
+ * bpf_probe_read_user(): the main thread's stack ends a few KiB above
+ * main()'s frame, and a piece that crosses the end of the mapping fails
+ * whole, so the copy ends with the last piece that was read, and the
+ * record says how many bytes that is.  With ustackmode=auto the copy is
+ * made only for a probe in an object built without frame pointers
+ * (pid_obj_framepointers); the others walk the frame pointers as the
+ * plain form does, and say so in the record.
  */
+#include <stddef.h>
+#include <asm/ptrace.h>
+
 #include "dt_impl.h"
 #include "dt_cg.h"
 #include "dt_stack.h"
+#include "../pidprov/pid.h"
 
 #define R(n)	BPF_REG_##n
 
@@ -67,6 +87,109 @@ dt_cg_stack_get(dt_cg_t *cg, uint32_t off, uint32_t size, uint64_t flags)
 }
 
 #define DT_STACK_RAWTP_SKIP	2	/* bpf_prog_*, bpf_trace_run<N> */
+#define DT_UDW_PIECES		16
+
+/* Does this probe's ustack() in DWARF form copy the stack? */
+static bool
+dt_cg_ustack_copies(dt_cg_t *cg)
+{
+	const dt_probe_t *pr = cg->cg_probe;
+	const char *path = pr->pr_ops->po_uobject != NULL ?
+	    pr->pr_ops->po_uobject(pr) : NULL;
+	pid_obj_t *obj;
+	bool fp;
+
+	if (cg->cg_dtp->dt_opts.ustackmode == DT_USTACK_DWARF)
+		return true;
+	if (path == NULL || pid_obj_open(path, &obj) != 0)
+		return false;
+	fp = pid_obj_framepointers(obj);
+	pid_obj_rele(obj);
+	return !fp;
+}
+
+#if defined(__x86_64__)
+static const int16_t dt_udw_ptregs[DT_UDW_NREGS] = {
+	[DT_UDW_RIP] = offsetof(struct pt_regs, rip),
+	[DT_UDW_RSP] = offsetof(struct pt_regs, rsp),
+	[DT_UDW_RBP] = offsetof(struct pt_regs, rbp),
+	[DT_UDW_RBX] = offsetof(struct pt_regs, rbx),
+	[DT_UDW_R12] = offsetof(struct pt_regs, r12),
+	[DT_UDW_R13] = offsetof(struct pt_regs, r13),
+	[DT_UDW_R14] = offsetof(struct pt_regs, r14),
+	[DT_UDW_R15] = offsetof(struct pt_regs, r15),
+};
+#else
+static const int16_t dt_udw_ptregs[DT_UDW_NREGS];	/* never used */
+#endif
+
+/* The user registers into dt_mem[dw + DT_UDW_REGS ...]. */
+static void
+dt_cg_ustack_regs(dt_cg_t *cg, uint32_t dw)
+{
+	if (cg->cg_probe->pr_ops->po_uobject != NULL) {
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), BPF_REG_10, -8));
+	} else {
+		dt_cg_helper(cg, BPF_FUNC_get_current_task_btf);
+		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(0)));
+		dt_cg_helper(cg, BPF_FUNC_task_pt_regs);
+		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(0)));
+	}
+	for (int i = 0; i < DT_UDW_NREGS; i++) {
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(1),
+		    dt_udw_ptregs[i]));
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(9), R(0),
+		    (int16_t)(dw + DT_UDW_REGS + 8 * i)));
+	}
+}
+
+/* size bytes of user stack from rsp into dt_mem[dw + DT_UDW_STACK ...] */
+static void
+dt_cg_ustack_copy(dt_cg_t *cg, uint32_t dw, uint32_t size)
+{
+	uint32_t piece = size / DT_UDW_PIECES, done = dt_cg_newlabel(cg);
+
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9), (int16_t)(dw + DT_UDW_COPIED),
+	    0));
+	for (uint32_t k = 0; k < DT_UDW_PIECES; k++) {
+		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1),
+		    (int32_t)(dw + DT_UDW_STACK + k * piece)));
+		dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)piece));
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(3), R(9),
+		    (int16_t)(dw + DT_UDW_REGS + 8 * DT_UDW_RSP)));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(3),
+		    (int32_t)(k * piece)));
+		dt_cg_helper(cg, BPF_FUNC_probe_read_user);
+		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), done);
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9),
+		    (int16_t)(dw + DT_UDW_COPIED), (int32_t)((k + 1) * piece)));
+	}
+	dt_cg_setlabel(cg, done);
+}
+
+/* ustack() at dt_mem[off], in the form its type says */
+static void
+dt_cg_ustack(dt_cg_t *cg, const dt_type_t *t, uint32_t off)
+{
+	uint32_t dwsize = dt_stack_dwarfsize(t);
+	uint32_t dw = off + dt_stack_dwarfoff(t);
+
+	dt_cg_stack_pid(cg, off);
+	if (dwsize == 0 || !dt_cg_ustack_copies(cg)) {
+		dt_cg_stack_get(cg, off + 8, 8 * (uint32_t)t->dt_nelems,
+		    BPF_F_USER_STACK);
+		if (dwsize != 0)
+			dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9),
+			    (int16_t)(dw + DT_UDW_CAPTURED), 0));
+		return;
+	}
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9), (int16_t)(off + 8), 0));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9), (int16_t)(dw +
+	    DT_UDW_CAPTURED), 1));
+	dt_cg_ustack_regs(cg, dw);
+	dt_cg_ustack_copy(cg, dw, dwsize);
+}
 
 void
 dt_cg_stack_store(dt_cg_t *cg, const dt_type_t *t, uint32_t off, int slot)
@@ -78,9 +201,7 @@ dt_cg_stack_store(dt_cg_t *cg, const dt_type_t *t, uint32_t off, int slot)
 		    BPF_PROG_TYPE_RAW_TRACEPOINT ? DT_STACK_RAWTP_SKIP : 0);
 		break;
 	case DT_STK_USTACK:
-		dt_cg_stack_pid(cg, off);
-		dt_cg_stack_get(cg, off + 8, (uint32_t)t->dt_size - 8,
-		    BPF_F_USER_STACK);
+		dt_cg_ustack(cg, t, off);
 		break;
 	case DT_STK_SYM: case DT_STK_MOD:
 		dt_cg_ld(cg, R(0), slot);

@@ -811,6 +811,7 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 	for (k = at->dn_args; k != NULL; k = k->dn_next, n++) {
 		if (dt_chk_expr(ck, k) != 0)
 			return -1;
+		k->dn_ctype = dt_chk_stack_keytype(dtp, k->dn_ctype);
 		if (!dt_type_is_string(k->dn_ctype) &&
 		    !dt_type_is_scalar(k->dn_ctype) &&
 		    !dt_stack_kind(k->dn_ctype))

@@ -19,6 +19,32 @@
  * The value's type (kind DT_TK_STACK, see dt_stack.h) carries what the
  * record holds, so that the code generator, the record's layout and the
  * consumer all read it from one place.
+ *
+ * ustack() has two forms.  The plain one holds the addresses of the
+ * kernel's frame-pointer walk, which loses the callers of any function
+ * built without frame pointers (-fomit-frame-pointer, the default of -O2
+ * on x86-64).  The DWARF form holds the user registers and a copy of the
+ * user stack as well, which the consumer unwinds with the objects' CFI
+ * (.eh_frame, .debug_frame; dt_ustack_dwarf.c).  The ustackmode option
+ * (ours; DTrace has none) picks:
+ *
+ *	fp	the plain form everywhere
+ *	dwarf	the DWARF form for every ustack() record
+ *	auto	(the default) the DWARF form in the records of clauses with
+ *		a pid provider description ("pid1234:...", "pid$target:...");
+ *		the code generator then copies the stack for a probe whose
+ *		object has no frame pointers, and walks the frame pointers
+ *		for the others (dt_cg_stack.c); a ustack() whose copy would
+ *		not fit in the record (maxrecsize) with what comes before
+ *		it stays plain, so that a clause auto accepts is one fp
+ *		accepts
+ *
+ * ustackdwarfsize is the size of the copy, 8 KiB by default, rounded
+ * down to a multiple of 128 bytes (it is read in 16 pieces).  A stack
+ * deeper than the copy ends where the copy does.  An aggregation key
+ * keeps the plain form: a key must be equal bytes for equal stacks, and a
+ * stack copy never is.  The DWARF form is for x86-64 only; elsewhere
+ * ustack() is always plain.
  */
 #include <string.h>
 
@@ -29,6 +55,8 @@
 #define DT_STACK_MAXFRAMES	127
 #define DT_STACK_FRAMES		20	/* stackframes' default */
 #define DT_USTACK_FRAMES	100	/* ustackframes' default */
+#define DT_USTACK_DWSIZE	8192	/* ustackdwarfsize's default */
+#define DT_USTACK_DWUNIT	128	/* 16 pieces of 8-byte words */
 
 static const struct {
 	const char *name;
@@ -68,6 +96,16 @@ dt_stack_frames(const dt_type_t *t)
 	return dt_stack_kind(t) ? (uint32_t)t->dt_nelems : 0;
 }
 
+uint32_t
+dt_stack_dwarfsize(const dt_type_t *t)
+{
+	uint32_t plain = 8 + 8 * (uint32_t)t->dt_nelems;
+
+	if (dt_stack_kind(t) != DT_STK_USTACK || t->dt_size <= plain)
+		return 0;
+	return (uint32_t)t->dt_size - plain - DT_UDW_STACK;
+}
+
 /* The type of a value of function kind with n frames. */
 static dt_type_t *
 dt_stack_type(dtrace_hdl_t *dtp, int kind, uint32_t n)
@@ -97,6 +135,59 @@ dt_stack_type(dtrace_hdl_t *dtp, int kind, uint32_t n)
 		break;
 	}
 	return t;
+}
+
+/* ustack type t in DWARF form: t's addresses, then the DWARF part */
+static dt_type_t *
+dt_stack_dwarftype(dtrace_hdl_t *dtp, dt_type_t *t)
+{
+	uint64_t size = dtp->dt_opts.ustackdwarfsize ?
+	    dtp->dt_opts.ustackdwarfsize : DT_USTACK_DWSIZE;
+
+	size -= size % DT_USTACK_DWUNIT;
+	if (size == 0)
+		size = DT_USTACK_DWUNIT;
+	if (size > UINT32_MAX / 2)	/* past any maxrecsize */
+		size = UINT32_MAX / 2;
+	t->dt_size += DT_UDW_STACK + size;
+	return t;
+}
+
+/* Does a description name the pid provider ("pid123:m:f:n", "pid*:...")? */
+static bool
+dt_chk_desc_pid(const char *desc)
+{
+	const char *c = desc;
+	int colons = 0;
+
+	for (; *c != '\0'; c++)
+		colons += *c == ':';
+	return colons == 3 && strncmp(desc, "pid", 3) == 0;
+}
+
+/* Whether ustack() records in this clause take the DWARF form. */
+static bool
+dt_chk_ustack_dwarf(dt_chk_t *ck)
+{
+#if defined(__x86_64__)
+	switch (ck->ck_dtp->dt_opts.ustackmode) {
+	case DT_USTACK_DWARF:
+		return true;
+	case DT_USTACK_AUTO:
+		if (ck->ck_clause == NULL)
+			return false;
+		for (dt_node_t *pd = ck->ck_clause->cl_node->dn_list;
+		    pd != NULL; pd = pd->dn_next)
+			if (dt_chk_desc_pid(pd->dn_str))
+				return true;
+		return false;
+	default:
+		return false;
+	}
+#else
+	(void)ck;
+	return false;
+#endif
 }
 
 static int
@@ -188,7 +279,23 @@ dt_chk_stackfn(dt_chk_t *ck, dt_node_t *n)
 			return dt_chk_stack_badarg(ck, n, 1, "uintptr_t", a);
 	}
 	n->dn_ctype = dt_stack_type(ck->ck_dtp, kind, frames);
+	if (kind == DT_STK_USTACK && dt_chk_ustack_dwarf(ck)) {
+		dt_type_t *dw = dt_stack_dwarftype(ck->ck_dtp,
+		    dt_stack_type(ck->ck_dtp, kind, frames));
+
+		if (ck->ck_dtp->dt_opts.ustackmode == DT_USTACK_DWARF ||
+		    ck->ck_recoff + dw->dt_size <= ck->ck_dtp->dt_opts.maxrecsize)
+			n->dn_ctype = dw;
+	}
 	return 0;
+}
+
+dt_type_t *
+dt_chk_stack_keytype(dtrace_hdl_t *dtp, dt_type_t *t)
+{
+	if (dt_stack_dwarfsize(t) == 0)
+		return t;
+	return dt_stack_type(dtp, DT_STK_USTACK, (uint32_t)t->dt_nelems);
 }
 
 /*

@@ -89,6 +89,40 @@ dt_stack_word(const char *data, int i)
 	return v;
 }
 
+/*
+ * A ustack()'s pcs, into pcs[n]: its addresses, or in DWARF form with a
+ * stack copy, the frames unwound from it (dt_ustack_dwarf.c); if nothing
+ * could be unwound, the pc the probe fired at alone.
+ */
+static void
+dt_stack_ustack_pcs(dtrace_hdl_t *dtp, const dt_type_t *t, const char *data,
+    uint64_t *pcs, uint32_t n)
+{
+	const char *dw = data + dt_stack_dwarfoff(t);
+	uint32_t size = dt_stack_dwarfsize(t);
+	int pid = (int)dt_stack_word(data, 0);
+
+	memset(pcs, 0, 8 * (size_t)n);
+	if (size == 0 || dt_stack_word(dw, 0) == 0) {
+		memcpy(pcs, data + 8, 8 * (size_t)n);
+		return;
+	}
+	if (dt_ustack_unwind(dtp, pid, dw, size, pcs, n) == 0)
+		memcpy(&pcs[0], dw + DT_UDW_REGS + 8 * DT_UDW_RIP, 8);
+}
+
+static int
+dt_stack_print_ustack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt,
+    const dt_type_t *t, const char *data)
+{
+	uint32_t n = dt_stack_frames(t);
+	uint64_t pcs[n + 1];
+
+	dt_stack_ustack_pcs(dtp, t, data, pcs, n);
+	return dt_stack_print_frames(dtp, fp, fmt, (const char *)pcs, n,
+	    (int)dt_stack_word(data, 0));
+}
+
 uint64_t
 dt_stack_addr(const dt_type_t *t, const char *data)
 {
@@ -143,8 +177,7 @@ dt_stack_print_fmt(dtrace_hdl_t *dtp, FILE *fp, const char *fmt,
 		return dt_stack_print_frames(dtp, fp, fmt, data,
 		    dt_stack_frames(t), -1);
 	if (kind == DT_STK_USTACK)
-		return dt_stack_print_frames(dtp, fp, fmt, data + 8,
-		    dt_stack_frames(t), (int)dt_stack_word(data, 0));
+		return dt_stack_print_ustack(dtp, fp, fmt, t, data);
 	dt_stack_symstr(dtp, kind, data, buf, sizeof(buf));
 	return fprintf(fp, fmt != NULL ? fmt : "  %-50s", buf);
 }
@@ -187,7 +220,11 @@ dt_stack_json(dtrace_hdl_t *dtp, FILE *fp, const dt_type_t *t,
 	if (kind == DT_STK_STACK) {
 		dt_stack_json_frames(dtp, fp, data, dt_stack_frames(t), -1);
 	} else if (kind == DT_STK_USTACK) {
-		dt_stack_json_frames(dtp, fp, data + 8, dt_stack_frames(t),
+		uint32_t n = dt_stack_frames(t);
+		uint64_t pcs[n + 1];
+
+		dt_stack_ustack_pcs(dtp, t, data, pcs, n);
+		dt_stack_json_frames(dtp, fp, (const char *)pcs, n,
 		    (int)dt_stack_word(data, 0));
 	} else {
 		dt_stack_symstr(dtp, kind, data, buf, sizeof(buf));

@@ -87,6 +87,9 @@ typedef struct dt_opts {
 	bool quietresize, noresolve;
 	/* stacks (dt_check_stack.c, dt_consume_stack.c); 0: default */
 	uint64_t stackframes, ustackframes, maxframes, stackindent;
+	/* ustack()'s unwinding (our options, DTrace has none): the mode
+	   (DT_USTACK_*) and the bytes of user stack a DWARF record copies */
+	uint64_t ustackmode, ustackdwarfsize;
 	/* kept for the actions that will read them (print(), pcap(),
 	   alloca()); those actions are refused at compile time */
 	uint64_t printsize, pcapsize, scratchsize, aggrate;
@@ -95,6 +98,9 @@ typedef struct dt_opts {
 	char *cpppath;		/* cpp to run; NULL: "cpp" from $PATH */
 	const char *cppstd;	/* -X: -std=c99 or -traditional-cpp */
 } dt_opts_t;
+
+/* ustackmode: see dt_check_stack.c */
+enum { DT_USTACK_AUTO, DT_USTACK_FP, DT_USTACK_DWARF };
 
 /* evaltime: where a -c command is held while the probes are put in place */
 enum { DT_EVAL_EXEC, DT_EVAL_PREINIT, DT_EVAL_POSTINIT, DT_EVAL_MAIN };
@@ -146,6 +152,13 @@ typedef struct dt_provops {
 	bool (*po_shareable)(dtrace_hdl_t *, const struct dt_probe *);
 	int (*po_attach_shared)(dtrace_hdl_t *, struct dt_probe *const *probes,
 	    int n, int progfd);
+	/*
+	 * A user probe's object: the file its instruction is in, as the
+	 * kernel opens it (ustack() looks at how it was built,
+	 * dt_cg_stack.c).  NULL (or no hook): not a uprobe; a provider with
+	 * the hook gives its programs the user pt_regs as their context.
+	 */
+	const char *(*po_uobject)(const struct dt_probe *);
 } dt_provops_t;
 
 /* the syscall provider's dispatchers (dt_prov_syscall.c), per direction */
@@ -372,6 +385,7 @@ struct dtrace_hdl {
 	struct usdt_cache *dt_usdtcache;	/* files the usdt provider read */
 	struct dt_ksymtab *dt_ksyms;	/* kernel symbols (dt_ksym.c) */
 	struct dt_usymtab *dt_usyms;	/* processes' symbols (dt_usym.c) */
+	struct dt_udwarf *dt_udwarf;	/* their unwinders (dt_ustack_dwarf.c) */
 	dtrace_proc_f *dt_prochdlr;
 	void *dt_prochdlr_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */

@@ -195,6 +195,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_options_teardown(dtp);
 	dt_dlib_free(dtp);
 	dt_ksym_free(dtp);
+	dt_ustack_dwarf_free(dtp);	/* before the lists it was made from */
 	dt_usym_free(dtp);
 	dt_btf_close(&dtp->dt_types);
 	dt_arena_destroy(dtp->dt_carena);

@@ -13,7 +13,9 @@
  *     kernel's aggregation map directly, so there is no snapshot to
  *     refresh; quietresize: our buffers are never resized);
  *   - read by stack() and ustack() (stackframes, ustackframes, maxframes:
- *     dt_check_stack.c; stackindent: dt_consume_stack.c);
+ *     dt_check_stack.c; stackindent: dt_consume_stack.c), and two of our
+ *     own for ustack()'s unwinding, ustackmode=auto|fp|dwarf and
+ *     ustackdwarfsize (dt_check_stack.c);
  *   - kept for actions that are not built yet and are refused at compile
  *     time (printsize, pcapsize, scratchsize, noresolve);
  *   - refused with "Operation not supported" where we cannot honour it
@@ -188,6 +190,15 @@ static int
 dt_opt_bufpolicy(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 {
 	static const char *const words[] = { "switch", "fill", "ring" };
+
+	return dt_opt_word(dtp, od, v, words, 3);
+}
+
+/* in DT_USTACK_* order */
+static int
+dt_opt_ustackmode(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	static const char *const words[] = { "auto", "fp", "dwarf" };
 
 	return dt_opt_word(dtp, od, v, words, 3);
 }
@@ -629,6 +640,8 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "jstackstrsize", dt_opt_noop_size, 0 },
 	{ "stackframes", dt_opt_runnum, OPT(stackframes) },
 	{ "ustackframes", dt_opt_runnum, OPT(ustackframes) },
+	{ "ustackmode", dt_opt_ustackmode, OPT(ustackmode) },
+	{ "ustackdwarfsize", dt_opt_size, OPT(ustackdwarfsize) },
 	{ "maxframes", dt_opt_runnum, OPT(maxframes) },
 	{ "pcapsize", dt_opt_size, OPT(pcapsize) },
 	{ "scratchsize", dt_opt_size, OPT(scratchsize) },
@@ -652,6 +665,7 @@ static const char *const dt_opts_fixed[] = {
 	"maxrecsize", "nspec", "pcapsize", "scratchsize", "specsize",
 	"stackframes", "statusrate", "strsize", "ustackframes", "noresolve",
 	"oformat", "json",
+	"ustackmode", "ustackdwarfsize",
 };
 
 /* options that name files or preprocessor arguments: not settable from

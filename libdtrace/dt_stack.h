@@ -9,7 +9,10 @@
  *
  *	stack(n)	n kernel return addresses, 8 bytes each; 0 ends a
  *			shorter stack
- *	ustack(n)	the process id (tgid), then n user addresses
+ *	ustack(n)	the process id (tgid), then n user addresses;
+ *			in DWARF form (dt_ustack_dwarf.c) then also a
+ *			header, the user registers and a copy of the user
+ *			stack, for the consumer to unwind
  *	sym() mod()	the kernel address (func() is sym())
  *	usym() umod()	the process id, then the user address (ufunc() is
  *	uaddr()		usym())
@@ -21,6 +24,7 @@
  *	dt_check_stack.c	prototypes and types (checker)
  *	dt_cg_stack.c		bpf_get_stack() into the record or key
  *	dt_ksym.c, dt_usym.c	kernel and user symbol lookups
+ *	dt_ustack_dwarf.c	unwinding a ustack() copied in DWARF form
  *	dt_consume_stack.c	printing, as DTrace prints them
  */
 #ifndef DT_STACK_H
@@ -41,12 +45,41 @@ int dt_stack_kind(const dt_type_t *t);
 /* the frames a stack type holds (0 for the address functions) */
 uint32_t dt_stack_frames(const dt_type_t *t);
 
+/*
+ * A ustack() record in DWARF form, after the pid and the n addresses
+ * (DT_UDW_* are byte offsets from the end of those):
+ *
+ *	u64 captured	1: registers and stack follow; 0: the addresses
+ *			hold a frame-pointer walk, as in the plain form
+ *	u64 copied	bytes of the stack copy that were read
+ *	u64 regs[8]	rip, rsp, rbp, rbx, r12, r13, r14, r15
+ *	u8  stack[S]	the user stack from rsp up (copied bytes of it)
+ */
+#define DT_UDW_CAPTURED	0
+#define DT_UDW_COPIED	8
+#define DT_UDW_REGS	16
+#define DT_UDW_NREGS	8
+#define DT_UDW_STACK	(DT_UDW_REGS + 8 * DT_UDW_NREGS)
+enum { DT_UDW_RIP, DT_UDW_RSP, DT_UDW_RBP, DT_UDW_RBX, DT_UDW_R12,
+	DT_UDW_R13, DT_UDW_R14, DT_UDW_R15 };
+
+/* the bytes of stack a ustack type copies: 0 for the plain form */
+uint32_t dt_stack_dwarfsize(const dt_type_t *t);
+/* the byte offset of its DWARF part in the record */
+static inline uint32_t
+dt_stack_dwarfoff(const dt_type_t *t)
+{
+	return 8 + 8 * (uint32_t)t->dt_nelems;
+}
+
 /* dt_check_stack.c */
 struct dt_chk;
 bool dt_chk_is_stackfn(const char *name);
 int dt_chk_stackfn(struct dt_chk *, dt_node_t *call);
 /* a later use of an aggregation: its stack keys as the first's */
 int dt_chk_stack_keys(struct dt_chk *, dt_node_t *at, const dt_aggvar_t *);
+/* a key's type: a DWARF ustack as a plain one (keys hold addresses) */
+dt_type_t *dt_chk_stack_keytype(dtrace_hdl_t *, dt_type_t *);
 
 /* dt_cg_stack.c: the call's value in a slot (an address; 0 for stacks),
    then its record at dt_mem offset off */
@@ -73,6 +106,20 @@ void dt_usym_prime(dtrace_hdl_t *, int pid);	/* read its maps now */
 void dt_usym_free(dtrace_hdl_t *);
 /* whether the program records user stacks or addresses */
 bool dt_stack_user(const dtrace_hdl_t *);
+
+/*
+ * dt_ustack_dwarf.c: the frames of a DWARF-form record of process pid
+ * (dw: its DWARF part, stacksize its copy's size) into pcs[max]; returns
+ * how many, 0 if it could not be unwound.
+ */
+uint32_t dt_ustack_unwind(dtrace_hdl_t *, int pid, const char *dw,
+    uint32_t stacksize, uint64_t *pcs, uint32_t max);
+void dt_ustack_dwarf_free(dtrace_hdl_t *);
+/* dt_usym.c: the modules of process pid, as read for its names (read
+   again if they do not hold addr, as for a lookup), or NULL */
+struct pid_modlist;
+const struct pid_modlist *dt_usym_modlist(dtrace_hdl_t *, int pid,
+    uint64_t addr);
 
 /* dt_consume_stack.c */
 void dt_stack_print(dtrace_hdl_t *, FILE *, const char *fmt,

@@ -112,6 +112,15 @@ dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_symres_t *res)
 	return 0;
 }
 
+const pid_modlist_t *
+dt_usym_modlist(dtrace_hdl_t *dtp, int pid, uint64_t addr)
+{
+	dt_uproc_t *up = dt_usym_proc(dtp, pid);
+
+	dt_usym_refresh(up, addr);
+	return up->up_mods;
+}
+
 void
 dt_usym_free(dtrace_hdl_t *dtp)
 {

@@ -259,6 +259,12 @@ int pid_insn_refusal(int machine, const uint8_t *code, size_t n);
 int pid_obj_insn_refusal(const pid_obj_t *obj, const pid_sym_t *sym,
     uint64_t off);
 
+/*
+ * Whether obj's functions set up frame pointers (x86-64: most of them
+ * start with push %rbp; mov %rsp,%rbp; other machines: true).
+ */
+bool pid_obj_framepointers(const pid_obj_t *obj);
+
 /* Whether an instruction starts at offset off of the function. */
 bool pid_insns_boundary(const pid_insns_t *ins, uint64_t off);
 /* The PID_REFUSE_* of the instruction at off (NONE if none starts there). */

@@ -62,6 +62,10 @@ struct pid_obj {
 	uint64_t *po_maxend;	/* [i]: max ps_vaddr + ps_size of 0..i */
 	uint32_t *po_byname;	/* indices into po_syms, by name */
 	char *po_strs;		/* the names */
+	/* pid_obj_framepointers()'s answer, worked out on first use (the
+	   only field set after reading: written once, same value by any
+	   thread): 0 not yet, 1 no, 2 yes */
+	_Atomic int po_fp;
 };
 
 /* pid_obj.c */

@@ -535,3 +535,87 @@ pid_obj_insn_refusal(const pid_obj_t *obj, const pid_sym_t *sym, uint64_t off)
 		return err;
 	return pid_insn_refusal(obj->po_machine, buf, n);
 }
+
+/*
+ * Whether obj was built with frame pointers, from its functions'
+ * prologues.  x86-64 code built with them starts a function with
+ *
+ *	[endbr64]		f3 0f 1e fa	(-fcf-protection)
+ *	push %rbp		55
+ *	...			(GCC -O2 may schedule others here)
+ *	mov  %rsp,%rbp		48 89 e5
+ *
+ * and -fomit-frame-pointer code (GCC's default at -O1 and up) does not
+ * set rbp from rsp.  Counted: functions of 16 bytes or more (a leaf may
+ * need no frame), not the compiler's split-off parts (foo.cold) nor the
+ * C runtime's own ("_start", "_init", names with a leading '_'); at most
+ * PID_FP_SAMPLE of them spread evenly over the object are read.  A
+ * quarter or more with the prologue is "built with frame pointers" (an
+ * executable has few functions of its own, next to the C runtime's
+ * register_tm_clones and the like).  Only x86-64 is looked at: on other
+ * machines the answer is true (aarch64's ABI keeps the frame record).
+ */
+#define PID_FP_SAMPLE	256
+#define PID_FP_WINDOW	32	/* bytes of prologue looked at */
+
+static bool
+pid_x86_fp_prologue(const uint8_t *p, size_t n)
+{
+	static const uint8_t endbr64[] = { 0xf3, 0x0f, 0x1e, 0xfa };
+	static const uint8_t setfp[] = { 0x48, 0x89, 0xe5 };
+	size_t i = 0;
+
+	if (memcmp(p, endbr64, sizeof(endbr64)) == 0)
+		i = sizeof(endbr64);
+	if (p[i] != 0x55)			/* push %rbp */
+		return false;
+	for (i++; i + sizeof(setfp) <= n; i++)
+		if (memcmp(p + i, setfp, sizeof(setfp)) == 0)
+			return true;
+	return false;
+}
+
+static bool
+pid_fp_countable(const pid_sym_t *s)
+{
+	return s->ps_size >= 16 && s->ps_name[0] != '_' &&
+	    !(s->ps_flags & (PID_SYM_ALIAS | PID_SYM_LOCALNAME));
+}
+
+static bool
+pid_obj_fp_scan(const pid_obj_t *obj)
+{
+	size_t n, counted = 0, stride, with = 0, seen = 0;
+	const pid_sym_t *syms = pid_obj_syms(obj, &n);
+
+	for (size_t i = 0; i < n; i++)
+		counted += pid_fp_countable(&syms[i]);
+	stride = counted > PID_FP_SAMPLE ? counted / PID_FP_SAMPLE : 1;
+	counted = 0;
+	for (size_t i = 0; i < n; i++) {
+		uint64_t off, avail;
+		uint8_t code[PID_FP_WINDOW];
+
+		if (!pid_fp_countable(&syms[i]) || counted++ % stride != 0)
+			continue;
+		if (pid_code_range(obj, &syms[i], &off, &avail) < 0 ||
+		    avail < sizeof(code) ||
+		    pid_read_code(obj, off, code, sizeof(code)) < 0)
+			continue;
+		seen++;
+		with += pid_x86_fp_prologue(code, sizeof(code));
+	}
+	return seen == 0 || 4 * with >= seen;
+}
+
+bool
+pid_obj_framepointers(const pid_obj_t *obj)
+{
+	pid_obj_t *o = (pid_obj_t *)obj;	/* only po_fp is written */
+
+	if (obj->po_machine != EM_X86_64)
+		return true;
+	if (o->po_fp == 0)
+		o->po_fp = pid_obj_fp_scan(obj) ? 2 : 1;
+	return o->po_fp == 2;
+}

@@ -412,6 +412,12 @@ pid_attach_shared(dtrace_hdl_t *dtp, dt_probe_t *const *prs, int n,
 	return rc;
 }
 
+static const char *
+pid_uobject(const dt_probe_t *pr)
+{
+	return ((const pid_probe_t *)pr->pr_data)->pp_up.up_path;
+}
+
 const dt_provops_t dt_prov_pid = {
 	.po_name = "pid",
 	.po_attr = pid_attr,
@@ -423,4 +429,5 @@ const dt_provops_t dt_prov_pid = {
 	.po_attach = pid_attach,
 	.po_shareable = pid_shareable,
 	.po_attach_shared = pid_attach_shared,
+	.po_uobject = pid_uobject,
 };

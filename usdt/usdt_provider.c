@@ -369,6 +369,12 @@ usdt_teardown(dtrace_hdl_t *dtp)
 	dtp->dt_usdtcache = NULL;
 }
 
+static const char *
+usdt_uobject(const dt_probe_t *pr)
+{
+	return ((const usdt_dprobe_t *)pr->pr_data)->ud_up.up_path;
+}
+
 const dt_provops_t dt_prov_usdt = {
 	.po_name = "usdt",
 	.po_attr = usdt_attr,
@@ -380,4 +386,5 @@ const dt_provops_t dt_prov_usdt = {
 	.po_attach = usdt_attach,
 	.po_argtype = usdt_argtype,
 	.po_teardown = usdt_teardown,
+	.po_uobject = usdt_uobject,
 };

@@ -1,0 +1,5 @@
+status 0
+nofp`leaf
+nofp`mid+0x2c
+nofp`top+0x5b
+nofp`main+0x8

@@ -1,0 +1,8 @@
+fp: status 0
+1
+0
+0
+dwarf: status 0
+1
+1
+1

@@ -1,0 +1,10 @@
+sum 8
+
+              nofp`leaf
+              nofp`mid+0x2c
+              nofp`top+0x5b
+
+
+              nofp`leaf
+
+status 0
