@@ -31,6 +31,7 @@
 #include <errno.h>
 #include <fnmatch.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -286,6 +287,23 @@ pid_provide_unloaded(pid_req_t *rq)
 	free(path);
 }
 
+/* Has process pid exited, but not been waited for (state Z)? */
+static bool
+pid_proc_zombie(pid_t pid)
+{
+	char path[64], buf[512], *s;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	if ((f = fopen(path, "re")) == NULL)
+		return false;
+	s = fgets(buf, sizeof(buf), f);
+	fclose(f);
+	/* the state follows the command name, which may hold ')' */
+	return s != NULL && (s = strrchr(buf, ')')) != NULL &&
+	    s[1] == ' ' && s[2] == 'Z';
+}
+
 static int
 pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
     const char *func, const char *name)
@@ -304,6 +322,9 @@ pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	rq.pq_pid = (pid_t)pid;
 	if (mod[0] != '\0' && strpbrk(mod, "*?[") == NULL)
 		rq.pq_modname = mod;
+	if (pid_proc_zombie(rq.pq_pid))	/* its memory is gone */
+		return dt_set_err(dtp, "failed to grab pid %ld: Zombie "
+		    "process", pid);
 	if (pid_proc_modules(rq.pq_pid, &list) != 0)
 		return dt_set_err(dtp, "failed to grab pid %ld: %s", pid,
 		    strerror(ESRCH));
