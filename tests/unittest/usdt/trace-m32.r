@@ -26,3 +26,20 @@ rows -8
 
 status 0
 dtrace: pid PID has exited
+--- -l -v
+   ID   PROVIDER            MODULE                          FUNCTION NAME
+ID myappPID queries                              main query-done
+
+	Probe Description Attributes
+		Identifier Names: Unstable
+		Data Semantics:   Unstable
+		Dependency Class: Common
+
+	Argument Attributes
+		Identifier Names: Unstable
+		Data Semantics:   Unstable
+		Dependency Class: Common
+
+	Argument Types
+		args[0]: int
+
