@@ -35,7 +35,7 @@ pgen_helper_image32:
 	.global	pgen_helper_image32_end
 	.type	pgen_helper_image32_end, @object
 pgen_helper_image32_end:
-	.size	pgen_helper_image32, pgen_helper_image32_end - pgen_helper_image32
+	.size	pgen_helper_image32, . - pgen_helper_image32
 	.size	pgen_helper_image32_end, 0
 
 /* No executable stack. */
