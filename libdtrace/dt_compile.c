@@ -37,14 +37,26 @@ dt_attr_field_counts(const char *f)
 	return f[0] != '\0' && strpbrk(f, "*?[") == NULL;
 }
 
+/* A probe's five stability attributes: its own, or its provider's. */
+static const dt_attr_t *
+dt_probe_attrs(const dt_probe_t *pr)
+{
+	const dt_provops_t *ops = pr->pr_ops;
+	const dt_attr_t *attr = ops->po_probe_attr != NULL ?
+	    ops->po_probe_attr(pr) : NULL;
+
+	return attr != NULL ? attr : ops->po_attr;
+}
+
 /*
  * The stability of a probe description, as DTrace computes it: the
  * minimum over the provider and each field given without a glob; with no
  * provider, or a glob for it, Unstable/Unstable/Common.
  */
 static void
-dt_attr_desc(const dt_provops_t *ops, char *const fld[4], dt_attr_t *out)
+dt_attr_desc(const dt_probe_t *pr, char *const fld[4], dt_attr_t *out)
 {
+	const dt_attr_t *attr = dt_probe_attrs(pr);
 	int i;
 
 	if (!dt_attr_field_counts(fld[0])) {
@@ -52,10 +64,10 @@ dt_attr_desc(const dt_provops_t *ops, char *const fld[4], dt_attr_t *out)
 		    DT_CLASS_COMMON };
 		return;
 	}
-	*out = ops->po_attr[DT_ATTR_PROV];
+	*out = attr[DT_ATTR_PROV];
 	for (i = 1; i < 4; i++)
 		if (dt_attr_field_counts(fld[i]))
-			dt_attr_min(out, &ops->po_attr[i]);
+			dt_attr_min(out, &attr[i]);
 }
 
 static int
@@ -83,7 +95,7 @@ dt_compile_enable(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 
 		if (dt_pdesc_split(((dt_match_t *)arg)->desc,
 		    cl->cl_lastfield, fld, buf, sizeof(buf)) == 0) {
-			dt_attr_desc(pr->pr_ops, fld, &a);
+			dt_attr_desc(pr, fld, &a);
 			dt_attr_min(&dtp->dt_descattr, &a);
 		}
 	}
@@ -459,10 +471,10 @@ dt_list_info(FILE *fp, const dt_probe_t *pr)
 	dt_attr_t a;
 	int i;
 
-	dt_attr_desc(pr->pr_ops, fld, &a);
+	dt_attr_desc(pr, fld, &a);
 	dt_list_attr(fp, "Probe Description Attributes", &a);
 	dt_list_attr(fp, "Argument Attributes",
-	    &pr->pr_ops->po_attr[DT_ATTR_ARGS]);
+	    &dt_probe_attrs(pr)[DT_ATTR_ARGS]);
 	fprintf(fp, "\n\tArgument Types\n");
 	for (i = 0; pr->pr_ops->po_argtype != NULL &&
 	    (type = pr->pr_ops->po_argtype(pr, i)) != NULL; i++)

@@ -139,6 +139,10 @@ typedef struct dt_provops {
 	void (*po_trampoline)(struct dt_cg *, struct dt_probe *);
 	/* attach a loaded program; record what to close in the probe */
 	int (*po_attach)(dtrace_hdl_t *, struct dt_probe *, int progfd);
+	/* the stability attributes of one probe (5, as po_attr), for a
+	   provider whose probes differ (usdt: each provider's DOF); NULL
+	   (the hook or its result): po_attr */
+	const dt_attr_t *(*po_probe_attr)(const struct dt_probe *);
 	/* the type of a probe's args[i] (-l -v), or NULL: none known */
 	const char *(*po_argtype)(const struct dt_probe *, int i);
 	/* release what the provider holds for all its probes (or NULL) */

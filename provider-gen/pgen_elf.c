@@ -26,8 +26,15 @@
  * objects of several -G runs linked together, or into a program and a
  * library, have nothing in common but the names of undefined C library
  * functions.  Its non-allocated sections (.comment, debugging) are left
- * out.  Without a helper for the output's machine and class (a -32 object
- * on a 64-bit build), the object has no helper: the probes still work,
+ * out.  There are two helpers, the build's own and, on x86-64, the same
+ * code compiled for i386 (when the build had a -m32 compiler) for -32
+ * objects.  The i386 one is position-independent code of the kind i386
+ * needs: it calls __x86.get_pc_thunk.* functions, which gcc defines as
+ * hidden globals in COMDAT groups; hidden symbols never leave the link
+ * anyway, so they are copied as locals and their sections as plain
+ * sections, and the objects of several -G runs still define nothing
+ * global.  Without a helper for the output's machine and class (-32 on a
+ * build without -m32), the object has no helper: the probes still work,
  * but the program does not register itself.
  *
  * The object is written to a temporary file beside the output and renamed
@@ -45,6 +52,7 @@
 #include "../usdt/usdt_dof.h"
 
 extern const char pgen_helper_image[], pgen_helper_image_end[];
+extern const char pgen_helper_image32[], pgen_helper_image32_end[];
 
 /* the symbol the helper's code refers to the DOF by */
 #define PGEN_HELPER_DOFSYM	"dth_dof"
@@ -151,18 +159,26 @@ pgen_sym_add(pgen_ow_t *ow, const char *name, unsigned char bind,
 
 /* ---- the embedded helper --------------------------------------------------- */
 
-/* The helper object, if it suits the output's class and machine. */
+/*
+ * The helper object, if one suits the output's class and machine: the
+ * build's own for its class, the i386 one (empty if not built) for 32-bit.
+ */
 static int
 pgen_helper_open(pgen_ow_t *ow)
 {
-	size_t size = (size_t)(pgen_helper_image_end - pgen_helper_image);
+	bool is32 = ow->ow_out->po_class == ELFCLASS32;
+	const char *img = is32 ? pgen_helper_image32 : pgen_helper_image;
+	size_t size = (size_t)((is32 ? pgen_helper_image32_end :
+	    pgen_helper_image_end) - img);
 	GElf_Ehdr eh;
 	GElf_Shdr sh;
 	Elf_Scn *scn = NULL;
 
+	if (size == 0)
+		return 0;	/* not built: no helper for this target */
 	if ((ow->ow_hcopy = malloc(size)) == NULL)
 		return dt_set_err(ow->ow_dtp, "out of memory");
-	memcpy(ow->ow_hcopy, pgen_helper_image, size);
+	memcpy(ow->ow_hcopy, img, size);
 	if ((ow->ow_helper = elf_memory(ow->ow_hcopy, size)) == NULL ||
 	    gelf_getehdr(ow->ow_helper, &eh) == NULL ||
 	    elf_getshdrnum(ow->ow_helper, &ow->ow_hnsecs) != 0)
@@ -212,13 +228,27 @@ pgen_helper_secs(pgen_ow_t *ow)
 		if (gelf_getshdr(scn, &sh) == NULL || !(sh.sh_flags & SHF_ALLOC))
 			continue;
 		d = sh.sh_type == SHT_NOBITS ? NULL : elf_getdata(scn, NULL);
+		/* its COMDAT groups (i386 pc thunks) are not copied */
 		i = pgen_sec_add(ow, pgen_helper_name(ow, shstrndx, sh.sh_name),
-		    sh.sh_type, sh.sh_flags, sh.sh_addralign,
+		    sh.sh_type, sh.sh_flags & ~(GElf_Xword)SHF_GROUP,
+		    sh.sh_addralign,
 		    d != NULL ? d->d_buf : NULL, sh.sh_size);
 		ow->ow_secs[i].os_sh.sh_entsize = sh.sh_entsize;
 		ow->ow_secs[i].os_hscn = scn;
 		ow->ow_hsecmap[elf_ndxscn(scn)] = i;
 	}
+}
+
+/*
+ * A helper symbol the output keeps local: a local one, or a hidden
+ * definition (the i386 pc thunks), which no other object may see anyway.
+ */
+static bool
+pgen_helper_islocal(const GElf_Sym *s)
+{
+	return GELF_ST_BIND(s->st_info) == STB_LOCAL ||
+	    (s->st_shndx != SHN_UNDEF &&
+	    GELF_ST_VISIBILITY(s->st_other) == STV_HIDDEN);
 }
 
 /*
@@ -242,7 +272,8 @@ pgen_helper_syms(pgen_ow_t *ow, bool globals)
 		if (gelf_getsym(d, (int)i, &s) == NULL)
 			return dt_set_err(ow->ow_dtp, "corrupt helper object");
 		name = pgen_helper_name(ow, sh.sh_link, s.st_name);
-		bind = GELF_ST_BIND(s.st_info);
+		bind = pgen_helper_islocal(&s) ? STB_LOCAL : GELF_ST_BIND(
+		    s.st_info);
 		type = GELF_ST_TYPE(s.st_info);
 		if (type == STT_FILE || (bind == STB_LOCAL) == globals)
 			continue;
@@ -258,7 +289,8 @@ pgen_helper_syms(pgen_ow_t *ow, bool globals)
 		    == 0))
 			continue;	/* of a section left out */
 		out = pgen_sym_add(ow, type == STT_SECTION ? "" : name, (unsigned
-		    char)bind, (unsigned char)type, s.st_other, bind ==
+		    char)bind, (unsigned char)type, bind == STB_LOCAL ?
+		    STV_DEFAULT : s.st_other, bind ==
 		    STB_LOCAL ? ow->ow_hsecmap[s.st_shndx] : SHN_UNDEF,
 		    s.st_value, s.st_size);
 		ow->ow_hsymmap[i] = out;

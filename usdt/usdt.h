@@ -243,6 +243,16 @@ void usdt_file_release(usdt_file_t *f);
 int usdt_file_argtypes(const usdt_file_t *f, const usdt_note_t *n,
     char *const **types);
 
+/*
+ * The stability attributes the file's DOF gives the provider of a note
+ * (USDT_DOF_NATTR of them: provider, module, function, name, args, as
+ * "#pragma D attributes" set them), or NULL if the file has no DOF or it
+ * does not define the provider (plain <sys/sdt.h> notes).
+ */
+struct usdt_dof_attr;
+const struct usdt_dof_attr *usdt_file_provattr(const usdt_file_t *f,
+    const usdt_note_t *n);
+
 /* The build-id as lower-case hex into buf (2 * len + 1 bytes), or "". */
 char *usdt_file_build_id(const usdt_file_t *f, char *buf, size_t len);
 

@@ -960,6 +960,17 @@ usdt_file_argtypes(const usdt_file_t *f, const usdt_note_t *n,
 	return 0;
 }
 
+const usdt_dof_attr_t *
+usdt_file_provattr(const usdt_file_t *f, const usdt_note_t *n)
+{
+	const usdt_dof_t *dof = f->dof;
+
+	for (int i = 0; dof != NULL && i < dof->nprovs; i++)
+		if (strcmp(dof->provs[i].name, n->dprovider) == 0)
+			return dof->provs[i].attr;
+	return NULL;
+}
+
 char *
 usdt_file_build_id(const usdt_file_t *f, char *buf, size_t len)
 {

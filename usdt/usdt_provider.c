@@ -25,6 +25,7 @@
 #include "dt_impl.h"
 #include "dt_cg.h"
 #include "usdt.h"
+#include "usdt_dof.h"
 
 extern const dt_provops_t dt_prov_usdt;
 
@@ -40,6 +41,8 @@ typedef struct usdt_dprobe {
 	int ud_nsites;
 	usdt_site_t ud_sites[8];
 	uint64_t ud_offs[8];
+	bool ud_hasattr;		/* ud_attr is from the DOF */
+	dt_attr_t ud_attr[USDT_DOF_NATTR]; /* its provider's stability */
 	int ud_ntypes;			/* args[] types from the DOF, or 0 */
 	char *ud_types[USDT_MAX_ARGS];	/* in ud_strs */
 	char *ud_path;			/* in ud_strs */
@@ -47,8 +50,24 @@ typedef struct usdt_dprobe {
 } usdt_dprobe_t;
 
 /*
+ * The stability attributes the DOF gives the probe's provider ("#pragma D
+ * attributes" lines of the provider file), if it has them.
+ */
+static void
+usdt_dprobe_attr(usdt_dprobe_t *ud, const usdt_probe_t *p)
+{
+	const usdt_dof_attr_t *da = usdt_file_provattr(p->obj->file, p->note);
+
+	if ((ud->ud_hasattr = da != NULL))
+		for (int i = 0; i < USDT_DOF_NATTR; i++)
+			ud->ud_attr[i] = (dt_attr_t){ da[i].name, da[i].data,
+			    da[i].dclass };
+}
+
+/*
  * A new D probe's data, holding in one allocation (freed with the probe)
- * the file to probe and the argument types its DOF gives, if any.
+ * the file to probe and the argument types and stability its DOF gives,
+ * if any.
  */
 static usdt_dprobe_t *
 usdt_dprobe_new(const usdt_probe_t *p)
@@ -73,6 +92,7 @@ usdt_dprobe_new(const usdt_probe_t *p)
 		s += strlen(s) + 1;
 	}
 	ud->ud_ntypes = ntypes;
+	usdt_dprobe_attr(ud, p);
 	return ud;
 }
 
@@ -361,6 +381,18 @@ usdt_argtype(const dt_probe_t *pr, int i)
 	return ud != NULL && i < ud->ud_ntypes ? ud->ud_types[i] : NULL;
 }
 
+/*
+ * -l -v and the stability of descriptions: the attributes of the provider
+ * definition in the DOF, or (plain <sys/sdt.h> probes) the provider's.
+ */
+static const dt_attr_t *
+usdt_probe_attr(const dt_probe_t *pr)
+{
+	const usdt_dprobe_t *ud = pr->pr_data;
+
+	return ud != NULL && ud->ud_hasattr ? ud->ud_attr : NULL;
+}
+
 static void
 usdt_teardown(dtrace_hdl_t *dtp)
 {
@@ -384,6 +416,7 @@ const dt_provops_t dt_prov_usdt = {
 	.po_attach_type = dt_uprobe_attach_type,
 	.po_trampoline = usdt_trampoline,
 	.po_attach = usdt_attach,
+	.po_probe_attr = usdt_probe_attr,
 	.po_argtype = usdt_argtype,
 	.po_teardown = usdt_teardown,
 	.po_uobject = usdt_uobject,

@@ -1,6 +1,9 @@
 # build.sh -- sourced by the usdt tracing cases: builds queries.c in a
 # temporary directory $T the DTrace way (dtrace -h, cc -c, dtrace -G over
 # the object, link) into $T/queries; $T goes away when the case exits.
+# build_queries32 OPT SRC OUT builds SRC (queries.c or another program of
+# qprov.d) as an i386 program (cc -m32, dtrace -G -32) with optimization
+# OPT into $T/OUT.
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -9,4 +12,10 @@ build_queries() {
 	    "$DTRACE" -h -s qprov.d && cc -O2 -c queries.c &&
 	    "$DTRACE" -G -s qprov.d queries.o &&
 	    cc -o queries queries.o qprov.o
+}
+build_queries32() {
+	cp "$HERE/qprov.d" "$HERE/$2" "$T" && cd "$T" &&
+	    "$DTRACE" -h -s qprov.d && cc -m32 "$1" -c "$2" -o "$3.o" &&
+	    "$DTRACE" -G -32 -s qprov.d -o "$3-prov.o" "$3.o" &&
+	    cc -m32 -o "$3" "$3.o" "$3-prov.o"
 }

@@ -2,14 +2,14 @@
 ID myappPID queries                              main query-start
 
 	Probe Description Attributes
-		Identifier Names: Private
-		Data Semantics:   Private
-		Dependency Class: Unknown
+		Identifier Names: Unstable
+		Data Semantics:   Unstable
+		Dependency Class: Common
 
 	Argument Attributes
-		Identifier Names: Evolving
-		Data Semantics:   Evolving
-		Dependency Class: ISA
+		Identifier Names: Unstable
+		Data Semantics:   Unstable
+		Dependency Class: Common
 
 	Argument Types
 		args[0]: char *
@@ -18,14 +18,14 @@ ID myappPID queries                              main query-start
 ID myappPID queries                              main query-done
 
 	Probe Description Attributes
-		Identifier Names: Private
-		Data Semantics:   Private
-		Dependency Class: Unknown
+		Identifier Names: Unstable
+		Data Semantics:   Unstable
+		Dependency Class: Common
 
 	Argument Attributes
-		Identifier Names: Evolving
-		Data Semantics:   Evolving
-		Dependency Class: ISA
+		Identifier Names: Unstable
+		Data Semantics:   Unstable
+		Dependency Class: Common
 
 	Argument Types
 		args[0]: int

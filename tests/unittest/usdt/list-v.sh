@@ -1,5 +1,8 @@
 # dtrace -l -v shows a usdt probe's argument types, the translated types
-# of the provider definition (the DOF that dtrace -G put in the program).
+# of the provider definition (the DOF that dtrace -G put in the program),
+# and its stability from the same DOF: qprov.d has no "#pragma D
+# attributes" lines, so all five are DTrace's default for a provider,
+# Unstable/Unstable/Common.
 . "$(dirname "$0")/build.sh"
 build_queries || exit 1
 ./queries go >app.out &
