@@ -119,6 +119,20 @@ typedef struct dt_attr {
 
 enum { DT_ATTR_PROV, DT_ATTR_MOD, DT_ATTR_FUNC, DT_ATTR_NAME, DT_ATTR_ARGS };
 
+/*
+ * What args[i] of a probe is: ad_mapping says which argN it is computed
+ * from, whose C type (as D spells it: "int", "const char *", "struct
+ * task_struct *") is ad_native; if the provider translates its arguments
+ * (proc, sched, io, USDT's "probe p(struct conn *c) : (conninfo_t *c)"),
+ * args[i] is xlate<ad_xlate>((ad_native)argN), else (ad_native)argN.
+ * The strings live as long as the probe.
+ */
+typedef struct dt_argdesc {
+	const char *ad_native;
+	const char *ad_xlate;		/* or NULL: not translated */
+	int ad_mapping;
+} dt_argdesc_t;
+
 typedef struct dt_provops {
 	const char *po_name;
 	/* stability of the provider, module, function and name fields, and
@@ -145,6 +159,12 @@ typedef struct dt_provops {
 	const dt_attr_t *(*po_probe_attr)(const struct dt_probe *);
 	/* the type of a probe's args[i] (-l -v), or NULL: none known */
 	const char *(*po_argtype)(const struct dt_probe *, int i);
+	/*
+	 * args[i] of a probe, for the D compiler (NULL hook: args[] is not
+	 * typed; false: no args[i]): see dt_argdesc_t.
+	 */
+	bool (*po_argdesc)(dtrace_hdl_t *, const struct dt_probe *, int i,
+	    struct dt_argdesc *);
 	/* release what the provider holds for all its probes (or NULL) */
 	void (*po_teardown)(dtrace_hdl_t *);
 	/*
