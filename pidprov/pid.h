@@ -104,8 +104,8 @@ pid_obj_t *pid_obj_hold(pid_obj_t *obj);
 void pid_obj_rele(pid_obj_t *obj);
 
 /*
- * Where separate debuginfo is looked for (default /usr/lib/debug; NULL
- * restores it): DIR/.build-id/xx/yyyy.debug, then for a .gnu_debuglink
+ * Where separate debuginfo is looked for (default $DTRACE_DEBUGINFO_DIR
+ * if set and not empty, else /usr/lib/debug; NULL restores the default): DIR/.build-id/xx/yyyy.debug, then for a .gnu_debuglink
  * name L next to an object /a/b/obj: /a/b/L, /a/b/.debug/L, DIR/a/b/L.
  * Applies to objects read afterwards (a cached object keeps what it read).
  */
