@@ -502,6 +502,8 @@ void dt_uprobe_tramp_pid(struct dt_cg *, pid_t);
 void dt_uprobe_tramp_regargs(struct dt_cg *, int nargs);
 void dt_uprobe_tramp_pc(struct dt_cg *, int reg);
 void dt_uprobe_tramp_rval(struct dt_cg *, int reg);
+void dt_uprobe_tramp_cond(struct dt_cg *, int offreg, uint32_t off,
+    int cc);
 
 /*
  * dt_share.c: probes whose programs differ only in the probe's identity

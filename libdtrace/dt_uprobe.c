@@ -271,6 +271,91 @@ dt_uprobe_tramp_rval(dt_cg_t *cg, int reg)
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, DT_UPROBE_RVAL));
 }
 
+#if defined(__x86_64__)
+/* EFLAGS bits */
+#define DT_FL_CF	0
+#define DT_FL_PF	2
+#define DT_FL_ZF	6
+#define DT_FL_SF	7
+#define DT_FL_OF	11
+
+/*
+ * r4 = bit 0 of EFLAGS (r4) as condition cc / 2 wants it, the even
+ * conditions of Jcc (the odd ones are their negations):
+ *
+ *	0 jo  OF	2 jb  CF	4 je  ZF	6 jbe CF | ZF
+ *	8 js  SF	10 jp PF	12 jl SF ^ OF	14 jle ZF | (SF ^ OF)
+ *
+ * Returns the number of instructions written to out (at most 6).
+ */
+static int
+dt_uprobe_flagbit(int cc, struct bpf_insn *out)
+{
+	static const int bit[] = { DT_FL_OF, DT_FL_CF, DT_FL_ZF, -1,
+	    DT_FL_SF, DT_FL_PF, -1, -1 };
+	int n = 0;
+
+	switch (cc / 2) {
+	case 3:		/* CF | ZF */
+		out[n++] = BPF_MOV64_REG(BPF_REG_5, BPF_REG_4);
+		out[n++] = BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, DT_FL_ZF);
+		out[n++] = BPF_ALU64_REG(BPF_OR, BPF_REG_4, BPF_REG_5);
+		break;
+	case 6:		/* SF ^ OF: OF moved down to SF's bit */
+	case 7:		/* ZF | (SF ^ OF) */
+		out[n++] = BPF_MOV64_REG(BPF_REG_5, BPF_REG_4);
+		out[n++] = BPF_ALU64_IMM(BPF_RSH, BPF_REG_5,
+		    DT_FL_OF - DT_FL_SF);
+		out[n++] = BPF_ALU64_REG(BPF_XOR, BPF_REG_5, BPF_REG_4);
+		out[n++] = BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, DT_FL_SF);
+		if (cc / 2 == 6) {
+			out[n++] = BPF_MOV64_REG(BPF_REG_4, BPF_REG_5);
+			break;
+		}
+		out[n++] = BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, DT_FL_ZF);
+		out[n++] = BPF_ALU64_REG(BPF_OR, BPF_REG_4, BPF_REG_5);
+		break;
+	default:
+		out[n++] = BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, bit[cc / 2]);
+	}
+	return n;
+}
+
+/*
+ * A return probe on a conditional tail call (jg other) fires only if the
+ * jump is taken, as DTrace's fasttrap fires it only when the jump leaves
+ * the function: when offreg (pc - function) is off, return from the
+ * program unless x86 condition cc (0..15, the low bits of the Jcc
+ * opcode) holds in the user's EFLAGS.  Clobbers r4 and r5.
+ */
+void
+dt_uprobe_tramp_cond(dt_cg_t *cg, int offreg, uint32_t off, int cc)
+{
+	struct bpf_insn ins[16];
+	int n = 0;
+
+	ins[n++] = BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_10, -8);
+	ins[n++] = BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_4,
+	    offsetof(struct pt_regs, eflags));
+	n += dt_uprobe_flagbit(cc, &ins[n]);
+	ins[n++] = BPF_ALU64_IMM(BPF_AND, BPF_REG_4, 1);
+	if (cc & 1)
+		ins[n++] = BPF_ALU64_IMM(BPF_XOR, BPF_REG_4, 1);
+	ins[n++] = BPF_JMP_IMM(BPF_JNE, BPF_REG_4, 0, 2);	/* taken */
+	ins[n++] = BPF_MOV64_IMM(BPF_REG_0, 0);
+	ins[n++] = BPF_EXIT_INSN();
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, offreg, (int32_t)off, n));
+	for (int i = 0; i < n; i++)
+		dt_cg_tramp_emit(cg, ins[i]);
+}
+#else
+void
+dt_uprobe_tramp_cond(dt_cg_t *cg, int offreg, uint32_t off, int cc)
+{
+	(void)cg, (void)offreg, (void)off, (void)cc;	/* no such tails */
+}
+#endif
+
 /*
  * A function's arguments at its first instruction: the ABI's argument
  * registers, then the stack (above the return address on x86-64).

@@ -195,10 +195,21 @@ char *pid_demangle(const char *name);
  *   pi_ret	returns (x86 ret/retf; aarch64 ret, retaa, retab)
  *   pi_tail	direct jumps, conditional or not, to outside the function
  *		(tail calls), and x86 jumps through a RIP-relative pointer
- *		(a tail call through the GOT)
+ *		(a tail call through the GOT); pi_tailcond[i] is the
+ *		condition of pi_tail[i] (PID_COND_*)
  *   pi_ijmp	other indirect jumps (a tail call through a register, or a
  *		switch through a jump table: it cannot be told here)
  */
+/*
+ * The condition of a tail jump: 0..15 an x86 Jcc's condition code (the
+ * low four bits of its opcode: 0 jo, 2 jb, 4 je, 5 jne, 12 jl, 15 jg,
+ * ...), evaluated from EFLAGS; PID_COND_ALWAYS an unconditional jump;
+ * PID_COND_OTHER one whose condition is not known here (x86 jrcxz and
+ * loop, aarch64 b.cond, cbz, cbnz, tbz and tbnz).
+ */
+#define PID_COND_ALWAYS	16
+#define PID_COND_OTHER	17
+
 typedef struct pid_insns {
 	uint64_t pi_vaddr;	/* the function's link-time address */
 	uint64_t pi_size;	/* bytes considered */
@@ -210,6 +221,7 @@ typedef struct pid_insns {
 	uint32_t *pi_ret;
 	size_t pi_nret;
 	uint32_t *pi_tail;
+	uint32_t *pi_tailcond;
 	size_t pi_ntail;
 	uint32_t *pi_ijmp;
 	size_t pi_nijmp;

@@ -75,19 +75,24 @@ typedef struct pid_dec {
 	csh d_cs;
 	cs_insn *d_in;
 	uint64_t d_lo, d_hi;		/* the function: [lo, hi) */
-	pid_vec_t d_off, d_ret, d_tail, d_ijmp;
+	pid_vec_t d_off, d_ret, d_tail, d_tailcond, d_ijmp;
 } pid_dec_t;
 
 enum { PID_K_NONE, PID_K_RET, PID_K_TAIL, PID_K_IJMP };
 
+/* Note the instruction at off, of kind PID_K_*; a tail's PID_COND_*. */
 static int
-pid_dec_note(pid_dec_t *d, int kind, uint32_t off)
+pid_dec_note(pid_dec_t *d, int kind, uint32_t off, uint32_t cond)
 {
+	int err;
+
 	switch (kind) {
 	case PID_K_RET:
 		return pid_vec_push(&d->d_ret, off);
 	case PID_K_TAIL:
-		return pid_vec_push(&d->d_tail, off);
+		if ((err = pid_vec_push(&d->d_tail, off)) < 0)
+			return err;
+		return pid_vec_push(&d->d_tailcond, cond);
 	case PID_K_IJMP:
 		return pid_vec_push(&d->d_ijmp, off);
 	}
@@ -121,6 +126,31 @@ pid_x86_kind(const pid_dec_t *d, const cs_insn *in)
 	return PID_K_IJMP;
 }
 
+/*
+ * The condition of a jump, as the low four bits of a Jcc opcode (0x70 +
+ * cc): what a return probe on a conditional tail call tests before it
+ * fires (dt_uprobe_tramp_cond).
+ */
+static uint32_t
+pid_x86_cond(const cs_insn *in)
+{
+	static const struct { unsigned id; uint32_t cc; } jcc[] = {
+		{ X86_INS_JO, 0 }, { X86_INS_JNO, 1 }, { X86_INS_JB, 2 },
+		{ X86_INS_JAE, 3 }, { X86_INS_JE, 4 }, { X86_INS_JNE, 5 },
+		{ X86_INS_JBE, 6 }, { X86_INS_JA, 7 }, { X86_INS_JS, 8 },
+		{ X86_INS_JNS, 9 }, { X86_INS_JP, 10 }, { X86_INS_JNP, 11 },
+		{ X86_INS_JL, 12 }, { X86_INS_JGE, 13 }, { X86_INS_JLE, 14 },
+		{ X86_INS_JG, 15 },
+	};
+
+	if (in->id == X86_INS_JMP)
+		return PID_COND_ALWAYS;
+	for (size_t i = 0; i < sizeof(jcc) / sizeof(jcc[0]); i++)
+		if (in->id == jcc[i].id)
+			return jcc[i].cc;
+	return PID_COND_OTHER;		/* jrcxz, loop */
+}
+
 static int
 pid_decode_x86(pid_dec_t *d, const uint8_t *code, size_t size,
     pid_insns_t *ins)
@@ -129,7 +159,7 @@ pid_decode_x86(pid_dec_t *d, const uint8_t *code, size_t size,
 	size_t left = size;
 	uint64_t addr = d->d_lo;
 	uint32_t off;
-	int err;
+	int err, kind;
 
 	while (left > 0) {
 		off = addr - d->d_lo;
@@ -138,8 +168,10 @@ pid_decode_x86(pid_dec_t *d, const uint8_t *code, size_t size,
 			ins->pi_end = off;
 			return 0;
 		}
+		kind = pid_x86_kind(d, d->d_in);
 		if ((err = pid_vec_push(&d->d_off, off)) < 0 ||
-		    (err = pid_dec_note(d, pid_x86_kind(d, d->d_in), off)) < 0)
+		    (err = pid_dec_note(d, kind, off, kind == PID_K_TAIL ?
+		    pid_x86_cond(d->d_in) : 0)) < 0)
 			return err;
 	}
 	ins->pi_end = size;
@@ -187,6 +219,16 @@ pid_a64_kind(const pid_dec_t *d, const uint8_t *p, bool decoded)
 	return PID_K_NONE;
 }
 
+/* An aarch64 tail's condition: only b (and b.al) is known taken. */
+static uint32_t
+pid_a64_cond(const pid_dec_t *d)
+{
+	const cs_arm64 *a = &d->d_in->detail->arm64;
+
+	return d->d_in->id == ARM64_INS_B && (a->cc == ARM64_CC_INVALID ||
+	    a->cc == ARM64_CC_AL) ? PID_COND_ALWAYS : PID_COND_OTHER;
+}
+
 static int
 pid_decode_a64(pid_dec_t *d, const uint8_t *code, size_t size,
     pid_insns_t *ins)
@@ -195,16 +237,17 @@ pid_decode_a64(pid_dec_t *d, const uint8_t *code, size_t size,
 	const uint8_t *p;
 	uint64_t addr;
 	bool ok;
-	int err;
+	int err, kind;
 
 	for (off = 0; off + 4 <= size; off += 4) {
 		p = code + off;
 		left = 4;
 		addr = d->d_lo + off;
 		ok = cs_disasm_iter(d->d_cs, &p, &left, &addr, d->d_in);
+		kind = pid_a64_kind(d, code + off, ok);
 		if ((err = pid_vec_push(&d->d_off, off)) < 0 ||
-		    (err = pid_dec_note(d, pid_a64_kind(d, code + off, ok),
-		    off)) < 0)
+		    (err = pid_dec_note(d, kind, off, kind == PID_K_TAIL ?
+		    pid_a64_cond(d) : 0)) < 0)
 			return err;
 	}
 	ins->pi_end = off;
@@ -330,6 +373,7 @@ pid_dec_close(pid_dec_t *d)
 	free(d->d_off.v);
 	free(d->d_ret.v);
 	free(d->d_tail.v);
+	free(d->d_tailcond.v);
 	free(d->d_ijmp.v);
 }
 
@@ -342,6 +386,7 @@ pid_insns_free(pid_insns_t *ins)
 	free(ins->pi_refuse);
 	free(ins->pi_ret);
 	free(ins->pi_tail);
+	free(ins->pi_tailcond);
 	free(ins->pi_ijmp);
 	free(ins);
 }
@@ -353,10 +398,12 @@ pid_dec_give(pid_dec_t *d, pid_insns_t *ins)
 	ins->pi_off = d->d_off.v, ins->pi_n = d->d_off.n;
 	ins->pi_ret = d->d_ret.v, ins->pi_nret = d->d_ret.n;
 	ins->pi_tail = d->d_tail.v, ins->pi_ntail = d->d_tail.n;
+	ins->pi_tailcond = d->d_tailcond.v;
 	ins->pi_ijmp = d->d_ijmp.v, ins->pi_nijmp = d->d_ijmp.n;
 	memset(&d->d_off, 0, sizeof(d->d_off));
 	memset(&d->d_ret, 0, sizeof(d->d_ret));
 	memset(&d->d_tail, 0, sizeof(d->d_tail));
+	memset(&d->d_tailcond, 0, sizeof(d->d_tailcond));
 	memset(&d->d_ijmp, 0, sizeof(d->d_ijmp));
 }
 

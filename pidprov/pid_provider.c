@@ -11,14 +11,21 @@
  *
  *	entry		the function's first instruction; arg0..arg5 are the
  *			ABI's argument registers
- *	return		every ret instruction of the function and every jump
- *			out of it (a tail call returns for it); arg0 is the
- *			offset of that instruction in the function, arg1 the
- *			return value register, as DTrace defines them.  These
- *			are not uretprobes, so longjmp over a frame and
- *			tail calls do not confuse them; a function left by
- *			longjmp or by a call that never returns has no
- *			return probe firing, as in DTrace.
+ *	return		every ret instruction of the function and every
+ *			direct jump out of it (a tail call returns for it;
+ *			a conditional one only when the jump is taken, as
+ *			fasttrap does it); arg0 is the offset of that
+ *			instruction in the function, arg1 the return value
+ *			register, as DTrace defines them (at a tail call it
+ *			holds whatever it held: the value comes from the
+ *			called function's own return).  These are not
+ *			uretprobes, so longjmp over a frame and tail calls
+ *			do not confuse them; a function left by longjmp or
+ *			by a call that never returns has no return probe
+ *			firing, as in DTrace.  Not seen as returns: a tail
+ *			call through a register (jmp *%rax, which cannot be
+ *			told from a switch's jump), and on aarch64 a
+ *			conditional tail branch fires whether taken or not.
  *	<hex offset>	the instruction at that offset, which Capstone must
  *			show to be an instruction boundary
  *
@@ -37,12 +44,20 @@
 
 enum { PID_ENTRY, PID_RETURN, PID_OFFSET };
 
+/* A conditional tail call: a return only when its jump is taken. */
+typedef struct pid_cond {
+	uint32_t pc_off;		/* its offset in the function */
+	uint32_t pc_cc;			/* PID_COND_*: an x86 condition */
+} pid_cond_t;
+
 typedef struct pid_probe {
 	dt_uprobe_t pp_up;
 	int pp_kind;
 	bool pp_glob;			/* made by a glob, not named */
 	uint64_t pp_func;		/* the function's run-time address */
-	uint64_t pp_offs[];		/* then the path */
+	pid_cond_t *pp_conds;		/* return: in this allocation */
+	size_t pp_nconds;
+	uint64_t pp_offs[];		/* then pp_conds, then the path */
 } pid_probe_t;
 
 extern const dt_provops_t dt_prov_pid;
@@ -124,6 +139,31 @@ pid_usable(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	return (int)kept;
 }
 
+/* The x86 condition of the tail jump at off, or PID_COND_ALWAYS. */
+static uint32_t
+pid_tail_cond(const pid_insns_t *ins, uint32_t off)
+{
+	for (size_t i = 0; i < ins->pi_ntail; i++)
+		if (ins->pi_tail[i] == off && ins->pi_tailcond[i] < 16)
+			return ins->pi_tailcond[i];
+	return PID_COND_ALWAYS;
+}
+
+/* Return probes: note the conditional tail calls among offs[0..n). */
+static void
+pid_probe_conds(pid_probe_t *pp, const pid_insns_t *ins,
+    const uint32_t *offs, size_t n)
+{
+	uint32_t cc;
+
+	for (size_t i = 0; i < n; i++) {
+		if ((cc = pid_tail_cond(ins, offs[i])) == PID_COND_ALWAYS)
+			continue;
+		pp->pp_conds[pp->pp_nconds].pc_off = offs[i];
+		pp->pp_conds[pp->pp_nconds++].pc_cc = cc;
+	}
+}
+
 static void
 pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
     const char *name, int kind, uint32_t *offs, size_t n)
@@ -142,14 +182,18 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	if ((kept = pid_usable(rq, sym, ins, name, offs, n)) <= 0)
 		return;
 	n = (size_t)kept;
-	pp = calloc(1, sizeof(*pp) + n * 8 + strlen(path) + 1);
+	pp = calloc(1, sizeof(*pp) + n * (8 + sizeof(pid_cond_t)) +
+	    strlen(path) + 1);
 	if (pp == NULL)
 		abort();
 	for (size_t i = 0; i < n; i++)
 		pp->pp_offs[i] = sym->ps_off + offs[i];
+	pp->pp_conds = (pid_cond_t *)&pp->pp_offs[n];
+	if (kind == PID_RETURN)
+		pid_probe_conds(pp, ins, offs, n);
 	pp->pp_up.up_offs = pp->pp_offs;
 	pp->pp_up.up_noffs = (int)n;
-	pp->pp_up.up_path = strcpy((char *)&pp->pp_offs[n], path);
+	pp->pp_up.up_path = strcpy((char *)&pp->pp_conds[n], path);
 	pp->pp_up.up_pid = rq->pq_pid;
 	pp->pp_kind = kind;
 	pp->pp_glob = pid_req_glob(rq);
@@ -300,6 +344,9 @@ pid_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	dt_uprobe_tramp_rval(cg, BPF_REG_2);
 	dt_cg_tramp_probe_arg(cg, BPF_REG_3);		/* pp_func */
 	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_3));
+	for (size_t i = 0; i < pp->pp_nconds; i++)	/* not taken: no return */
+		dt_uprobe_tramp_cond(cg, BPF_REG_0, pp->pp_conds[i].pc_off,
+		    (int)pp->pp_conds[i].pc_cc);
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
 	    DT_MEM_ARGS));
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_2,
@@ -327,12 +374,16 @@ pid_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 /*
  * Probes share programs where uprobe_multi links can tell them apart by
  * cookie (dt_share.c): everything in the trampoline is the same for every
- * probe of a process but the function's address, which is pr_arg.
+ * probe of a process but the function's address, which is pr_arg -- but
+ * for a return probe with conditional tail calls, whose trampoline tests
+ * their offsets and conditions: it has a program of its own.
  */
 static bool
 pid_shareable(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 {
-	(void)pr;
+	/* conditional tail calls are tested at their own offsets */
+	if (((const pid_probe_t *)pr->pr_data)->pp_nconds > 0)
+		return false;
 	return dt_uprobe_attach_type(dtp) != 0;
 }
 
