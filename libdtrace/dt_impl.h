@@ -504,6 +504,8 @@ void dt_uprobe_tramp_pc(struct dt_cg *, int reg);
 void dt_uprobe_tramp_rval(struct dt_cg *, int reg);
 void dt_uprobe_tramp_cond(struct dt_cg *, int offreg, uint32_t off,
     int cc);
+void dt_uprobe_tramp_ijmp(struct dt_cg *, int offreg, uint32_t off,
+    int funcreg, uint64_t fsize, int reg);
 
 /*
  * dt_share.c: probes whose programs differ only in the probe's identity

@@ -27,6 +27,7 @@
  * outlives dtrace: a uprobe goes away with its last descriptor.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -355,6 +356,62 @@ dt_uprobe_tramp_cond(dt_cg_t *cg, int offreg, uint32_t off, int cc)
 	(void)cg, (void)offreg, (void)off, (void)cc;	/* no such tails */
 }
 #endif
+
+/* The pt_regs offset of register reg, numbered as pid_insns_t's
+   pi_ijmpreg (x86-64: DWARF; aarch64: xN), or -1. */
+static int
+dt_uprobe_regoff(int reg)
+{
+#if defined(__x86_64__)
+	static const int16_t off[16] = {
+	    offsetof(struct pt_regs, rax), offsetof(struct pt_regs, rdx),
+	    offsetof(struct pt_regs, rcx), offsetof(struct pt_regs, rbx),
+	    offsetof(struct pt_regs, rsi), offsetof(struct pt_regs, rdi),
+	    offsetof(struct pt_regs, rbp), offsetof(struct pt_regs, rsp),
+	    offsetof(struct pt_regs, r8), offsetof(struct pt_regs, r9),
+	    offsetof(struct pt_regs, r10), offsetof(struct pt_regs, r11),
+	    offsetof(struct pt_regs, r12), offsetof(struct pt_regs, r13),
+	    offsetof(struct pt_regs, r14), offsetof(struct pt_regs, r15) };
+
+	return reg >= 0 && reg < 16 ? off[reg] : -1;
+#elif defined(__aarch64__)
+	return reg >= 0 && reg <= 30 ? 8 * reg : -1;	/* regs[reg] */
+#else
+	return -1;
+#endif
+}
+
+/*
+ * A return probe on an indirect jump through a register (jmp *%rax, br
+ * x16) fires only if the jump leaves the function (a tail call through a
+ * pointer), not for a switch's jump inside it -- fasttrap's test too:
+ * when offreg (pc - function) is off, return from the program if the
+ * register's value minus the function's address (funcreg) is below the
+ * function's size fsize.  Clobbers r4.
+ */
+void
+dt_uprobe_tramp_ijmp(dt_cg_t *cg, int offreg, uint32_t off, int funcreg,
+    uint64_t fsize, int reg)
+{
+	int roff = dt_uprobe_regoff(reg);
+
+	if (roff < 0 || fsize > INT32_MAX) {	/* cannot tell: never fire */
+		dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, offreg,
+		    (int32_t)off, 2));
+		dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		dt_cg_tramp_emit(cg, BPF_EXIT_INSN());
+		return;
+	}
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, offreg, (int32_t)off, 6));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_10, -8));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_4,
+	    (int16_t)roff));
+	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_4, funcreg));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_4, (int32_t)fsize,
+	    2));				/* outside: a return */
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_cg_tramp_emit(cg, BPF_EXIT_INSN());
+}
 
 /*
  * A function's arguments at its first instruction: the ABI's argument

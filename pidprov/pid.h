@@ -198,7 +198,11 @@ char *pid_demangle(const char *name);
  *		(a tail call through the GOT); pi_tailcond[i] is the
  *		condition of pi_tail[i] (PID_COND_*)
  *   pi_ijmp	other indirect jumps (a tail call through a register, or a
- *		switch through a jump table: it cannot be told here)
+ *		switch through a jump table: it cannot be told here);
+ *		pi_ijmpreg[i] is the register of pi_ijmp[i] (x86-64: jmp
+ *		*%reg, its DWARF number, 0 rax, 1 rdx, 2 rcx, 3 rbx, 4 rsi,
+ *		5 rdi, 6 rbp, 7 rsp, 8..15 r8..r15; aarch64: br xN, N), or
+ *		PID_REG_NONE for a jump through memory
  */
 /*
  * The condition of a tail jump: 0..15 an x86 Jcc's condition code (the
@@ -209,6 +213,8 @@ char *pid_demangle(const char *name);
  */
 #define PID_COND_ALWAYS	16
 #define PID_COND_OTHER	17
+
+#define PID_REG_NONE	UINT32_MAX
 
 typedef struct pid_insns {
 	uint64_t pi_vaddr;	/* the function's link-time address */
@@ -224,6 +230,7 @@ typedef struct pid_insns {
 	uint32_t *pi_tailcond;
 	size_t pi_ntail;
 	uint32_t *pi_ijmp;
+	uint32_t *pi_ijmpreg;
 	size_t pi_nijmp;
 } pid_insns_t;
 

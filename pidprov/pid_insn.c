@@ -75,14 +75,18 @@ typedef struct pid_dec {
 	csh d_cs;
 	cs_insn *d_in;
 	uint64_t d_lo, d_hi;		/* the function: [lo, hi) */
-	pid_vec_t d_off, d_ret, d_tail, d_tailcond, d_ijmp;
+	pid_vec_t d_off, d_ret, d_tail, d_tailcond, d_ijmp, d_ijmpreg;
 } pid_dec_t;
 
 enum { PID_K_NONE, PID_K_RET, PID_K_TAIL, PID_K_IJMP };
 
-/* Note the instruction at off, of kind PID_K_*; a tail's PID_COND_*. */
+/*
+ * Note the instruction at off, of kind PID_K_*, with what more is known
+ * of it: a tail's PID_COND_*, an indirect jump's register (PID_REG_NONE
+ * if through memory).
+ */
 static int
-pid_dec_note(pid_dec_t *d, int kind, uint32_t off, uint32_t cond)
+pid_dec_note(pid_dec_t *d, int kind, uint32_t off, uint32_t more)
 {
 	int err;
 
@@ -92,9 +96,11 @@ pid_dec_note(pid_dec_t *d, int kind, uint32_t off, uint32_t cond)
 	case PID_K_TAIL:
 		if ((err = pid_vec_push(&d->d_tail, off)) < 0)
 			return err;
-		return pid_vec_push(&d->d_tailcond, cond);
+		return pid_vec_push(&d->d_tailcond, more);
 	case PID_K_IJMP:
-		return pid_vec_push(&d->d_ijmp, off);
+		if ((err = pid_vec_push(&d->d_ijmp, off)) < 0)
+			return err;
+		return pid_vec_push(&d->d_ijmpreg, more);
 	}
 	return 0;
 }
@@ -151,6 +157,33 @@ pid_x86_cond(const cs_insn *in)
 	return PID_COND_OTHER;		/* jrcxz, loop */
 }
 
+/* The register of jmp *%reg, as a DWARF number (0 rax .. 15 r15). */
+static uint32_t
+pid_x86_jmpreg(const cs_insn *in)
+{
+	static const unsigned regs[16] = { X86_REG_RAX, X86_REG_RDX,
+	    X86_REG_RCX, X86_REG_RBX, X86_REG_RSI, X86_REG_RDI, X86_REG_RBP,
+	    X86_REG_RSP, X86_REG_R8, X86_REG_R9, X86_REG_R10, X86_REG_R11,
+	    X86_REG_R12, X86_REG_R13, X86_REG_R14, X86_REG_R15 };
+	const cs_x86 *x = &in->detail->x86;
+
+	if (x->op_count != 1 || x->operands[0].type != X86_OP_REG)
+		return PID_REG_NONE;
+	for (uint32_t i = 0; i < 16; i++)
+		if (x->operands[0].reg == regs[i])
+			return i;
+	return PID_REG_NONE;
+}
+
+/* What pid_dec_note wants to know more of an x86 instruction of kind. */
+static uint32_t
+pid_x86_more(const cs_insn *in, int kind)
+{
+	if (kind == PID_K_TAIL)
+		return pid_x86_cond(in);
+	return kind == PID_K_IJMP ? pid_x86_jmpreg(in) : 0;
+}
+
 static int
 pid_decode_x86(pid_dec_t *d, const uint8_t *code, size_t size,
     pid_insns_t *ins)
@@ -170,8 +203,8 @@ pid_decode_x86(pid_dec_t *d, const uint8_t *code, size_t size,
 		}
 		kind = pid_x86_kind(d, d->d_in);
 		if ((err = pid_vec_push(&d->d_off, off)) < 0 ||
-		    (err = pid_dec_note(d, kind, off, kind == PID_K_TAIL ?
-		    pid_x86_cond(d->d_in) : 0)) < 0)
+		    (err = pid_dec_note(d, kind, off,
+		    pid_x86_more(d->d_in, kind))) < 0)
 			return err;
 	}
 	ins->pi_end = size;
@@ -219,14 +252,28 @@ pid_a64_kind(const pid_dec_t *d, const uint8_t *p, bool decoded)
 	return PID_K_NONE;
 }
 
-/* An aarch64 tail's condition: only b (and b.al) is known taken. */
+/*
+ * More of an aarch64 instruction of kind: a tail's condition (only b,
+ * and b.al, is known taken); br xN's register N.
+ */
 static uint32_t
-pid_a64_cond(const pid_dec_t *d)
+pid_a64_more(const pid_dec_t *d, int kind, bool decoded)
 {
-	const cs_arm64 *a = &d->d_in->detail->arm64;
+	const cs_arm64 *a = decoded ? &d->d_in->detail->arm64 : NULL;
+	unsigned r;
 
-	return d->d_in->id == ARM64_INS_B && (a->cc == ARM64_CC_INVALID ||
-	    a->cc == ARM64_CC_AL) ? PID_COND_ALWAYS : PID_COND_OTHER;
+	if (kind == PID_K_TAIL)
+		return d->d_in->id == ARM64_INS_B && (a->cc ==
+		    ARM64_CC_INVALID || a->cc == ARM64_CC_AL) ?
+		    PID_COND_ALWAYS : PID_COND_OTHER;
+	if (kind != PID_K_IJMP || a == NULL || d->d_in->id != ARM64_INS_BR ||
+	    a->op_count != 1 || a->operands[0].type != ARM64_OP_REG)
+		return PID_REG_NONE;
+	r = a->operands[0].reg;
+	if (r >= ARM64_REG_X0 && r <= ARM64_REG_X28)
+		return r - ARM64_REG_X0;
+	return r == ARM64_REG_X29 ? 29 : r == ARM64_REG_X30 ? 30 :
+	    PID_REG_NONE;
 }
 
 static int
@@ -246,8 +293,8 @@ pid_decode_a64(pid_dec_t *d, const uint8_t *code, size_t size,
 		ok = cs_disasm_iter(d->d_cs, &p, &left, &addr, d->d_in);
 		kind = pid_a64_kind(d, code + off, ok);
 		if ((err = pid_vec_push(&d->d_off, off)) < 0 ||
-		    (err = pid_dec_note(d, kind, off, kind == PID_K_TAIL ?
-		    pid_a64_cond(d) : 0)) < 0)
+		    (err = pid_dec_note(d, kind, off,
+		    pid_a64_more(d, kind, ok))) < 0)
 			return err;
 	}
 	ins->pi_end = off;
@@ -375,6 +422,7 @@ pid_dec_close(pid_dec_t *d)
 	free(d->d_tail.v);
 	free(d->d_tailcond.v);
 	free(d->d_ijmp.v);
+	free(d->d_ijmpreg.v);
 }
 
 void
@@ -388,6 +436,7 @@ pid_insns_free(pid_insns_t *ins)
 	free(ins->pi_tail);
 	free(ins->pi_tailcond);
 	free(ins->pi_ijmp);
+	free(ins->pi_ijmpreg);
 	free(ins);
 }
 
@@ -400,11 +449,13 @@ pid_dec_give(pid_dec_t *d, pid_insns_t *ins)
 	ins->pi_tail = d->d_tail.v, ins->pi_ntail = d->d_tail.n;
 	ins->pi_tailcond = d->d_tailcond.v;
 	ins->pi_ijmp = d->d_ijmp.v, ins->pi_nijmp = d->d_ijmp.n;
+	ins->pi_ijmpreg = d->d_ijmpreg.v;
 	memset(&d->d_off, 0, sizeof(d->d_off));
 	memset(&d->d_ret, 0, sizeof(d->d_ret));
 	memset(&d->d_tail, 0, sizeof(d->d_tail));
 	memset(&d->d_tailcond, 0, sizeof(d->d_tailcond));
 	memset(&d->d_ijmp, 0, sizeof(d->d_ijmp));
+	memset(&d->d_ijmpreg, 0, sizeof(d->d_ijmpreg));
 }
 
 int

@@ -11,10 +11,13 @@
  *
  *	entry		the function's first instruction; arg0..arg5 are the
  *			ABI's argument registers
- *	return		every ret instruction of the function and every
- *			direct jump out of it (a tail call returns for it;
- *			a conditional one only when the jump is taken, as
- *			fasttrap does it); arg0 is the offset of that
+ *	return		every ret instruction of the function, every direct
+ *			jump out of it (a tail call returns for it; a
+ *			conditional one only when the jump is taken) and
+ *			every jump through a register whose target is
+ *			outside the function (a tail call through a
+ *			pointer; a switch's jump stays inside), as
+ *			fasttrap decides it; arg0 is the offset of that
  *			instruction in the function, arg1 the return value
  *			register, as DTrace defines them (at a tail call it
  *			holds whatever it held: the value comes from the
@@ -22,10 +25,10 @@
  *			uretprobes, so longjmp over a frame and tail calls
  *			do not confuse them; a function left by longjmp or
  *			by a call that never returns has no return probe
- *			firing, as in DTrace.  Not seen as returns: a tail
- *			call through a register (jmp *%rax, which cannot be
- *			told from a switch's jump), and on aarch64 a
- *			conditional tail branch fires whether taken or not.
+ *			firing, as in DTrace.  Not seen as returns: a jump
+ *			through memory other than the GOT (jmp *(%rax)),
+ *			and on aarch64 a conditional tail branch fires
+ *			whether taken or not.
  *	<hex offset>	the instruction at that offset, which Capstone must
  *			show to be an instruction boundary
  *
@@ -44,10 +47,16 @@
 
 enum { PID_ENTRY, PID_RETURN, PID_OFFSET };
 
-/* A conditional tail call: a return only when its jump is taken. */
+/*
+ * A jump that is a return only when it leaves the function: a
+ * conditional tail call (taken if x86 condition pc_cc holds), or an
+ * indirect jump through register pc_reg (a tail call if its target is
+ * outside the function, else a switch).
+ */
 typedef struct pid_cond {
 	uint32_t pc_off;		/* its offset in the function */
-	uint32_t pc_cc;			/* PID_COND_*: an x86 condition */
+	uint32_t pc_cc;			/* 0..15, if pc_reg is PID_REG_NONE */
+	uint32_t pc_reg;		/* PID_REG_NONE, or the register */
 } pid_cond_t;
 
 typedef struct pid_probe {
@@ -55,6 +64,7 @@ typedef struct pid_probe {
 	int pp_kind;
 	bool pp_glob;			/* made by a glob, not named */
 	uint64_t pp_func;		/* the function's run-time address */
+	uint64_t pp_fsize;		/* and its size */
 	pid_cond_t *pp_conds;		/* return: in this allocation */
 	size_t pp_nconds;
 	uint64_t pp_offs[];		/* then pp_conds, then the path */
@@ -139,29 +149,34 @@ pid_usable(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	return (int)kept;
 }
 
-/* The x86 condition of the tail jump at off, or PID_COND_ALWAYS. */
-static uint32_t
-pid_tail_cond(const pid_insns_t *ins, uint32_t off)
+/* Whether the return at off is one only sometimes; then *c says when. */
+static bool
+pid_ret_cond(const pid_insns_t *ins, uint32_t off, pid_cond_t *c)
 {
+	c->pc_off = off;
+	c->pc_cc = PID_COND_ALWAYS;
+	c->pc_reg = PID_REG_NONE;
 	for (size_t i = 0; i < ins->pi_ntail; i++)
-		if (ins->pi_tail[i] == off && ins->pi_tailcond[i] < 16)
-			return ins->pi_tailcond[i];
-	return PID_COND_ALWAYS;
+		if (ins->pi_tail[i] == off && ins->pi_tailcond[i] < 16) {
+			c->pc_cc = ins->pi_tailcond[i];
+			return true;
+		}
+	for (size_t i = 0; i < ins->pi_nijmp; i++)
+		if (ins->pi_ijmp[i] == off) {
+			c->pc_reg = ins->pi_ijmpreg[i];
+			return true;
+		}
+	return false;
 }
 
-/* Return probes: note the conditional tail calls among offs[0..n). */
+/* Return probes: note the conditional ones among offs[0..n). */
 static void
 pid_probe_conds(pid_probe_t *pp, const pid_insns_t *ins,
     const uint32_t *offs, size_t n)
 {
-	uint32_t cc;
-
-	for (size_t i = 0; i < n; i++) {
-		if ((cc = pid_tail_cond(ins, offs[i])) == PID_COND_ALWAYS)
-			continue;
-		pp->pp_conds[pp->pp_nconds].pc_off = offs[i];
-		pp->pp_conds[pp->pp_nconds++].pc_cc = cc;
-	}
+	for (size_t i = 0; i < n; i++)
+		if (pid_ret_cond(ins, offs[i], &pp->pp_conds[pp->pp_nconds]))
+			pp->pp_nconds++;
 }
 
 static void
@@ -198,17 +213,23 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	pp->pp_kind = kind;
 	pp->pp_glob = pid_req_glob(rq);
 	pp->pp_func = rq->pq_mod->pm_bias + sym->ps_vaddr;
+	pp->pp_fsize = sym->ps_size;
 	pr = dt_probe_create_in(rq->pq_dtp, &dt_prov_pid, rq->pq_prov, mod,
 	    sym->ps_name, name, pp->pp_func);	/* for return's arg0 */
 	pr->pr_data = pp;
 	rq->pq_made++;
 }
 
-/* The returns of a function: its ret instructions and tail-call jumps. */
+/*
+ * The returns of a function: its ret instructions, its tail-call jumps
+ * and its jumps through a register (which the trampoline tells from a
+ * switch by their target).
+ */
 static void
 pid_make_return(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins)
 {
-	uint32_t *offs = calloc(ins->pi_nret + ins->pi_ntail + 1, 4);
+	uint32_t *offs = calloc(ins->pi_nret + ins->pi_ntail + ins->pi_nijmp +
+	    1, 4);
 	size_t n = 0;
 
 	if (offs == NULL)
@@ -217,6 +238,9 @@ pid_make_return(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins)
 		offs[n++] = ins->pi_ret[i];
 	for (size_t i = 0; i < ins->pi_ntail; i++)
 		offs[n++] = ins->pi_tail[i];
+	for (size_t i = 0; i < ins->pi_nijmp; i++)
+		if (ins->pi_ijmpreg[i] != PID_REG_NONE)
+			offs[n++] = ins->pi_ijmp[i];
 	pid_probe_make(rq, sym, ins, "return", PID_RETURN, offs, n);
 	free(offs);
 }
@@ -344,9 +368,16 @@ pid_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	dt_uprobe_tramp_rval(cg, BPF_REG_2);
 	dt_cg_tramp_probe_arg(cg, BPF_REG_3);		/* pp_func */
 	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_3));
-	for (size_t i = 0; i < pp->pp_nconds; i++)	/* not taken: no return */
-		dt_uprobe_tramp_cond(cg, BPF_REG_0, pp->pp_conds[i].pc_off,
-		    (int)pp->pp_conds[i].pc_cc);
+	for (size_t i = 0; i < pp->pp_nconds; i++) {	/* not leaving: none */
+		const pid_cond_t *c = &pp->pp_conds[i];
+
+		if (c->pc_reg != PID_REG_NONE)
+			dt_uprobe_tramp_ijmp(cg, BPF_REG_0, c->pc_off,
+			    BPF_REG_3, pp->pp_fsize, (int)c->pc_reg);
+		else
+			dt_uprobe_tramp_cond(cg, BPF_REG_0, c->pc_off,
+			    (int)c->pc_cc);
+	}
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
 	    DT_MEM_ARGS));
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_2,

@@ -337,6 +337,7 @@ test_raw(void)
 		    same_list(ins->pi_ret, ins->pi_nret, ret, 2) &&
 		    same_list(ins->pi_tail, ins->pi_ntail, tail, 2) &&
 		    ins->pi_nijmp == 1 && ins->pi_ijmp[0] == 6 &&
+		    ins->pi_ijmpreg[0] == 0 /* rax */ &&
 		    ins->pi_end == sizeof(x86) && ins->pi_flags == 0,
 		    "x86 bytes decoded wrong");
 		pid_insns_free(ins);
@@ -361,6 +362,7 @@ test_raw(void)
 		    same_list(ins->pi_tail, ins->pi_ntail, tail, 1) &&
 		    ins->pi_tailcond[0] == PID_COND_OTHER &&
 		    ins->pi_nijmp == 1 && ins->pi_ijmp[0] == 12 &&
+		    ins->pi_ijmpreg[0] == 16 /* br x16 */ &&
 		    ins->pi_flags == 0, "aarch64 words decoded wrong");
 		pid_insns_free(ins);
 	}
