@@ -68,6 +68,16 @@ dt_cg_stack_get(dt_cg_t *cg, uint32_t off, uint32_t size, uint64_t flags)
 
 #define DT_STACK_RAWTP_SKIP	2	/* bpf_prog_*, bpf_trace_run<N> */
 
+/* Does ustack() of type t need its caller put in (po_ustack_caller)? */
+static bool
+dt_cg_ustack_caller(const dt_cg_t *cg, const dt_type_t *t)
+{
+	const dt_probe_t *pr = cg->cg_probe;
+
+	return t->dt_size >= 8 + 16 && pr->pr_ops->po_ustack_caller != NULL &&
+	    pr->pr_ops->po_ustack_caller(pr);
+}
+
 void
 dt_cg_stack_store(dt_cg_t *cg, const dt_type_t *t, uint32_t off, int slot)
 {
@@ -79,8 +89,12 @@ dt_cg_stack_store(dt_cg_t *cg, const dt_type_t *t, uint32_t off, int slot)
 		break;
 	case DT_STK_USTACK:
 		dt_cg_stack_pid(cg, off);
-		dt_cg_stack_get(cg, off + 8, (uint32_t)t->dt_size - 8,
-		    BPF_F_USER_STACK);
+		if (dt_cg_ustack_caller(cg, t))
+			dt_uprobe_ustack_caller(cg, off + 8,
+			    (uint32_t)t->dt_size - 8);
+		else
+			dt_cg_stack_get(cg, off + 8, (uint32_t)t->dt_size - 8,
+			    BPF_F_USER_STACK);
 		break;
 	case DT_STK_SYM: case DT_STK_MOD:
 		dt_cg_ld(cg, R(0), slot);

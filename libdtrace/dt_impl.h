@@ -144,6 +144,14 @@ typedef struct dt_provops {
 	bool (*po_shareable)(dtrace_hdl_t *, const struct dt_probe *);
 	int (*po_attach_shared)(dtrace_hdl_t *, struct dt_probe *const *probes,
 	    int n, int progfd);
+	/*
+	 * Whether ustack() at this probe must add the caller's frame, the
+	 * return address at the user stack pointer (or NULL: never): the
+	 * probe is at a function's first instruction, before it has a frame
+	 * of its own, where the kernel's frame-pointer walk misses its
+	 * caller (dt_uprobe_ustack_caller).
+	 */
+	bool (*po_ustack_caller)(const struct dt_probe *);
 } dt_provops_t;
 
 /* the syscall provider's dispatchers (dt_prov_syscall.c), per direction */
@@ -506,6 +514,7 @@ void dt_uprobe_tramp_cond(struct dt_cg *, int offreg, uint32_t off,
     int cc);
 void dt_uprobe_tramp_ijmp(struct dt_cg *, int offreg, uint32_t off,
     int funcreg, uint64_t fsize, int reg);
+void dt_uprobe_ustack_caller(struct dt_cg *, uint32_t off, uint32_t size);
 
 /*
  * dt_share.c: probes whose programs differ only in the probe's identity

@@ -278,6 +278,15 @@ int pid_insn_refusal(int machine, const uint8_t *code, size_t n);
 int pid_obj_insn_refusal(const pid_obj_t *obj, const pid_sym_t *sym,
     uint64_t off);
 
+/*
+ * Whether the kernel's walk of a user stack from a uprobe on the first
+ * instruction of function sym sees the caller: x86-64 Linux >= 6.11
+ * adds the return address where the function starts with push %rbp or
+ * endbr64.  True on other machines (nothing to add there) and when the
+ * bytes cannot be read.
+ */
+bool pid_obj_entry_known(const pid_obj_t *obj, const pid_sym_t *sym);
+
 /* Whether an instruction starts at offset off of the function. */
 bool pid_insns_boundary(const pid_insns_t *ins, uint64_t off);
 /* The PID_REFUSE_* of the instruction at off (NONE if none starts there). */

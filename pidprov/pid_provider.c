@@ -65,6 +65,7 @@ typedef struct pid_probe {
 	bool pp_glob;			/* made by a glob, not named */
 	uint64_t pp_func;		/* the function's run-time address */
 	uint64_t pp_fsize;		/* and its size */
+	bool pp_addcaller;		/* entry: ustack() adds the caller */
 	pid_cond_t *pp_conds;		/* return: in this allocation */
 	size_t pp_nconds;
 	uint64_t pp_offs[];		/* then pp_conds, then the path */
@@ -214,6 +215,8 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	pp->pp_glob = pid_req_glob(rq);
 	pp->pp_func = rq->pq_mod->pm_bias + sym->ps_vaddr;
 	pp->pp_fsize = sym->ps_size;
+	pp->pp_addcaller = kind == PID_ENTRY &&
+	    !pid_obj_entry_known(rq->pq_mod->pm_obj, sym);
 	pr = dt_probe_create_in(rq->pq_dtp, &dt_prov_pid, rq->pq_prov, mod,
 	    sym->ps_name, name, pp->pp_func);	/* for return's arg0 */
 	pr->pr_data = pp;
@@ -418,6 +421,16 @@ pid_shareable(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 	return dt_uprobe_attach_type(dtp) != 0;
 }
 
+/*
+ * At an entry probe, ustack() shows the caller as DTrace does, unless the
+ * kernel's walk adds it itself (push %rbp or endbr64 first).
+ */
+static bool
+pid_ustack_caller(const dt_probe_t *pr)
+{
+	return ((const pid_probe_t *)pr->pr_data)->pp_addcaller;
+}
+
 static bool
 pid_optional(const dt_probe_t *pr)
 {
@@ -451,4 +464,5 @@ const dt_provops_t dt_prov_pid = {
 	.po_attach = pid_attach,
 	.po_shareable = pid_shareable,
 	.po_attach_shared = pid_attach_shared,
+	.po_ustack_caller = pid_ustack_caller,
 };
