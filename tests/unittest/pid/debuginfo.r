@@ -5,6 +5,7 @@ api_sum(3, scale)
   matrix`scale                                      |
   matrix                                            |
   matrix`scale                                      |
+api_sum:OFF at the call of scale
 api_add(0, 1)
 
               matrix`api_add
@@ -13,9 +14,11 @@ api_add(0, 1)
               matrix`main+0x18
 api_add returns 1 at a ret
 scale returns 2
+api_sum:OFF at the call of scale
 api_add(3, 1)
 api_add returns 4 at a ret
 scale returns 5
+api_sum:OFF at the call of scale
 api_add(6, 1)
 api_add returns 7 at a ret
 scale returns 8
@@ -33,6 +36,7 @@ api_sum(3, scale)
   matrix`scale                                      |
   matrix                                            |
   matrix`scale                                      |
+api_sum:OFF at the call of scale
 api_add(0, 1)
 
               matrix`api_add
@@ -41,9 +45,11 @@ api_add(0, 1)
               matrix`main+0x18
 api_add returns 1 at a ret
 scale returns 2
+api_sum:OFF at the call of scale
 api_add(3, 1)
 api_add returns 4 at a ret
 scale returns 5
+api_sum:OFF at the call of scale
 api_add(6, 1)
 api_add returns 7 at a ret
 scale returns 8

@@ -1,18 +1,21 @@
 status 0
 sum 15
 api_sum(3, scale)
-  matrix`0x5572c4fb814d                             |
+  matrix`0x56525f50d14d                             |
   matrix                                            |
-  matrix`0x5572c4fb814e                             |
+  matrix`0x56525f50d14e                             |
+api_sum:OFF at the call of scale
 api_add(0, 1)
 
               matrix`api_add
-              matrix`0x5572c4fb816e
+              matrix`0x56525f50d16e
               matrix`api_sum+0x2f
               matrix`main+0x18
 api_add returns 1 at a ret
+api_sum:OFF at the call of scale
 api_add(3, 1)
 api_add returns 4 at a ret
+api_sum:OFF at the call of scale
 api_add(6, 1)
 api_add returns 7 at a ret
 api_sum returns 15 at a ret
