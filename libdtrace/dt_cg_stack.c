@@ -89,6 +89,16 @@ dt_cg_stack_get(dt_cg_t *cg, uint32_t off, uint32_t size, uint64_t flags)
 #define DT_STACK_RAWTP_SKIP	2	/* bpf_prog_*, bpf_trace_run<N> */
 #define DT_UDW_PIECES		16
 
+/* Does ustack() of type t need its caller put in (po_ustack_caller)? */
+static bool
+dt_cg_ustack_caller(const dt_cg_t *cg, const dt_type_t *t)
+{
+	const dt_probe_t *pr = cg->cg_probe;
+
+	return t->dt_nelems >= 2 && pr->pr_ops->po_ustack_caller != NULL &&
+	    pr->pr_ops->po_ustack_caller(pr);
+}
+
 /* Does this probe's ustack() in DWARF form copy the stack? */
 static bool
 dt_cg_ustack_copies(dt_cg_t *cg)
@@ -177,8 +187,12 @@ dt_cg_ustack(dt_cg_t *cg, const dt_type_t *t, uint32_t off)
 
 	dt_cg_stack_pid(cg, off);
 	if (dwsize == 0 || !dt_cg_ustack_copies(cg)) {
-		dt_cg_stack_get(cg, off + 8, 8 * (uint32_t)t->dt_nelems,
-		    BPF_F_USER_STACK);
+		uint32_t len = 8 * (uint32_t)t->dt_nelems;
+
+		if (dt_cg_ustack_caller(cg, t))
+			dt_uprobe_ustack_caller(cg, off + 8, len);
+		else
+			dt_cg_stack_get(cg, off + 8, len, BPF_F_USER_STACK);
 		if (dwsize != 0)
 			dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9),
 			    (int16_t)(dw + DT_UDW_CAPTURED), 0));

@@ -183,6 +183,14 @@ typedef struct dt_provops {
 	 * the hook gives its programs the user pt_regs as their context.
 	 */
 	const char *(*po_uobject)(const struct dt_probe *);
+	/*
+	 * Whether ustack() at this probe must add the caller's frame, the
+	 * return address at the user stack pointer (or NULL: never): the
+	 * probe is at a function's first instruction, before it has a frame
+	 * of its own, where the kernel's frame-pointer walk misses its
+	 * caller (dt_uprobe_ustack_caller).
+	 */
+	bool (*po_ustack_caller)(const struct dt_probe *);
 } dt_provops_t;
 
 /* the syscall provider's dispatchers (dt_prov_syscall.c), per direction */
@@ -580,6 +588,11 @@ void dt_uprobe_tramp_pid(struct dt_cg *, pid_t);
 void dt_uprobe_tramp_regargs(struct dt_cg *, int nargs);
 void dt_uprobe_tramp_pc(struct dt_cg *, int reg);
 void dt_uprobe_tramp_rval(struct dt_cg *, int reg);
+void dt_uprobe_tramp_cond(struct dt_cg *, int offreg, uint32_t off,
+    int cc);
+void dt_uprobe_tramp_ijmp(struct dt_cg *, int offreg, uint32_t off,
+    int funcreg, uint64_t fsize, int reg);
+void dt_uprobe_ustack_caller(struct dt_cg *, uint32_t off, uint32_t size);
 
 /*
  * dt_share.c: probes whose programs differ only in the probe's identity

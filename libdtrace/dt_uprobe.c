@@ -27,6 +27,7 @@
  * outlives dtrace: a uprobe goes away with its last descriptor.
  */
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -277,6 +278,187 @@ dt_uprobe_tramp_rval(dt_cg_t *cg, int reg)
 {
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_10, -8));
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, DT_UPROBE_RVAL));
+}
+
+#if defined(__x86_64__)
+/* EFLAGS bits */
+#define DT_FL_CF	0
+#define DT_FL_PF	2
+#define DT_FL_ZF	6
+#define DT_FL_SF	7
+#define DT_FL_OF	11
+
+/*
+ * r4 = bit 0 of EFLAGS (r4) as condition cc / 2 wants it, the even
+ * conditions of Jcc (the odd ones are their negations):
+ *
+ *	0 jo  OF	2 jb  CF	4 je  ZF	6 jbe CF | ZF
+ *	8 js  SF	10 jp PF	12 jl SF ^ OF	14 jle ZF | (SF ^ OF)
+ *
+ * Returns the number of instructions written to out (at most 6).
+ */
+static int
+dt_uprobe_flagbit(int cc, struct bpf_insn *out)
+{
+	static const int bit[] = { DT_FL_OF, DT_FL_CF, DT_FL_ZF, -1,
+	    DT_FL_SF, DT_FL_PF, -1, -1 };
+	int n = 0;
+
+	switch (cc / 2) {
+	case 3:		/* CF | ZF */
+		out[n++] = BPF_MOV64_REG(BPF_REG_5, BPF_REG_4);
+		out[n++] = BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, DT_FL_ZF);
+		out[n++] = BPF_ALU64_REG(BPF_OR, BPF_REG_4, BPF_REG_5);
+		break;
+	case 6:		/* SF ^ OF: OF moved down to SF's bit */
+	case 7:		/* ZF | (SF ^ OF) */
+		out[n++] = BPF_MOV64_REG(BPF_REG_5, BPF_REG_4);
+		out[n++] = BPF_ALU64_IMM(BPF_RSH, BPF_REG_5,
+		    DT_FL_OF - DT_FL_SF);
+		out[n++] = BPF_ALU64_REG(BPF_XOR, BPF_REG_5, BPF_REG_4);
+		out[n++] = BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, DT_FL_SF);
+		if (cc / 2 == 6) {
+			out[n++] = BPF_MOV64_REG(BPF_REG_4, BPF_REG_5);
+			break;
+		}
+		out[n++] = BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, DT_FL_ZF);
+		out[n++] = BPF_ALU64_REG(BPF_OR, BPF_REG_4, BPF_REG_5);
+		break;
+	default:
+		out[n++] = BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, bit[cc / 2]);
+	}
+	return n;
+}
+
+/*
+ * A return probe on a conditional tail call (jg other) fires only if the
+ * jump is taken, as DTrace's fasttrap fires it only when the jump leaves
+ * the function: when offreg (pc - function) is off, return from the
+ * program unless x86 condition cc (0..15, the low bits of the Jcc
+ * opcode) holds in the user's EFLAGS.  Clobbers r4 and r5.
+ */
+void
+dt_uprobe_tramp_cond(dt_cg_t *cg, int offreg, uint32_t off, int cc)
+{
+	struct bpf_insn ins[16];
+	int n = 0;
+
+	ins[n++] = BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_10, -8);
+	ins[n++] = BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_4,
+	    offsetof(struct pt_regs, eflags));
+	n += dt_uprobe_flagbit(cc, &ins[n]);
+	ins[n++] = BPF_ALU64_IMM(BPF_AND, BPF_REG_4, 1);
+	if (cc & 1)
+		ins[n++] = BPF_ALU64_IMM(BPF_XOR, BPF_REG_4, 1);
+	ins[n++] = BPF_JMP_IMM(BPF_JNE, BPF_REG_4, 0, 2);	/* taken */
+	ins[n++] = BPF_MOV64_IMM(BPF_REG_0, 0);
+	ins[n++] = BPF_EXIT_INSN();
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, offreg, (int32_t)off, n));
+	for (int i = 0; i < n; i++)
+		dt_cg_tramp_emit(cg, ins[i]);
+}
+#else
+void
+dt_uprobe_tramp_cond(dt_cg_t *cg, int offreg, uint32_t off, int cc)
+{
+	(void)cg, (void)offreg, (void)off, (void)cc;	/* no such tails */
+}
+#endif
+
+/* The pt_regs offset of register reg, numbered as pid_insns_t's
+   pi_ijmpreg (x86-64: DWARF; aarch64: xN), or -1. */
+static int
+dt_uprobe_regoff(int reg)
+{
+#if defined(__x86_64__)
+	static const int16_t off[16] = {
+	    offsetof(struct pt_regs, rax), offsetof(struct pt_regs, rdx),
+	    offsetof(struct pt_regs, rcx), offsetof(struct pt_regs, rbx),
+	    offsetof(struct pt_regs, rsi), offsetof(struct pt_regs, rdi),
+	    offsetof(struct pt_regs, rbp), offsetof(struct pt_regs, rsp),
+	    offsetof(struct pt_regs, r8), offsetof(struct pt_regs, r9),
+	    offsetof(struct pt_regs, r10), offsetof(struct pt_regs, r11),
+	    offsetof(struct pt_regs, r12), offsetof(struct pt_regs, r13),
+	    offsetof(struct pt_regs, r14), offsetof(struct pt_regs, r15) };
+
+	return reg >= 0 && reg < 16 ? off[reg] : -1;
+#elif defined(__aarch64__)
+	return reg >= 0 && reg <= 30 ? 8 * reg : -1;	/* regs[reg] */
+#else
+	return -1;
+#endif
+}
+
+/*
+ * A return probe on an indirect jump through a register (jmp *%rax, br
+ * x16) fires only if the jump leaves the function (a tail call through a
+ * pointer), not for a switch's jump inside it -- fasttrap's test too:
+ * when offreg (pc - function) is off, return from the program if the
+ * register's value minus the function's address (funcreg) is below the
+ * function's size fsize.  Clobbers r4.
+ */
+void
+dt_uprobe_tramp_ijmp(dt_cg_t *cg, int offreg, uint32_t off, int funcreg,
+    uint64_t fsize, int reg)
+{
+	int roff = dt_uprobe_regoff(reg);
+
+	if (roff < 0 || fsize > INT32_MAX) {	/* cannot tell: never fire */
+		dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, offreg,
+		    (int32_t)off, 2));
+		dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		dt_cg_tramp_emit(cg, BPF_EXIT_INSN());
+		return;
+	}
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, offreg, (int32_t)off, 6));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_10, -8));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_4,
+	    (int16_t)roff));
+	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_4, funcreg));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_4, (int32_t)fsize,
+	    2));				/* outside: a return */
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_cg_tramp_emit(cg, BPF_EXIT_INSN());
+}
+
+/*
+ * ustack() at a function's first instruction, into the frames at
+ * dt_mem[off] (size bytes, at least 16): the kernel's walk gives the pc,
+ * then the frames the frame pointer leads to -- which, before the
+ * function has pushed %rbp, start with its caller's caller.  (Linux 6.11
+ * adds the return address itself when the probed instruction is push
+ * %rbp or endbr64: the provider asks for this only for other entries.)
+ * DTrace puts the caller in (illumos: dtrace_getupcstack at an entry
+ * probe), so: walk into dt_mem[off + 8], move the pc down to off, and
+ * read the return address at the stack pointer into off + 8.  The walk's
+ * last frame is lost to make room.  Without a stack (pc 0) nothing is
+ * added.
+ */
+void
+dt_uprobe_ustack_caller(dt_cg_t *cg, uint32_t off, uint32_t size)
+{
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2,
+	    (int32_t)(off + 8)));
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_3, (int32_t)(size - 8)));
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_F_USER_STACK));
+	dt_cg_helper(cg, BPF_FUNC_get_stack);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9,
+	    (int16_t)(off + 8)));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_1,
+	    (int16_t)off));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 7));
+	/* bpf_probe_read_user(&dt_mem[off + 8], 8, sp) */
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1,
+	    (int32_t)(off + 8)));
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, -8));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_3,
+	    DT_UPROBE_SP));
+	dt_cg_helper(cg, BPF_FUNC_probe_read_user);
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 }
 
 /*

@@ -104,8 +104,8 @@ pid_obj_t *pid_obj_hold(pid_obj_t *obj);
 void pid_obj_rele(pid_obj_t *obj);
 
 /*
- * Where separate debuginfo is looked for (default /usr/lib/debug; NULL
- * restores it): DIR/.build-id/xx/yyyy.debug, then for a .gnu_debuglink
+ * Where separate debuginfo is looked for (default $DTRACE_DEBUGINFO_DIR
+ * if set and not empty, else /usr/lib/debug; NULL restores the default): DIR/.build-id/xx/yyyy.debug, then for a .gnu_debuglink
  * name L next to an object /a/b/obj: /a/b/L, /a/b/.debug/L, DIR/a/b/L.
  * Applies to objects read afterwards (a cached object keeps what it read).
  */
@@ -195,10 +195,27 @@ char *pid_demangle(const char *name);
  *   pi_ret	returns (x86 ret/retf; aarch64 ret, retaa, retab)
  *   pi_tail	direct jumps, conditional or not, to outside the function
  *		(tail calls), and x86 jumps through a RIP-relative pointer
- *		(a tail call through the GOT)
+ *		(a tail call through the GOT); pi_tailcond[i] is the
+ *		condition of pi_tail[i] (PID_COND_*)
  *   pi_ijmp	other indirect jumps (a tail call through a register, or a
- *		switch through a jump table: it cannot be told here)
+ *		switch through a jump table: it cannot be told here);
+ *		pi_ijmpreg[i] is the register of pi_ijmp[i] (x86-64: jmp
+ *		*%reg, its DWARF number, 0 rax, 1 rdx, 2 rcx, 3 rbx, 4 rsi,
+ *		5 rdi, 6 rbp, 7 rsp, 8..15 r8..r15; aarch64: br xN, N), or
+ *		PID_REG_NONE for a jump through memory
  */
+/*
+ * The condition of a tail jump: 0..15 an x86 Jcc's condition code (the
+ * low four bits of its opcode: 0 jo, 2 jb, 4 je, 5 jne, 12 jl, 15 jg,
+ * ...), evaluated from EFLAGS; PID_COND_ALWAYS an unconditional jump;
+ * PID_COND_OTHER one whose condition is not known here (x86 jrcxz and
+ * loop, aarch64 b.cond, cbz, cbnz, tbz and tbnz).
+ */
+#define PID_COND_ALWAYS	16
+#define PID_COND_OTHER	17
+
+#define PID_REG_NONE	UINT32_MAX
+
 typedef struct pid_insns {
 	uint64_t pi_vaddr;	/* the function's link-time address */
 	uint64_t pi_size;	/* bytes considered */
@@ -210,8 +227,10 @@ typedef struct pid_insns {
 	uint32_t *pi_ret;
 	size_t pi_nret;
 	uint32_t *pi_tail;
+	uint32_t *pi_tailcond;
 	size_t pi_ntail;
 	uint32_t *pi_ijmp;
+	uint32_t *pi_ijmpreg;
 	size_t pi_nijmp;
 } pid_insns_t;
 
@@ -264,6 +283,15 @@ int pid_obj_insn_refusal(const pid_obj_t *obj, const pid_sym_t *sym,
  * start with push %rbp; mov %rsp,%rbp; other machines: true).
  */
 bool pid_obj_framepointers(const pid_obj_t *obj);
+
+/*
+ * Whether the kernel's walk of a user stack from a uprobe on the first
+ * instruction of function sym sees the caller: x86-64 Linux >= 6.11
+ * adds the return address where the function starts with push %rbp or
+ * endbr64.  True on other machines (nothing to add there) and when the
+ * bytes cannot be read.
+ */
+bool pid_obj_entry_known(const pid_obj_t *obj, const pid_sym_t *sym);
 
 /* Whether an instruction starts at offset off of the function. */
 bool pid_insns_boundary(const pid_insns_t *ins, uint64_t off);

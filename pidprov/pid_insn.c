@@ -75,21 +75,32 @@ typedef struct pid_dec {
 	csh d_cs;
 	cs_insn *d_in;
 	uint64_t d_lo, d_hi;		/* the function: [lo, hi) */
-	pid_vec_t d_off, d_ret, d_tail, d_ijmp;
+	pid_vec_t d_off, d_ret, d_tail, d_tailcond, d_ijmp, d_ijmpreg;
 } pid_dec_t;
 
 enum { PID_K_NONE, PID_K_RET, PID_K_TAIL, PID_K_IJMP };
 
+/*
+ * Note the instruction at off, of kind PID_K_*, with what more is known
+ * of it: a tail's PID_COND_*, an indirect jump's register (PID_REG_NONE
+ * if through memory).
+ */
 static int
-pid_dec_note(pid_dec_t *d, int kind, uint32_t off)
+pid_dec_note(pid_dec_t *d, int kind, uint32_t off, uint32_t more)
 {
+	int err;
+
 	switch (kind) {
 	case PID_K_RET:
 		return pid_vec_push(&d->d_ret, off);
 	case PID_K_TAIL:
-		return pid_vec_push(&d->d_tail, off);
+		if ((err = pid_vec_push(&d->d_tail, off)) < 0)
+			return err;
+		return pid_vec_push(&d->d_tailcond, more);
 	case PID_K_IJMP:
-		return pid_vec_push(&d->d_ijmp, off);
+		if ((err = pid_vec_push(&d->d_ijmp, off)) < 0)
+			return err;
+		return pid_vec_push(&d->d_ijmpreg, more);
 	}
 	return 0;
 }
@@ -121,6 +132,58 @@ pid_x86_kind(const pid_dec_t *d, const cs_insn *in)
 	return PID_K_IJMP;
 }
 
+/*
+ * The condition of a jump, as the low four bits of a Jcc opcode (0x70 +
+ * cc): what a return probe on a conditional tail call tests before it
+ * fires (dt_uprobe_tramp_cond).
+ */
+static uint32_t
+pid_x86_cond(const cs_insn *in)
+{
+	static const struct { unsigned id; uint32_t cc; } jcc[] = {
+		{ X86_INS_JO, 0 }, { X86_INS_JNO, 1 }, { X86_INS_JB, 2 },
+		{ X86_INS_JAE, 3 }, { X86_INS_JE, 4 }, { X86_INS_JNE, 5 },
+		{ X86_INS_JBE, 6 }, { X86_INS_JA, 7 }, { X86_INS_JS, 8 },
+		{ X86_INS_JNS, 9 }, { X86_INS_JP, 10 }, { X86_INS_JNP, 11 },
+		{ X86_INS_JL, 12 }, { X86_INS_JGE, 13 }, { X86_INS_JLE, 14 },
+		{ X86_INS_JG, 15 },
+	};
+
+	if (in->id == X86_INS_JMP)
+		return PID_COND_ALWAYS;
+	for (size_t i = 0; i < sizeof(jcc) / sizeof(jcc[0]); i++)
+		if (in->id == jcc[i].id)
+			return jcc[i].cc;
+	return PID_COND_OTHER;		/* jrcxz, loop */
+}
+
+/* The register of jmp *%reg, as a DWARF number (0 rax .. 15 r15). */
+static uint32_t
+pid_x86_jmpreg(const cs_insn *in)
+{
+	static const unsigned regs[16] = { X86_REG_RAX, X86_REG_RDX,
+	    X86_REG_RCX, X86_REG_RBX, X86_REG_RSI, X86_REG_RDI, X86_REG_RBP,
+	    X86_REG_RSP, X86_REG_R8, X86_REG_R9, X86_REG_R10, X86_REG_R11,
+	    X86_REG_R12, X86_REG_R13, X86_REG_R14, X86_REG_R15 };
+	const cs_x86 *x = &in->detail->x86;
+
+	if (x->op_count != 1 || x->operands[0].type != X86_OP_REG)
+		return PID_REG_NONE;
+	for (uint32_t i = 0; i < 16; i++)
+		if (x->operands[0].reg == regs[i])
+			return i;
+	return PID_REG_NONE;
+}
+
+/* What pid_dec_note wants to know more of an x86 instruction of kind. */
+static uint32_t
+pid_x86_more(const cs_insn *in, int kind)
+{
+	if (kind == PID_K_TAIL)
+		return pid_x86_cond(in);
+	return kind == PID_K_IJMP ? pid_x86_jmpreg(in) : 0;
+}
+
 static int
 pid_decode_x86(pid_dec_t *d, const uint8_t *code, size_t size,
     pid_insns_t *ins)
@@ -129,7 +192,7 @@ pid_decode_x86(pid_dec_t *d, const uint8_t *code, size_t size,
 	size_t left = size;
 	uint64_t addr = d->d_lo;
 	uint32_t off;
-	int err;
+	int err, kind;
 
 	while (left > 0) {
 		off = addr - d->d_lo;
@@ -138,8 +201,10 @@ pid_decode_x86(pid_dec_t *d, const uint8_t *code, size_t size,
 			ins->pi_end = off;
 			return 0;
 		}
+		kind = pid_x86_kind(d, d->d_in);
 		if ((err = pid_vec_push(&d->d_off, off)) < 0 ||
-		    (err = pid_dec_note(d, pid_x86_kind(d, d->d_in), off)) < 0)
+		    (err = pid_dec_note(d, kind, off,
+		    pid_x86_more(d->d_in, kind))) < 0)
 			return err;
 	}
 	ins->pi_end = size;
@@ -187,6 +252,30 @@ pid_a64_kind(const pid_dec_t *d, const uint8_t *p, bool decoded)
 	return PID_K_NONE;
 }
 
+/*
+ * More of an aarch64 instruction of kind: a tail's condition (only b,
+ * and b.al, is known taken); br xN's register N.
+ */
+static uint32_t
+pid_a64_more(const pid_dec_t *d, int kind, bool decoded)
+{
+	const cs_arm64 *a = decoded ? &d->d_in->detail->arm64 : NULL;
+	unsigned r;
+
+	if (kind == PID_K_TAIL)
+		return d->d_in->id == ARM64_INS_B && (a->cc ==
+		    ARM64_CC_INVALID || a->cc == ARM64_CC_AL) ?
+		    PID_COND_ALWAYS : PID_COND_OTHER;
+	if (kind != PID_K_IJMP || a == NULL || d->d_in->id != ARM64_INS_BR ||
+	    a->op_count != 1 || a->operands[0].type != ARM64_OP_REG)
+		return PID_REG_NONE;
+	r = a->operands[0].reg;
+	if (r >= ARM64_REG_X0 && r <= ARM64_REG_X28)
+		return r - ARM64_REG_X0;
+	return r == ARM64_REG_X29 ? 29 : r == ARM64_REG_X30 ? 30 :
+	    PID_REG_NONE;
+}
+
 static int
 pid_decode_a64(pid_dec_t *d, const uint8_t *code, size_t size,
     pid_insns_t *ins)
@@ -195,16 +284,17 @@ pid_decode_a64(pid_dec_t *d, const uint8_t *code, size_t size,
 	const uint8_t *p;
 	uint64_t addr;
 	bool ok;
-	int err;
+	int err, kind;
 
 	for (off = 0; off + 4 <= size; off += 4) {
 		p = code + off;
 		left = 4;
 		addr = d->d_lo + off;
 		ok = cs_disasm_iter(d->d_cs, &p, &left, &addr, d->d_in);
+		kind = pid_a64_kind(d, code + off, ok);
 		if ((err = pid_vec_push(&d->d_off, off)) < 0 ||
-		    (err = pid_dec_note(d, pid_a64_kind(d, code + off, ok),
-		    off)) < 0)
+		    (err = pid_dec_note(d, kind, off,
+		    pid_a64_more(d, kind, ok))) < 0)
 			return err;
 	}
 	ins->pi_end = off;
@@ -330,7 +420,9 @@ pid_dec_close(pid_dec_t *d)
 	free(d->d_off.v);
 	free(d->d_ret.v);
 	free(d->d_tail.v);
+	free(d->d_tailcond.v);
 	free(d->d_ijmp.v);
+	free(d->d_ijmpreg.v);
 }
 
 void
@@ -342,7 +434,9 @@ pid_insns_free(pid_insns_t *ins)
 	free(ins->pi_refuse);
 	free(ins->pi_ret);
 	free(ins->pi_tail);
+	free(ins->pi_tailcond);
 	free(ins->pi_ijmp);
+	free(ins->pi_ijmpreg);
 	free(ins);
 }
 
@@ -353,11 +447,15 @@ pid_dec_give(pid_dec_t *d, pid_insns_t *ins)
 	ins->pi_off = d->d_off.v, ins->pi_n = d->d_off.n;
 	ins->pi_ret = d->d_ret.v, ins->pi_nret = d->d_ret.n;
 	ins->pi_tail = d->d_tail.v, ins->pi_ntail = d->d_tail.n;
+	ins->pi_tailcond = d->d_tailcond.v;
 	ins->pi_ijmp = d->d_ijmp.v, ins->pi_nijmp = d->d_ijmp.n;
+	ins->pi_ijmpreg = d->d_ijmpreg.v;
 	memset(&d->d_off, 0, sizeof(d->d_off));
 	memset(&d->d_ret, 0, sizeof(d->d_ret));
 	memset(&d->d_tail, 0, sizeof(d->d_tail));
+	memset(&d->d_tailcond, 0, sizeof(d->d_tailcond));
 	memset(&d->d_ijmp, 0, sizeof(d->d_ijmp));
+	memset(&d->d_ijmpreg, 0, sizeof(d->d_ijmpreg));
 }
 
 int
@@ -515,6 +613,26 @@ pid_obj_insns(const pid_obj_t *obj, const pid_sym_t *sym, pid_insns_t **insp)
 		(*insp)->pi_flags |= flags;
 	free(buf);
 	return err;
+}
+
+/*
+ * x86-64: push %rbp (0x55), or endbr64 (f3 0f 1e fa) -- what Linux
+ * (6.11, "perf,x86: avoid missing caller address in stack traces
+ * captured in uprobe") takes for a function's entry when it walks a user
+ * stack from a uprobe, and adds the return address for.
+ */
+bool
+pid_obj_entry_known(const pid_obj_t *obj, const pid_sym_t *sym)
+{
+	static const uint8_t endbr64[4] = { 0xf3, 0x0f, 0x1e, 0xfa };
+	uint64_t start = 0, avail = 0;
+	uint8_t buf[4];
+
+	if (obj->po_machine != EM_X86_64 ||
+	    pid_code_range(obj, sym, &start, &avail) < 0 || avail < 1 ||
+	    pid_read_code(obj, start, buf, avail < 4 ? (size_t)avail : 4) < 0)
+		return true;		/* nothing to add */
+	return buf[0] == 0x55 || (avail >= 4 && memcmp(buf, endbr64, 4) == 0);
 }
 
 int

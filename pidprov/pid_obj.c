@@ -400,11 +400,21 @@ pid_set_debugdir(const char *dir)
 	pthread_mutex_unlock(&pid_debugdir_lock);
 }
 
+/*
+ * The debug directory: pid_set_debugdir()'s, else $DTRACE_DEBUGINFO_DIR
+ * (gdb's "set debug-file-directory" for dtrace: tests and unusual
+ * installs put debuginfo elsewhere without root's /usr/lib/debug), else
+ * /usr/lib/debug.
+ */
 static void
 pid_get_debugdir(char *buf, size_t len)
 {
+	const char *env = getenv("DTRACE_DEBUGINFO_DIR");
+
+	if (env == NULL || *env == '\0')
+		env = PID_DEBUGDIR;
 	pthread_mutex_lock(&pid_debugdir_lock);
-	snprintf(buf, len, "%s", pid_debugdir ? pid_debugdir : PID_DEBUGDIR);
+	snprintf(buf, len, "%s", pid_debugdir ? pid_debugdir : env);
 	pthread_mutex_unlock(&pid_debugdir_lock);
 }
 

@@ -11,14 +11,24 @@
  *
  *	entry		the function's first instruction; arg0..arg5 are the
  *			ABI's argument registers
- *	return		every ret instruction of the function and every jump
- *			out of it (a tail call returns for it); arg0 is the
- *			offset of that instruction in the function, arg1 the
- *			return value register, as DTrace defines them.  These
- *			are not uretprobes, so longjmp over a frame and
- *			tail calls do not confuse them; a function left by
- *			longjmp or by a call that never returns has no
- *			return probe firing, as in DTrace.
+ *	return		every ret instruction of the function, every direct
+ *			jump out of it (a tail call returns for it; a
+ *			conditional one only when the jump is taken) and
+ *			every jump through a register whose target is
+ *			outside the function (a tail call through a
+ *			pointer; a switch's jump stays inside), as
+ *			fasttrap decides it; arg0 is the offset of that
+ *			instruction in the function, arg1 the return value
+ *			register, as DTrace defines them (at a tail call it
+ *			holds whatever it held: the value comes from the
+ *			called function's own return).  These are not
+ *			uretprobes, so longjmp over a frame and tail calls
+ *			do not confuse them; a function left by longjmp or
+ *			by a call that never returns has no return probe
+ *			firing, as in DTrace.  Not seen as returns: a jump
+ *			through memory other than the GOT (jmp *(%rax)),
+ *			and on aarch64 a conditional tail branch fires
+ *			whether taken or not.
  *	<hex offset>	the instruction at that offset, which Capstone must
  *			show to be an instruction boundary
  *
@@ -41,15 +51,32 @@
 
 enum { PID_ENTRY, PID_RETURN, PID_OFFSET };
 
+/*
+ * A jump that is a return only when it leaves the function: a
+ * conditional tail call (taken if x86 condition pc_cc holds), or an
+ * indirect jump through register pc_reg (a tail call if its target is
+ * outside the function, else a switch).
+ */
+typedef struct pid_cond {
+	uint32_t pc_off;		/* its offset in the function */
+	uint32_t pc_cc;			/* 0..15, if pc_reg is PID_REG_NONE */
+	uint32_t pc_reg;		/* PID_REG_NONE, or the register */
+} pid_cond_t;
+
 typedef struct pid_probe {
 	dt_uprobe_t pp_up;
 	int pp_kind;
 	bool pp_glob;			/* made by a glob, not named */
 	bool pp_unloaded;		/* in a library not loaded yet */
 	uint64_t pp_func;		/* the function's run-time address */
+	uint64_t pp_fsize;		/* and its size */
+	bool pp_addcaller;		/* entry: ustack() adds the caller */
+	pid_cond_t *pp_conds;		/* return: in this allocation */
+	size_t pp_nconds;
 	uint64_t pp_offs[];		/* then, in a library not loaded yet,
 					   the offsets in the function (the
-					   cookies); then the path */
+					   cookies); then pp_conds, then the
+					   path */
 } pid_probe_t;
 
 extern const dt_provops_t dt_prov_pid;
@@ -133,6 +160,36 @@ pid_usable(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	return (int)kept;
 }
 
+/* Whether the return at off is one only sometimes; then *c says when. */
+static bool
+pid_ret_cond(const pid_insns_t *ins, uint32_t off, pid_cond_t *c)
+{
+	c->pc_off = off;
+	c->pc_cc = PID_COND_ALWAYS;
+	c->pc_reg = PID_REG_NONE;
+	for (size_t i = 0; i < ins->pi_ntail; i++)
+		if (ins->pi_tail[i] == off && ins->pi_tailcond[i] < 16) {
+			c->pc_cc = ins->pi_tailcond[i];
+			return true;
+		}
+	for (size_t i = 0; i < ins->pi_nijmp; i++)
+		if (ins->pi_ijmp[i] == off) {
+			c->pc_reg = ins->pi_ijmpreg[i];
+			return true;
+		}
+	return false;
+}
+
+/* Return probes: note the conditional ones among offs[0..n). */
+static void
+pid_probe_conds(pid_probe_t *pp, const pid_insns_t *ins,
+    const uint32_t *offs, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (pid_ret_cond(ins, offs[i], &pp->pp_conds[pp->pp_nconds]))
+			pp->pp_nconds++;
+}
+
 static void
 pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
     const char *name, int kind, uint32_t *offs, size_t n)
@@ -151,16 +208,20 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	if ((kept = pid_usable(rq, sym, ins, name, offs, n)) <= 0)
 		return;
 	n = (size_t)kept;
-	pp = calloc(1, sizeof(*pp) + n * 16 + strlen(path) + 1);
+	pp = calloc(1, sizeof(*pp) + n * (16 + sizeof(pid_cond_t)) +
+	    strlen(path) + 1);
 	if (pp == NULL)
 		abort();
 	for (size_t i = 0; i < n; i++) {
 		pp->pp_offs[i] = sym->ps_off + offs[i];
 		pp->pp_offs[n + i] = offs[i];
 	}
+	pp->pp_conds = (pid_cond_t *)&pp->pp_offs[2 * n];
+	if (kind == PID_RETURN)
+		pid_probe_conds(pp, ins, offs, n);
 	pp->pp_up.up_offs = pp->pp_offs;
 	pp->pp_up.up_noffs = (int)n;
-	pp->pp_up.up_path = strcpy((char *)&pp->pp_offs[2 * n], path);
+	pp->pp_up.up_path = strcpy((char *)&pp->pp_conds[n], path);
 	pp->pp_up.up_pid = rq->pq_pid;
 	if (rq->pq_unloaded && kind == PID_RETURN)
 		pp->pp_up.up_cookies = &pp->pp_offs[n];
@@ -168,17 +229,25 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	pp->pp_kind = kind;
 	pp->pp_glob = pid_req_glob(rq);
 	pp->pp_func = rq->pq_unloaded ? 0 : rq->pq_mod->pm_bias + sym->ps_vaddr;
+	pp->pp_fsize = sym->ps_size;
+	pp->pp_addcaller = kind == PID_ENTRY &&
+	    !pid_obj_entry_known(rq->pq_mod->pm_obj, sym);
 	pr = dt_probe_create_in(rq->pq_dtp, &dt_prov_pid, rq->pq_prov, mod,
 	    sym->ps_name, name, pp->pp_func);	/* for return's arg0 */
 	pr->pr_data = pp;
 	rq->pq_made++;
 }
 
-/* The returns of a function: its ret instructions and tail-call jumps. */
+/*
+ * The returns of a function: its ret instructions, its tail-call jumps
+ * and its jumps through a register (which the trampoline tells from a
+ * switch by their target).
+ */
 static void
 pid_make_return(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins)
 {
-	uint32_t *offs = calloc(ins->pi_nret + ins->pi_ntail + 1, 4);
+	uint32_t *offs = calloc(ins->pi_nret + ins->pi_ntail + ins->pi_nijmp +
+	    1, 4);
 	size_t n = 0;
 
 	if (offs == NULL)
@@ -187,6 +256,9 @@ pid_make_return(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins)
 		offs[n++] = ins->pi_ret[i];
 	for (size_t i = 0; i < ins->pi_ntail; i++)
 		offs[n++] = ins->pi_tail[i];
+	for (size_t i = 0; i < ins->pi_nijmp; i++)
+		if (ins->pi_ijmpreg[i] != PID_REG_NONE)
+			offs[n++] = ins->pi_ijmp[i];
 	pid_probe_make(rq, sym, ins, "return", PID_RETURN, offs, n);
 	free(offs);
 }
@@ -358,22 +430,33 @@ pid_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 		return;
 	}
 	dt_cg_tramp_zero_args(cg);
-	if (pp->pp_unloaded) {	/* arg0 = the site's cookie */
+	if (pp->pp_unloaded) {
+		/* arg0 = the site's cookie, its offset in the function, whose
+		   address is then the pc less that (r3) */
 		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1,
 		    BPF_REG_10, -8));
 		dt_cg_helper(cg, BPF_FUNC_get_attach_cookie);
-		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
-		    DT_MEM_ARGS));
-		dt_uprobe_tramp_rval(cg, BPF_REG_2);
-		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_2,
-		    DT_MEM_ARGS + 8));
-		return;
+		dt_uprobe_tramp_pc(cg, BPF_REG_3);
+		dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_3,
+		    BPF_REG_0));
+	} else {
+		/* arg0 = pc - function (r3) */
+		dt_uprobe_tramp_pc(cg, BPF_REG_0);
+		dt_cg_tramp_probe_arg(cg, BPF_REG_3);	/* pp_func */
+		dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0,
+		    BPF_REG_3));
 	}
-	/* arg0 = pc - function, arg1 = the return value register */
-	dt_uprobe_tramp_pc(cg, BPF_REG_0);
-	dt_uprobe_tramp_rval(cg, BPF_REG_2);
-	dt_cg_tramp_probe_arg(cg, BPF_REG_3);		/* pp_func */
-	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_3));
+	dt_uprobe_tramp_rval(cg, BPF_REG_2);	/* arg1 */
+	for (size_t i = 0; i < pp->pp_nconds; i++) {	/* not leaving: none */
+		const pid_cond_t *c = &pp->pp_conds[i];
+
+		if (c->pc_reg != PID_REG_NONE)
+			dt_uprobe_tramp_ijmp(cg, BPF_REG_0, c->pc_off,
+			    BPF_REG_3, pp->pp_fsize, (int)c->pc_reg);
+		else
+			dt_uprobe_tramp_cond(cg, BPF_REG_0, c->pc_off,
+			    (int)c->pc_cc);
+	}
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
 	    DT_MEM_ARGS));
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_2,
@@ -401,14 +484,29 @@ pid_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 /*
  * Probes share programs where uprobe_multi links can tell them apart by
  * cookie (dt_share.c): everything in the trampoline is the same for every
- * probe of a process but the function's address, which is pr_arg.
+ * probe of a process but the function's address, which is pr_arg -- but
+ * for a return probe with conditional tail calls, whose trampoline tests
+ * their offsets and conditions: it has a program of its own.
  */
 static bool
 pid_shareable(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 {
-	/* in a library not loaded yet, return probes need their cookies */
-	return dt_uprobe_attach_type(dtp) != 0 &&
-	    ((const pid_probe_t *)pr->pr_data)->pp_up.up_cookies == NULL;
+	const pid_probe_t *pp = pr->pr_data;
+
+	/* in a library not loaded yet, return probes need their cookies;
+	   conditional tail calls are tested at their own offsets */
+	return dt_uprobe_attach_type(dtp) != 0 && pp->pp_nconds == 0 &&
+	    pp->pp_up.up_cookies == NULL;
+}
+
+/*
+ * At an entry probe, ustack() shows the caller as DTrace does, unless the
+ * kernel's walk adds it itself (push %rbp or endbr64 first).
+ */
+static bool
+pid_ustack_caller(const dt_probe_t *pr)
+{
+	return ((const pid_probe_t *)pr->pr_data)->pp_addcaller;
 }
 
 static bool
@@ -451,4 +549,5 @@ const dt_provops_t dt_prov_pid = {
 	.po_shareable = pid_shareable,
 	.po_attach_shared = pid_attach_shared,
 	.po_uobject = pid_uobject,
+	.po_ustack_caller = pid_ustack_caller,
 };

@@ -319,6 +319,12 @@ test_raw(void)
 	   an undefined word; ret */
 	static const uint32_t a64[] = { 0xd65f03c0, 0x54000801, 0xb4000040,
 	    0xd61f0200, 0xd65f0fff, 0x94000001, 0x00000000, 0xd65f03c0 };
+	/* at 0x1000, tails with their conditions: jg 0x2000 (cc 15); jo
+	   0x1087 (cc 0); jrcxz 0x1089 (not evaluated); jmp 0x2000; jmp
+	   *0x10(%rip); then ret */
+	static const uint8_t x86cc[] = { 0x0f, 0x8f, 0xfa, 0x0f, 0, 0,
+	    0x70, 0x7f, 0xe3, 0x7f, 0xe9, 0xf1, 0x0f, 0, 0,
+	    0xff, 0x25, 0x10, 0, 0, 0, 0xc3 };
 	pid_insns_t *ins;
 	int err;
 
@@ -331,8 +337,20 @@ test_raw(void)
 		    same_list(ins->pi_ret, ins->pi_nret, ret, 2) &&
 		    same_list(ins->pi_tail, ins->pi_ntail, tail, 2) &&
 		    ins->pi_nijmp == 1 && ins->pi_ijmp[0] == 6 &&
+		    ins->pi_ijmpreg[0] == 0 /* rax */ &&
 		    ins->pi_end == sizeof(x86) && ins->pi_flags == 0,
 		    "x86 bytes decoded wrong");
+		pid_insns_free(ins);
+	}
+	err = pid_insns_decode(EM_X86_64, x86cc, sizeof(x86cc), 0x1000, &ins);
+	if (CHECK(err == 0, "x86 conditional tails: %s", pid_errmsg())) {
+		static const uint32_t tail[] = { 0, 6, 8, 10, 15 };
+		static const uint32_t cond[] = { 15, 0, PID_COND_OTHER,
+		    PID_COND_ALWAYS, PID_COND_ALWAYS };
+
+		CHECK(same_list(ins->pi_tail, ins->pi_ntail, tail, 5) &&
+		    same_list(ins->pi_tailcond, ins->pi_ntail, cond, 5),
+		    "x86 tail conditions wrong");
 		pid_insns_free(ins);
 	}
 	err = pid_insns_decode(EM_AARCH64, a64, sizeof(a64), 0x4000, &ins);
@@ -342,7 +360,9 @@ test_raw(void)
 		CHECK(ins->pi_n == 8 && ins->pi_off[7] == 28 &&
 		    same_list(ins->pi_ret, ins->pi_nret, ret, 3) &&
 		    same_list(ins->pi_tail, ins->pi_ntail, tail, 1) &&
+		    ins->pi_tailcond[0] == PID_COND_OTHER &&
 		    ins->pi_nijmp == 1 && ins->pi_ijmp[0] == 12 &&
+		    ins->pi_ijmpreg[0] == 16 /* br x16 */ &&
 		    ins->pi_flags == 0, "aarch64 words decoded wrong");
 		pid_insns_free(ins);
 	}

@@ -2,6 +2,7 @@ auto: status 0
 sum 8
 
               fp`leaf
+              fp`mid+{ptr}
               fp`top+0x5f
               fp`main+0x10
 dwarf: status 0

@@ -1,6 +1,6 @@
 fp: status 0
 1
-0
+1
 0
 dwarf: status 0
 1

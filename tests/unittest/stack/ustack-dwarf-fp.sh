@@ -1,7 +1,9 @@
 # The same program with ustackmode=fp: the kernel's frame-pointer walk
 # cannot find the callers of code built without frame pointers, so top()
-# and mid() are lost (what it finds past leaf() depends on what rbp
-# happens to hold); with ustackmode=dwarf, as with auto, they are there.
+# is lost (mid(), leaf()'s caller, is the return address at the stack
+# pointer, added at an entry probe; what the walk finds past that
+# depends on what rbp happens to hold); with ustackmode=dwarf, as with
+# auto, they are all there.
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 cc -O2 -fomit-frame-pointer -o "$T/nofp" "$(dirname "$0")/nofp.c" ||

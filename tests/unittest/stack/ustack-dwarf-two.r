@@ -6,5 +6,6 @@ sum 8
 
 
               nofp`leaf
+              nofp`mid+{ptr}
 
 status 0
