@@ -44,8 +44,8 @@ echo "status $?"
 grep -E "PROVIDER|target$t " out | sed -E "s/[0-9]+/N/g"
 grep " of pid $t ignored: " err | sed -e "s/$t/T/g" -e "s/$base/B/g" \
     -e 's/0x[0-9a-f]*/0xN/g'
-echo "pid 1: $(grep -c '^dtrace: registry entry 1-[0-9a-f]* of pid 1 ignored: ' \
-    err) message"
+n=$(grep -c '^dtrace: registry entry 1-[0-9a-f]* of pid 1 ignored: ' err)
+echo "pid 1: $n message"
 # Tracing for 2.5 s, with the registry drained at least every second:
 # each lie is told once, and the target is traced all along.
 timeout 20 "$DTRACE" -q -n 'target*:::tick { n++; }
