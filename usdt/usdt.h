@@ -28,6 +28,10 @@
  *   usdt_reg_*()          the helper registry in $DTRACE_HELPER_DIR
  *                         (usdt_reg.c).
  *
+ * Above them, in the engine's terms (dtrace_hdl_t): the provider itself
+ * (usdt_provider.c), and the messages that tell, once a session, what it
+ * passed over, a lying registry entry or a corrupt object (usdt_warn.c).
+ *
  * Errors: a function that can fail returns a negative errno value and, when
  * err is not NULL, writes one message there, prefixed "usdt: " and naming
  * the file or process ("usdt: malformed .note.stapsdt note in '/bin/x'").
