@@ -415,6 +415,7 @@ struct dtrace_hdl {
 	uint32_t dt_nrows;		/* rows of dt_prows (probes sharing) */
 	uint32_t dt_rowsize;		/* bytes of a row; 0: no sharing */
 	struct usdt_cache *dt_usdtcache;	/* files the usdt provider read */
+	struct usdt_warned *dt_usdtwarned;	/* what it told (usdt_warn.c) */
 	struct dt_ksymtab *dt_ksyms;	/* kernel symbols (dt_ksym.c) */
 	struct dt_usymtab *dt_usyms;	/* processes' symbols (dt_usym.c) */
 	struct dt_udwarf *dt_udwarf;	/* their unwinders (dt_ustack_dwarf.c) */
@@ -514,6 +515,12 @@ int dt_clause_desc_iter(dtrace_hdl_t *, dt_desc_f *, void *);
 /* usdt/usdt_provider.c: processes that start or end while tracing */
 int usdt_provide_proc(dtrace_hdl_t *, pid_t, char *const fld[4]);
 void usdt_detach_proc(dtrace_hdl_t *, pid_t);
+/* usdt/usdt_warn.c: what the usdt provider passed over, said once */
+struct usdt_reg_bads;
+struct usdt_proc;
+void usdt_warn_reg(dtrace_hdl_t *, const struct usdt_reg_bads *);
+void usdt_warn_proc(dtrace_hdl_t *, const struct usdt_proc *);
+void usdt_warn_free(dtrace_hdl_t *);
 /* dt_late.c */
 int dt_late_open(dtrace_hdl_t *);
 int dt_late_poll(dtrace_hdl_t *);

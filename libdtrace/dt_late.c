@@ -154,6 +154,7 @@ dt_late_drain(dtrace_hdl_t *dtp)
 	if (usdt_reg_watch_drain(dtp->dt_regwatch, &added, &nadded, &removed,
 	    &nremoved, &err) != 0)
 		return dt_set_err(dtp, "%s", err.msg);
+	usdt_warn_reg(dtp, usdt_reg_watch_bad(dtp->dt_regwatch));
 	for (i = 0; i < nremoved; i++) {
 		usdt_detach_proc(dtp, removed[i]);
 		usdt_reg_watch_unack(dtp->dt_regwatch, removed[i]);

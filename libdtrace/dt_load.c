@@ -588,7 +588,8 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 		if (dtp->dt_provs[i]->po_teardown != NULL)
 			dtp->dt_provs[i]->po_teardown(dtp);
 	dt_late_close(dtp);
-	dt_share_teardown(dtp);		/* it clears the probes' pr_share */
+	/* the shares point at probes: they go first */
+	dt_share_teardown(dtp);
 	dt_probe_teardown(dtp);
 	dt_buf_close(dtp);
 	if (dtp->dt_memfd >= 0)

@@ -28,6 +28,10 @@
  *   usdt_reg_*()          the helper registry in $DTRACE_HELPER_DIR
  *                         (usdt_reg.c).
  *
+ * Above them, in the engine's terms (dtrace_hdl_t): the provider itself
+ * (usdt_provider.c), and the messages that tell, once a session, what it
+ * passed over, a lying registry entry or a corrupt object (usdt_warn.c).
+ *
  * Errors: a function that can fail returns a negative errno value and, when
  * err is not NULL, writes one message there, prefixed "usdt: " and naming
  * the file or process ("usdt: malformed .note.stapsdt note in '/bin/x'").
@@ -216,6 +220,8 @@ typedef struct usdt_file {
 	struct usdt_dof	*dof;		/* the provider definitions a dtrace -G
 					   object put in USDT_DOF_SECTION, or
 					   NULL (none, or malformed) */
+	char		*dof_err;	/* why a malformed DOF was passed over
+					   (the notes still give the probes) */
 	int		refs;		/* private */
 	void		*strs;		/* private: the strings' storage */
 } usdt_file_t;
@@ -408,6 +414,30 @@ const char *usdt_reg_dir(void);
  */
 int usdt_reg_scan(const char *dir, usdt_reg_t **regs, size_t *nregs,
     usdt_err_t *err);
+
+/*
+ * An entry of a live process that the scan passed over, and why: it is
+ * not a regular file, too large, malformed, its content names another pid
+ * or address than its name, or the address is in no file mapping of the
+ * pid.  The registry is anyone's to write, so the consumer says so once
+ * (usdt_warn.c) and goes on.
+ */
+typedef struct usdt_reg_bad {
+	pid_t	pid;
+	char	*name;		/* the entry's file name */
+	char	*why;
+} usdt_reg_bad_t;
+
+typedef struct usdt_reg_bads {
+	usdt_reg_bad_t	*v;
+	size_t		n, cap;
+} usdt_reg_bads_t;
+
+/* usdt_reg_scan(), and the entries passed over into *bad (if not NULL;
+   free it with usdt_reg_bads_free()). */
+int usdt_reg_scan_why(const char *dir, usdt_reg_t **regs, size_t *nregs,
+    usdt_reg_bads_t *bad, usdt_err_t *err);
+void usdt_reg_bads_free(usdt_reg_bads_t *bad);
 void usdt_reg_free(usdt_reg_t *regs, size_t nregs);
 
 /* The distinct pids of regs, sorted, into *pids (free() it). */
@@ -432,6 +462,9 @@ int usdt_reg_watch_fd(const usdt_reg_watch_t *w);
 int usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
     pid_t **removed, size_t *nremoved, usdt_err_t *err);
 void usdt_reg_watch_close(usdt_reg_watch_t *w);
+
+/* The entries the last drain passed over (the watch owns them). */
+const usdt_reg_bads_t *usdt_reg_watch_bad(const usdt_reg_watch_t *w);
 
 /* Whether the registry changed since the last call or drain (reads the
    pending events; a drain is then due). */

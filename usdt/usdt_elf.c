@@ -798,7 +798,8 @@ usdt_elf_provs(usdt_ep_t *ep)
 /*
  * The DOF a dtrace -G object carries: argument types for -l -v.  It is
  * untrusted like the rest (usdt_dof_read checks it); a malformed one is
- * no error, the notes alone still give the probes.
+ * no error, the notes alone still give the probes (without argument
+ * types), and the reason is kept for the consumer to tell.
  */
 static void
 usdt_elf_dof(usdt_ep_t *ep)
@@ -809,8 +810,10 @@ usdt_elf_dof(usdt_ep_t *ep)
 	if (d == NULL || d->d_buf == NULL || d->d_size == 0)
 		return;
 	if (usdt_dof_read(d->d_buf, d->d_size, &ep->f->dof, why,
-	    sizeof(why)) != 0)
+	    sizeof(why)) != 0) {
 		ep->f->dof = NULL;
+		ep->f->dof_err = strdup(why);	/* NULL: no word, no harm */
+	}
 }
 
 static int
@@ -932,6 +935,7 @@ usdt_file_release(usdt_file_t *f)
 		free(b);
 	}
 	usdt_dof_free(f->dof);
+	free(f->dof_err);
 	free(f->dprovs);
 	free(f->notes);
 	free(f->segs);

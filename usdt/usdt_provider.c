@@ -160,6 +160,7 @@ usdt_provide_pid(dtrace_hdl_t *dtp, pid_t pid, const char *prov,
 
 	if (usdt_proc_open(dtp->dt_usdtcache, pid, &up, &err) != 0)
 		return 0;	/* gone, or unreadable: no probes of it */
+	usdt_warn_proc(dtp, up);
 	for (size_t i = 0; i < up->nprobes; i++) {
 		const usdt_probe_t *p = &up->probes[i];
 
@@ -200,13 +201,17 @@ usdt_provide_glob(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	size_t n = 0, nr = 0;
 	usdt_reg_t *regs = NULL;
 	size_t nregs = 0;
+	usdt_reg_bads_t bad;
 	usdt_err_t err;
 	int made = 0, rc;
 
 	usdt_scan_all_pids(dtp->dt_usdtcache, prov, &pids, &n, &err);
-	if (usdt_reg_scan(usdt_reg_dir(), &regs, &nregs, &err) == 0) {
+	if (usdt_reg_scan_why(usdt_reg_dir(), &regs, &nregs, &bad,
+	    &err) == 0) {
 		usdt_reg_pids(regs, nregs, &rpids, &nr);
 		usdt_reg_free(regs, nregs);
+		usdt_warn_reg(dtp, &bad);
+		usdt_reg_bads_free(&bad);
 	}
 	for (size_t i = 0; i < n + nr && made >= 0; i++) {
 		rc = usdt_provide_pid(dtp, i < n ? pids[i] : rpids[i - n],
@@ -399,6 +404,7 @@ usdt_teardown(dtrace_hdl_t *dtp)
 	if (dtp->dt_usdtcache != NULL)
 		usdt_cache_destroy(dtp->dt_usdtcache);
 	dtp->dt_usdtcache = NULL;
+	usdt_warn_free(dtp);
 }
 
 static const char *

@@ -111,47 +111,63 @@ usdt_reg_name(const char *name, pid_t *pid, uint64_t *addr)
 
 /*
  * line = pid " 0x" hex " " path "\n", agreeing with the name; the path
- * without control characters, since it may end up in a message.
+ * without control characters, since it may end up in a message.  Returns
+ * 0, -ENOMEM, or -1 with the reason in *why.
  */
 static int
-usdt_reg_line(const char *line, pid_t pid, uint64_t addr, char **hint)
+usdt_reg_line(const char *line, pid_t pid, uint64_t addr, char **hint,
+    const char **why)
 {
 	const char *p, *nl, *c;
 	uint64_t a;
 	pid_t q;
 
-	if (usdt_reg_pid(line, &p, &q) != 0 || q != pid ||
-	    strncmp(p, " 0x", 3) != 0 || usdt_reg_hex(p + 3, &p, &a) != 0 ||
-	    a != addr || *p++ != ' ' || (nl = strchr(p, '\n')) == NULL ||
-	    nl == p || nl[1] != '\0')
+	*why = "malformed content";
+	if (usdt_reg_pid(line, &p, &q) != 0 || strncmp(p, " 0x", 3) != 0 ||
+	    usdt_reg_hex(p + 3, &p, &a) != 0 || *p++ != ' ' ||
+	    (nl = strchr(p, '\n')) == NULL || nl == p || nl[1] != '\0')
 		return -1;
 	for (c = p; c < nl; c++)
 		if ((unsigned char)*c < 0x20 || *c == 0x7f)
 			return -1;
+	if (q != pid || a != addr) {
+		*why = "its content does not match its name";
+		return -1;
+	}
 	if ((*hint = strndup(p, (size_t)(nl - p))) == NULL)
 		return -ENOMEM;
 	return 0;
 }
 
-/* The entry's one line, read without following links or blocking. */
-static int
+/*
+ * The entry's one line, read without following links or blocking.
+ * Returns NULL, or why it cannot be read.
+ */
+static const char *
 usdt_reg_read(int dfd, const char *name, char *buf, size_t len)
 {
 	int fd = openat(dfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
 	    O_CLOEXEC);
+	const char *why = NULL;
 	struct stat st;
 	ssize_t n = -1;
 
 	if (fd < 0)
-		return -1;
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-	    st.st_size < (off_t)len)
-		n = read(fd, buf, len - 1);
+		return errno == ELOOP ? "not a regular file" : "unreadable";
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+		why = "not a regular file";
+	else if (st.st_size >= (off_t)len)
+		why = "too large";
+	else if ((n = read(fd, buf, len - 1)) < 0)
+		why = "unreadable";
 	close(fd);
-	if (n <= 0 || memchr(buf, '\0', (size_t)n) != NULL)
-		return -1;
-	buf[n] = '\0';
-	return 0;
+	if (why == NULL && n == 0)
+		why = "empty";
+	else if (why == NULL && memchr(buf, '\0', (size_t)n) != NULL)
+		why = "malformed content";
+	if (why == NULL)
+		buf[n] = '\0';
+	return why;
 }
 
 static bool
@@ -180,10 +196,68 @@ usdt_reg_free(usdt_reg_t *regs, size_t nregs)
 	free(regs);
 }
 
-/* One directory entry: 1 and *r if valid, 0 if not, -ENOMEM. */
+/* Adds a passed-over entry of a live process to *bad. */
 static int
-usdt_reg_entry(int dfd, const char *name, char *buf, usdt_reg_t *r)
+usdt_reg_bad(usdt_reg_bads_t *bad, pid_t pid, const char *name,
+    const char *why)
 {
+	usdt_reg_bad_t *v;
+	size_t cap;
+
+	if (bad == NULL)
+		return 0;
+	if (bad->n == bad->cap) {
+		cap = bad->cap ? bad->cap * 2 : 4;
+		if ((v = realloc(bad->v, cap * sizeof(*v))) == NULL)
+			return -ENOMEM;
+		bad->v = v;
+		bad->cap = cap;
+	}
+	v = &bad->v[bad->n];
+	v->pid = pid;
+	v->name = strdup(name);
+	v->why = strdup(why);
+	if (v->name == NULL || v->why == NULL) {
+		free(v->name);
+		free(v->why);
+		return -ENOMEM;
+	}
+	bad->n++;
+	return 0;
+}
+
+static int
+usdt_badcmp(const void *a, const void *b)
+{
+	const usdt_reg_bad_t *x = a, *y = b;
+
+	if (x->pid != y->pid)
+		return x->pid < y->pid ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+void
+usdt_reg_bads_free(usdt_reg_bads_t *bad)
+{
+	for (size_t i = 0; i < bad->n; i++) {
+		free(bad->v[i].name);
+		free(bad->v[i].why);
+	}
+	free(bad->v);
+	memset(bad, 0, sizeof(*bad));
+}
+
+/*
+ * One directory entry: 1 and *r if valid, 0 if not (with the reason in
+ * bad if the process lives), -ENOMEM.  A name that is no entry's (a
+ * temporary file, an acknowledgement) is not one.
+ */
+static int
+usdt_reg_entry(int dfd, const char *name, char *buf, usdt_reg_t *r,
+    usdt_reg_bads_t *bad)
+{
+	const char *why;
+	usdt_err_t err;
 	int rc;
 
 	memset(r, 0, offsetof(usdt_reg_t, map));
@@ -193,21 +267,25 @@ usdt_reg_entry(int dfd, const char *name, char *buf, usdt_reg_t *r)
 		(void) unlinkat(dfd, name, 0);
 		return 0;
 	}
-	if (usdt_reg_read(dfd, name, buf, USDT_REG_MAXLINE) != 0)
-		return 0;
-	if ((rc = usdt_reg_line(buf, r->pid, r->addr, &r->hint)) != 0)
-		return rc == -ENOMEM ? rc : 0;
-	if (usdt_map_find(r->pid, r->addr, &r->map, NULL) != 0) {
+	if ((why = usdt_reg_read(dfd, name, buf, USDT_REG_MAXLINE)) != NULL)
+		return usdt_reg_bad(bad, r->pid, name, why);
+	if ((rc = usdt_reg_line(buf, r->pid, r->addr, &r->hint, &why)) != 0)
+		return rc == -ENOMEM ? rc : usdt_reg_bad(bad, r->pid, name,
+		    why);
+	if ((rc = usdt_map_find(r->pid, r->addr, &r->map, &err)) != 0) {
 		free(r->hint);
 		r->hint = NULL;
-		return 0;
+		/* a process that died since is not worth a word */
+		return rc == -ESRCH && !usdt_reg_alive(r->pid) ? 0 :
+		    usdt_reg_bad(bad, r->pid, name, err.msg);
 	}
 	r->file_off = r->addr - r->map.start + r->map.offset;
 	return 1;
 }
 
 static int
-usdt_reg_each(int dfd, usdt_reg_t **regs, size_t *nregs, usdt_err_t *err)
+usdt_reg_each(int dfd, usdt_reg_t **regs, size_t *nregs,
+    usdt_reg_bads_t *bad, usdt_err_t *err)
 {
 	DIR *d = fdopendir(dfd);
 	struct dirent *de;
@@ -231,7 +309,8 @@ usdt_reg_each(int dfd, usdt_reg_t **regs, size_t *nregs, usdt_err_t *err)
 			}
 			v = nv;
 		}
-		if ((rc = usdt_reg_entry(dirfd(d), de->d_name, buf, &v[n])) < 0)
+		if ((rc = usdt_reg_entry(dirfd(d), de->d_name, buf, &v[n],
+		    bad)) < 0)
 			break;
 		n += (size_t)rc;
 		rc = 0;
@@ -253,13 +332,15 @@ out:
 }
 
 int
-usdt_reg_scan(const char *dir, usdt_reg_t **regs, size_t *nregs,
-    usdt_err_t *err)
+usdt_reg_scan_why(const char *dir, usdt_reg_t **regs, size_t *nregs,
+    usdt_reg_bads_t *bad, usdt_err_t *err)
 {
-	int dfd;
+	int dfd, rc;
 
 	*regs = NULL;
 	*nregs = 0;
+	if (bad != NULL)
+		memset(bad, 0, sizeof(*bad));
 	if (dir == NULL)
 		dir = usdt_reg_dir();
 	if ((dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
@@ -268,7 +349,19 @@ usdt_reg_scan(const char *dir, usdt_reg_t **regs, size_t *nregs,
 		return usdt_errf(err, -errno, "cannot read the registry '%s': "
 		    "%s", dir, strerror(errno));
 	}
-	return usdt_reg_each(dfd, regs, nregs, err);
+	rc = usdt_reg_each(dfd, regs, nregs, bad, err);
+	if (rc != 0 && bad != NULL)
+		usdt_reg_bads_free(bad);
+	else if (bad != NULL && bad->n > 1)	/* not in readdir's order */
+		qsort(bad->v, bad->n, sizeof(*bad->v), usdt_badcmp);
+	return rc;
+}
+
+int
+usdt_reg_scan(const char *dir, usdt_reg_t **regs, size_t *nregs,
+    usdt_err_t *err)
+{
+	return usdt_reg_scan_why(dir, regs, nregs, NULL, err);
 }
 
 static int
@@ -322,6 +415,7 @@ struct usdt_reg_watch {
 	size_t	nknown;
 	usdt_regkey_t *keys;	/* and their registrations */
 	size_t	nkeys;
+	usdt_reg_bads_t bad;	/* the entries passed over at the last drain */
 	bool	announced;	/* .consumer-<our pid> is there */
 };
 
@@ -451,6 +545,7 @@ usdt_reg_watch_close(usdt_reg_watch_t *w)
 		close(w->fd);
 	free(w->known);
 	free(w->keys);
+	usdt_reg_bads_free(&w->bad);
 	free(w->dir);
 	free(w);
 }
@@ -580,7 +675,8 @@ usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
 	(void)usdt_reg_watch_read(w);
 	if (w->wd < 0 && (rc = usdt_reg_watch_add(w, err)) != 0)
 		return rc;
-	if ((rc = usdt_reg_scan(w->dir, &regs, &nregs, err)) != 0)
+	usdt_reg_bads_free(&w->bad);
+	if ((rc = usdt_reg_scan_why(w->dir, &regs, &nregs, &w->bad, err)) != 0)
 		return rc;
 	rc = usdt_reg_pids(regs, nregs, &pids, &npids);
 	if (rc == 0)
@@ -607,4 +703,10 @@ usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
 	w->keys = keys;
 	w->nkeys = nkeys;
 	return 0;
+}
+
+const usdt_reg_bads_t *
+usdt_reg_watch_bad(const usdt_reg_watch_t *w)
+{
+	return &w->bad;
 }

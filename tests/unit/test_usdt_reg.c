@@ -108,6 +108,56 @@ test_dir(void)
 	    "default dir");
 }
 
+/* The reason given for entry pid-addr, or NULL if it was not passed over. */
+static const char *
+why_of(const usdt_reg_bads_t *bad, pid_t pid, uint64_t addr)
+{
+	char name[64];
+
+	snprintf(name, sizeof(name), "%d-%" PRIx64, (int)pid, addr);
+	for (size_t i = 0; i < bad->n; i++)
+		if (strcmp(bad->v[i].name, name) == 0 && bad->v[i].pid == pid)
+			return bad->v[i].why;
+	return NULL;
+}
+
+static bool
+why_is(const usdt_reg_bads_t *bad, pid_t pid, uint64_t addr, const char *s)
+{
+	const char *why = why_of(bad, pid, addr);
+
+	return CHECK(why != NULL && strstr(why, s) != NULL, "%d-%" PRIx64
+	    ": '%s', wanted '%s'", (int)pid, addr, why ? why : "(none)", s);
+}
+
+/* test_scan's registry again: why each entry of ours was passed over. */
+static void
+test_scan_why(pid_t me, uint64_t a1, uint64_t a2, const char *heap)
+{
+	usdt_reg_bads_t bad;
+	usdt_reg_t *regs;
+	size_t n, i;
+	int rc;
+
+	rc = usdt_reg_scan_why(NULL, &regs, &n, &bad, NULL);
+	if (!CHECK(rc == 0 && n == 3 && bad.n == 8, "scan_why: rc %d, %zu "
+	    "entries, %zu passed over", rc, n, bad.n))
+		goto out;
+	why_is(&bad, me, (uint64_t)(uintptr_t)heap, "in no file mapping");
+	why_is(&bad, me, a2 + 1, "does not match its name");
+	why_is(&bad, me, a1 + 1, "does not match its name");
+	why_is(&bad, me, a1 + 2, "malformed content");
+	why_is(&bad, me, a1 + 3, "malformed content");
+	why_is(&bad, me, a1 + 4, "malformed content");
+	why_is(&bad, me, a1 + 6, "malformed content");
+	why_is(&bad, me, a1 + 5, "not a regular file");
+	for (i = 1; i < bad.n; i++)
+		CHECK(strcmp(bad.v[i - 1].name, bad.v[i].name) < 0, "sorted");
+out:
+	usdt_reg_free(regs, n);
+	usdt_reg_bads_free(&bad);
+}
+
 static void
 test_scan(void)
 {
@@ -178,6 +228,7 @@ test_scan(void)
 	snprintf(name, sizeof(name), "%d-%" PRIx64, (int)me, a1 + 5);
 	CHECK(exists(dir, name) && exists(dir, ".tmp-1") && exists(dir,
 	    "0123-4") && exists(dir, "README"), "other files deleted");
+	test_scan_why(me, a1, a2, heap);
 	rc = usdt_reg_scan(ut_path("nodir"), &regs, &n, NULL);
 	CHECK(rc == 0 && n == 0 && regs == NULL, "missing dir: %d", rc);
 out:
@@ -235,8 +286,11 @@ test_watch(void)
 	drain(w, me, 0, "new entry");
 	drain(w, 0, 0, "nothing new");
 
-	/* A second entry of a registered pid (a library it dlopen()ed)
-	   reports the pid again, so that its new probes get enabled. */
+	/*
+	 * A second entry of a registered pid (a dlopen()ed object with
+	 * probes) reports the pid again, so that its probes get enabled;
+	 * its removal is no news while the pid has another entry.
+	 */
 	entry(dir, me, a1 + 1, NULL);
 	CHECK(ready(w), "no event for a second entry");
 	drain(w, me, 0, "second entry");

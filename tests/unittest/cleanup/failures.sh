@@ -11,7 +11,8 @@ work=$(mktemp -d)	# cases run in their source directory: work apart
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
 cc -O2 -o trap "$src/trap.c" || exit 1
-cc -I"$BUILDDIR/libdtrace" -I"$src/../../../libdtrace" -o inproc \
+# shellcheck disable=SC2086 # SAN_CFLAGS: words
+cc $SAN_CFLAGS -I"$BUILDDIR/libdtrace" -I"$src/../../../libdtrace" -o inproc \
     "$src/inproc.c" -L"$BUILDDIR/libdtrace/.libs" -ldtrace \
     -Wl,-rpath,"$BUILDDIR/libdtrace/.libs" || exit 1
 {
