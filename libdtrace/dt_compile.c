@@ -463,8 +463,23 @@ dt_list_attr(FILE *fp, const char *what, const dt_attr_t *a)
 
 /* -l -v: the probe's stability attributes and argument types (those its
    provider knows: usdt probes from their DOF). */
+/* args[i]'s type for -l -v: the provider's own text, else what args[i]
+   is to the compiler (the translated type if translated), or NULL */
+static const char *
+dt_list_argtype(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i)
+{
+	dt_argdesc_t ad;
+
+	if (pr->pr_ops->po_argtype != NULL)
+		return pr->pr_ops->po_argtype(pr, i);
+	if (pr->pr_ops->po_argdesc == NULL ||
+	    !pr->pr_ops->po_argdesc(dtp, pr, i, &ad))
+		return NULL;
+	return ad.ad_xlate != NULL ? ad.ad_xlate : ad.ad_native;
+}
+
 static void
-dt_list_info(FILE *fp, const dt_probe_t *pr)
+dt_list_info(dtrace_hdl_t *dtp, FILE *fp, const dt_probe_t *pr)
 {
 	char *fld[4] = { pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name };
 	const char *type;
@@ -476,8 +491,7 @@ dt_list_info(FILE *fp, const dt_probe_t *pr)
 	dt_list_attr(fp, "Argument Attributes",
 	    &dt_probe_attrs(pr)[DT_ATTR_ARGS]);
 	fprintf(fp, "\n\tArgument Types\n");
-	for (i = 0; pr->pr_ops->po_argtype != NULL &&
-	    (type = pr->pr_ops->po_argtype(pr, i)) != NULL; i++)
+	for (i = 0; (type = dt_list_argtype(dtp, pr, i)) != NULL; i++)
 		fprintf(fp, "\t\targs[%d]: %s\n", i, type);
 	fprintf(fp, "%s\n", i == 0 ? "\t\tNone\n" : "");
 }
@@ -488,7 +502,7 @@ dt_list_one(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 	fprintf((FILE *)arg, "%5u %10s %17s %33s %s\n", pr->pr_id, pr->pr_prov,
 	    pr->pr_mod, pr->pr_func, pr->pr_name);
 	if (dtp->dt_opts.verbose)
-		dt_list_info((FILE *)arg, pr);
+		dt_list_info(dtp, (FILE *)arg, pr);
 	return 0;
 }
 

@@ -11,6 +11,8 @@
 #include <stddef.h>
 
 struct btf;
+struct btf_dump;
+struct dt_fbt_strbuf;
 
 enum { DT_FBT_ENTRY = 1, DT_FBT_RETURN = 2 };
 
@@ -30,6 +32,10 @@ typedef struct dt_fbt_func {
 
 typedef struct dt_fbt {
 	struct btf *fb_btf;	/* vmlinux BTF, or NULL */
+	struct btf_dump *fb_dump;	/* prints its types, made on first
+					   use: making one costs a pass over
+					   all of BTF */
+	struct dt_fbt_strbuf *fb_out;	/* where fb_dump prints */
 	dt_fbt_func_t *fb_funcs;	/* sorted by name, then module */
 	size_t fb_nfuncs;
 	char **fb_strs;		/* names read from text files, owned */

@@ -252,6 +252,8 @@ dt_fbt_table_free(dt_fbt_t *fb)
 		free(fb->fb_strs[i]);
 	free(fb->fb_strs);
 	free(fb->fb_funcs);
+	btf_dump__free(fb->fb_dump);
+	free(fb->fb_out);
 	btf__free(fb->fb_btf);
 	free(fb);
 }
@@ -359,7 +361,7 @@ dt_fbt_types(dt_fbt_t *fb, dt_fbt_func_t *f)
 {
 	const struct btf_type *proto = dt_fbt_proto(fb, f->ff_btfid);
 	const struct btf_param *p;
-	dt_fbt_strbuf_t sb;
+	dt_fbt_strbuf_t *sb;
 	struct btf_dump *d;
 	size_t len = 0;
 	int i, n;
@@ -368,20 +370,26 @@ dt_fbt_types(dt_fbt_t *fb, dt_fbt_func_t *f)
 		return f->ff_ntypes;
 	if (proto == NULL)
 		return -1;
-	d = btf_dump__new(fb->fb_btf, dt_fbt_strbuf_printf, &sb, NULL);
-	if (d == NULL)
-		return -1;
+	if (fb->fb_dump == NULL) {
+		if ((fb->fb_out = malloc(sizeof(*fb->fb_out))) == NULL)
+			abort();
+		fb->fb_dump = btf_dump__new(fb->fb_btf, dt_fbt_strbuf_printf,
+		    fb->fb_out, NULL);
+		if (fb->fb_dump == NULL)
+			return -1;
+	}
+	d = fb->fb_dump;
+	sb = fb->fb_out;
 	n = btf_vlen(proto);
 	p = btf_params(proto);
 	for (i = 0; i <= n; i++) {
-		dt_fbt_type_name(fb, d, i < n ? p[i].type : proto->type, &sb);
-		f->ff_types = realloc(f->ff_types, len + sb.len + 1);
+		dt_fbt_type_name(fb, d, i < n ? p[i].type : proto->type, sb);
+		f->ff_types = realloc(f->ff_types, len + sb->len + 1);
 		if (f->ff_types == NULL)
 			abort();
-		memcpy(f->ff_types + len, sb.buf, sb.len + 1);
-		len += sb.len + 1;
+		memcpy(f->ff_types + len, sb->buf, sb->len + 1);
+		len += sb->len + 1;
 	}
-	btf_dump__free(d);
 	f->ff_ntypes = n;
 	return n;
 }
