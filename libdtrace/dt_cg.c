@@ -1513,6 +1513,8 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	dt_cg_layout(dtp, &cg);
 	cg.cg_shared = shared;
 
+	if (pr->pr_ops->po_prepare != NULL)
+		pr->pr_ops->po_prepare(dtp, pr);
 	dt_cg_prologue(&cg);
 	pr->pr_ops->po_trampoline(&cg, pr);
 	for (i = 0; i < pr->pr_nclauses; i++) {

@@ -101,8 +101,8 @@ dt_cg_uregs(dt_cg_t *cg, dt_node_t *n)
 
 	if (field != NULL)
 		dt_cg_uregs_thread(cg, field);
-	else if (cg->cg_probe->pr_ops->po_progtype == BPF_PROG_TYPE_KPROBE)
-		dt_cg_uregs_ctx(cg, off);
+	else if (cg->cg_probe->pr_ops->po_uobject != NULL)
+		dt_cg_uregs_ctx(cg, off);	/* a uprobe: user pt_regs */
 	else
 		dt_cg_uregs_task(cg, off);
 	dt_cg_st(cg, s, BPF_REG_0);

@@ -41,6 +41,7 @@
 
 struct dt_cg;
 struct dt_probe;
+struct bpf_prog_load_opts;
 
 /* Activity states kept at dt_global offset 0 (cf. DTrace's dtrace_activity) */
 enum { DT_ACT_INACTIVE = 0, DT_ACT_ACTIVE = 1, DT_ACT_DRAINING = 2 };
@@ -149,6 +150,21 @@ typedef struct dt_provops {
 	enum bpf_prog_type po_progtype;
 	/* the expected attach type to load programs with (NULL: none) */
 	uint32_t (*po_attach_type)(dtrace_hdl_t *);
+	/*
+	 * Before an enabled probe's program is generated: choose how it will
+	 * attach where the provider has more than one way (fbt: fentry, else
+	 * a kprobe); may point pr_ops at a variant of the same provider
+	 * whose program type and trampoline fit.  Called again for the same
+	 * probe, it keeps its choice.  NULL: nothing to choose.
+	 */
+	void (*po_prepare)(dtrace_hdl_t *, struct dt_probe *);
+	/*
+	 * The probe's own load options (fentry: the traced function's BTF
+	 * id and the attach type), or -1 with the handle's error set if the
+	 * probe cannot be enabled on this kernel.  NULL: po_attach_type.
+	 */
+	int (*po_load_opts)(dtrace_hdl_t *, const struct dt_probe *,
+	    struct bpf_prog_load_opts *);
 	/* emit the code that stores the probe's arguments into dt_mem */
 	void (*po_trampoline)(struct dt_cg *, struct dt_probe *);
 	/* attach a loaded program; record what to close in the probe */
@@ -444,6 +460,9 @@ struct dtrace_hdl {
 					   (DT_DROP_*) and CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
 	dt_syscall_state_t dt_syscalls;
+	struct dt_fbt *dt_fbt;		/* fbt's function table, read on
+					   first use (dt_prov_fbt.c) */
+	bool dt_cpc_listed;		/* cpc's events looked up */
 	size_t dt_globmaplen;
 	uint32_t dt_globbase;		/* globals' offset in dt_global:
 					   after the per-probe words of the
@@ -530,7 +549,8 @@ void dt_probe_teardown(dtrace_hdl_t *);
 struct dt_cg;
 void dt_prov_syscall_errno(struct dt_cg *, const dt_probe_t *);
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
-    dt_prov_sdt, dt_prov_rawtp, dt_prov_pid, dt_prov_usdt;
+    dt_prov_sdt, dt_prov_rawtp, dt_prov_pid, dt_prov_usdt, dt_prov_fbt,
+    dt_prov_cpc;
 void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
 typedef struct dt_tracefs_field {	/* a field of a tracepoint record */
 	int off, size;
@@ -542,6 +562,7 @@ int dt_tracefs_fields(const char *group, const char *event,
     dt_tracefs_field_t *, int max);
 extern const dt_attr_t dt_tracefs_attr[5];
 int dt_online_cpus(int *cpus, int max);
+void dt_perf_tramp_pcs(struct dt_cg *);
 int dt_prov_dtrace_fire(dtrace_hdl_t *, const char *name);
 
 /* dt_ident.c */

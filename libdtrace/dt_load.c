@@ -398,6 +398,9 @@ dt_load_prog(dtrace_hdl_t *dtp, dt_probe_t *pr, char *log, size_t loglen)
 
 	if (pr->pr_ops->po_attach_type != NULL)
 		opts.expected_attach_type = pr->pr_ops->po_attach_type(dtp);
+	if (pr->pr_ops->po_load_opts != NULL &&
+	    pr->pr_ops->po_load_opts(dtp, pr, &opts) != 0)
+		return -1;
 	if (log != NULL) {
 		log[0] = '\0';
 		opts.log_buf = log;
@@ -423,6 +426,13 @@ dt_load_one(dtrace_hdl_t *dtp, dt_probe_t *pr)
 
 	if (loglen < 128 || loglen > (UINT32_MAX >> 2))
 		loglen = loglen < 128 ? 128 : UINT32_MAX >> 2;
+	if (pr->pr_ops->po_load_opts != NULL) {
+		LIBBPF_OPTS(bpf_prog_load_opts, check);
+
+		/* refused by the provider: its message says why */
+		if (pr->pr_ops->po_load_opts(dtp, pr, &check) != 0)
+			return -1;
+	}
 	if (dtp->dt_opts.bpflog && (log = malloc(loglen)) == NULL)
 		abort();
 	fd = dt_load_prog(dtp, pr, log, loglen);

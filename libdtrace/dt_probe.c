@@ -89,7 +89,8 @@ dt_probe_populate(dtrace_hdl_t *dtp)
 	int i;
 
 	for (i = 0; i < dtp->dt_nprovs; i++)
-		if (dtp->dt_provs[i]->po_populate(dtp) != 0)
+		if (dtp->dt_provs[i]->po_populate != NULL &&
+		    dtp->dt_provs[i]->po_populate(dtp) != 0)
 			return -1;
 	return 0;
 }

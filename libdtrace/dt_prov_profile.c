@@ -133,6 +133,16 @@ dt_prov_profile_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 		dt_cg_tramp_call_lib(cg, "dt_tick_due");
 		dt_cg_tramp_exit_unless(cg, BPF_REG_0);
 	}
+	dt_perf_tramp_pcs(cg);
+}
+
+/*
+ * A perf event sample's PCs (profile, cpc): arg0 the kernel PC, arg1 the
+ * user PC, the other 0.
+ */
+void
+dt_perf_tramp_pcs(dt_cg_t *cg)
+{
 	dt_cg_tramp_zero_args(cg);
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1,

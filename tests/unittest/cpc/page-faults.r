@@ -1,0 +1,3 @@
+about 100 samples
+0 not in user mode
+

@@ -1,0 +1,2 @@
+entry seen, return seen, fd ok
+exit 0
