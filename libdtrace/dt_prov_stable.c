@@ -1,0 +1,211 @@
+/*
+ * dt_prov_stable.c -- the machinery the stable providers (proc, sched,
+ * io) share.
+ *
+ * A stable probe (proc:::exec, sched:::off-cpu, io:::start) names an
+ * event of the operating system's model, not a kernel function: DTrace's
+ * providers place it on whatever the kernel offers, and give it
+ * arguments in DTrace's types (psinfo_t, lwpsinfo_t, bufinfo_t, ...)
+ * through translators written in D (dlibs/).  Here each probe sits on one
+ * raw tracepoint (BPF_PROG_TYPE_RAW_TRACEPOINT, kernel >= 4.17: this
+ * kernel has no kprobes or fentry, and a tracepoint's arguments are the
+ * kernel's own objects).  The probe's trampoline reads the tracepoint's
+ * arguments (the u64 array that is the program's context), returns early
+ * when the firing is not the probe's (proc:::exec-success is
+ * sys_exit of execve returning 0), and stores the probe's native
+ * arguments into arg0..: mostly a struct task_struct * or a struct bio *
+ * that the D translators turn into args[].
+ *
+ * A probe whose raw tracepoint this kernel lacks (its BTF has no
+ * btf_trace_<name>) is not listed.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+
+#include "dt_prov_stable.h"
+
+/* As DTrace's stable providers: Evolving names and arguments, Private
+   modules and functions. */
+const dt_attr_t dt_stable_attr[5] = {
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* provider */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* module */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* name */
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* arguments */
+};
+
+/* Whether the kernel has the raw tracepoint tp (its BTF typedef). */
+static bool
+dt_stable_has_tp(const struct btf *btf, const char *tp)
+{
+	char name[256];
+
+	snprintf(name, sizeof(name), "btf_trace_%s", tp);
+	return btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF) > 0;
+}
+
+/* The probes <prov>:vmlinux::<name> of a table, pr_arg their index, in
+   the table's order (so IDs are stable from run to run). */
+void
+dt_stable_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops,
+    const dt_stable_probe_t *tab, size_t n)
+{
+	struct btf *btf = btf__load_vmlinux_btf();
+	size_t i;
+
+	if (btf == NULL)
+		return;
+	for (i = 0; i < n; i++)
+		if (dt_stable_has_tp(btf, tab[i].sp_tp))
+			dt_probe_create(dtp, ops, "vmlinux", "", tab[i].sp_name,
+			    (uint64_t)i);
+	btf__free(btf);
+}
+
+int
+dt_stable_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog,
+    const dt_stable_probe_t *sp)
+{
+	int fd = bpf_raw_tracepoint_open(sp->sp_tp, prog);
+
+	if (fd < 0)
+		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: %s",
+		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
+		    strerror(errno));
+	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
+	    sizeof(int));
+	if (pr->pr_fds == NULL)
+		abort();
+	pr->pr_fds[pr->pr_nfds++] = fd;
+	return 0;
+}
+
+bool
+dt_stable_argdesc(const dt_stable_probe_t *sp, int i, dt_argdesc_t *ad)
+{
+	if (i < 0 || i >= DT_STABLE_MAXARGS || sp->sp_args[i].ad_native ==
+	    NULL)
+		return false;
+	*ad = sp->sp_args[i];
+	return true;
+}
+
+/* -l -v: what args[i] is to the program, the translated type if any */
+const char *
+dt_stable_argtype(const dt_stable_probe_t *sp, int i)
+{
+	dt_argdesc_t ad;
+
+	if (!dt_stable_argdesc(sp, i, &ad))
+		return NULL;
+	return ad.ad_xlate != NULL ? ad.ad_xlate : ad.ad_native;
+}
+
+/* ---- for trampolines ------------------------------------------------- */
+
+void
+dt_stable_ctx(dt_cg_t *cg, int reg, int i)
+{
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_10, -8));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, 8 * i));
+}
+
+void
+dt_stable_setarg(dt_cg_t *cg, int n, int reg)
+{
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, reg,
+	    DT_MEM_ARGS + 8 * n));
+}
+
+/* probe_read_kernel(r9 + dst, size, reg + off): kernel >= 5.5; the
+   helper zeroes the destination when the read fails */
+static void
+dt_stable_read(dt_cg_t *cg, int32_t dst, int reg, int32_t off, int size)
+{
+	if (reg != BPF_REG_3)
+		dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
+	if (off != 0)
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, dst));
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_2, size));
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
+}
+
+void
+dt_stable_readarg(dt_cg_t *cg, int n, int reg, int32_t off, int size)
+{
+	dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_ARGS + 8 * n,
+	    0));
+	dt_stable_read(cg, DT_MEM_ARGS + 8 * n, reg, off, size);
+}
+
+void
+dt_stable_task_int(dt_cg_t *cg, int reg, const char *member)
+{
+	int off = dt_stable_offsetof("task_struct", member);
+
+	dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_SCRATCH, 0));
+	if (off >= 0)
+		dt_stable_read(cg, DT_MEM_SCRATCH, reg, off, 4);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_W, reg, BPF_REG_9,
+	    DT_MEM_SCRATCH));
+}
+
+/* The offset of a member of the struct or union id, looking into
+   anonymous members, or -1. */
+static int
+dt_stable_member(const struct btf *btf, uint32_t id, const char *name,
+    uint32_t *mtype)
+{
+	const struct btf_type *t = btf__type_by_id(btf,
+	    (uint32_t)btf__resolve_type(btf, id));
+	const struct btf_member *m;
+	int i, off;
+
+	if (t == NULL || !btf_is_composite(t))
+		return -1;
+	m = btf_members(t);
+	for (i = 0; i < btf_vlen(t); i++, m++) {
+		const char *mn = btf__name_by_offset(btf, m->name_off);
+		int bit = (int)btf_member_bit_offset(t, (uint32_t)i);
+
+		if (mn != NULL && strcmp(mn, name) == 0) {
+			*mtype = m->type;
+			return bit / 8;
+		}
+		if ((mn == NULL || *mn == '\0') &&
+		    (off = dt_stable_member(btf, m->type, name, mtype)) >= 0)
+			return bit / 8 + off;
+	}
+	return -1;
+}
+
+int
+dt_stable_offsetof(const char *sou, const char *member)
+{
+	struct btf *btf = btf__load_vmlinux_btf();
+	char path[256], *name, *save = NULL;
+	int id, off = 0, o;
+	uint32_t type;
+
+	if (btf == NULL)
+		return -1;
+	id = btf__find_by_name_kind(btf, sou, BTF_KIND_STRUCT);
+	snprintf(path, sizeof(path), "%s", member);
+	type = id > 0 ? (uint32_t)id : 0;
+	for (name = strtok_r(path, ".", &save); name != NULL && id > 0;
+	    name = strtok_r(NULL, ".", &save)) {
+		if ((o = dt_stable_member(btf, type, name, &type)) < 0) {
+			off = -1;
+			break;
+		}
+		off += o;
+	}
+	btf__free(btf);
+	return id > 0 ? off : -1;
+}
