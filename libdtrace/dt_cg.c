@@ -407,6 +407,9 @@ dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
 	case DT_BI_PROBENAME:
 		dt_cg_probename(cg, id->di_builtin - DT_BI_PROBEPROV);
 		break;
+	case DT_BI_ERRNO:	/* dt_prov_syscall.c */
+		dt_prov_syscall_errno(cg, pr);
+		break;
 	default:		/* arg0 .. arg9 */
 		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_MEM_ARGS +
 		    8 * (id->di_builtin - DT_BI_ARG0)));

@@ -119,9 +119,10 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	if (id->di_kind == DT_ID_BUILTIN) {
 		/* an lvalue, but read-only: "can only be applied to a
 		   writable variable", as DTrace says */
-		if (id->di_builtin == DT_BI_UREGS)
-			return CK_ERR(ck, n, "D_IDENT_BADREF", "array 'uregs' "
-			    "may not be referenced as scalar");
+		if (id->di_builtin == DT_BI_UREGS ||
+		    id->di_builtin == DT_BI_ARGS)
+			return CK_ERR(ck, n, "D_IDENT_BADREF", "array '%s' "
+			    "may not be referenced as scalar", id->di_name);
 		n->dn_ctype = dt_ident_builtin_type(dtp, id);
 		n->dn_flags |= DT_NF_LVALUE;
 		if (ck->ck_clause != NULL && id->di_builtin >= DT_BI_ARG0 &&
@@ -641,6 +642,9 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 	case DT_N_INDEX:
 		if (dt_chk_is_uregs(ck, n))		/* dt_check_var.c */
 			return dt_chk_uregs(ck, n);
+		if (dt_chk_is_args(ck, n))		/* dt_args.c */
+			return dt_chk_args_expand(ck, n) != 0 ? -1 :
+			    dt_chk_expr(ck, n);
 		if (dt_chk_is_assoc(ck, n))
 			return dt_chk_assoc(ck, n, NULL);
 		if (dt_chk_expr(ck, n->dn_left) != 0)

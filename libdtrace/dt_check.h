@@ -68,6 +68,10 @@ int dt_chk_ktag(dt_chk_t *, const dt_typespec_t *, dt_typekind_t, int line,
 dt_type_t *dt_chk_ktypedef(dt_chk_t *, dt_node_t *);
 int dt_chk_ksym(dt_chk_t *, dt_node_t *);
 
+/* dt_args.c: args[] */
+bool dt_chk_is_args(dt_chk_t *, const dt_node_t *);
+int dt_chk_args_expand(dt_chk_t *, dt_node_t *);
+
 /* dt_xlate.c: inlines, translators and xlate */
 int dt_chk_inline_decl(dt_chk_t *, dt_node_t *);
 int dt_chk_inline_use(dt_chk_t *, dt_node_t *ident, dt_ident_t *);

@@ -206,6 +206,20 @@ dt_compile_pcb(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_parse_hooks_t *hooks,
 	pcb->pcb_textlen = strlen(text);
 }
 
+/*
+ * Parse D text the compiler writes itself (args[] expansions, dt_args.c)
+ * with the handle's type names; the nodes live as long as the program.
+ */
+int
+dt_compile_parse_text(dtrace_hdl_t *dtp, const char *text, dt_pcb_t *pcb)
+{
+	dt_parse_hooks_t hooks;
+
+	dt_compile_pcb(dtp, pcb, &hooks, dt_arena_strdup(dtp->dt_carena,
+	    text));
+	return dt_parse(pcb);
+}
+
 /* A D library (dt_dlib.c): declarations only, its path in messages. */
 int
 dt_compile_lib(dtrace_hdl_t *dtp, const char *text, const char *path)
@@ -251,6 +265,7 @@ dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
 	pcb.pcb_sid = getsid(0);
 	dtp->dt_descattr = (dt_attr_t){ DT_STAB_STANDARD, DT_STAB_STANDARD,
 	    DT_CLASS_COMMON };
+	dtp->dt_pdesc_last = last;
 
 	if (dt_parse(&pcb) != 0 || dt_check_program(dtp, &pcb) != 0 ||
 	    pgen_collect(dtp, &pcb) != 0 ||
@@ -462,9 +477,21 @@ dt_list_attr(FILE *fp, const char *what, const dt_attr_t *a)
 }
 
 /* -l -v: the probe's stability attributes and argument types (those its
-   provider knows: usdt probes from their DOF). */
+   provider knows: the types of args[], translated ones as translated). */
+static const char *
+dt_list_argtype(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i)
+{
+	dt_argdesc_t ad = { NULL, NULL, 0 };
+
+	if (pr->pr_ops->po_argdesc != NULL)	/* as args[i] is typed */
+		return pr->pr_ops->po_argdesc(dtp, pr, i, &ad) ?
+		    (ad.ad_xlate != NULL ? ad.ad_xlate : ad.ad_native) : NULL;
+	return pr->pr_ops->po_argtype != NULL ? pr->pr_ops->po_argtype(pr, i) :
+	    NULL;
+}
+
 static void
-dt_list_info(FILE *fp, const dt_probe_t *pr)
+dt_list_info(dtrace_hdl_t *dtp, FILE *fp, const dt_probe_t *pr)
 {
 	char *fld[4] = { pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name };
 	const char *type;
@@ -476,8 +503,7 @@ dt_list_info(FILE *fp, const dt_probe_t *pr)
 	dt_list_attr(fp, "Argument Attributes",
 	    &dt_probe_attrs(pr)[DT_ATTR_ARGS]);
 	fprintf(fp, "\n\tArgument Types\n");
-	for (i = 0; pr->pr_ops->po_argtype != NULL &&
-	    (type = pr->pr_ops->po_argtype(pr, i)) != NULL; i++)
+	for (i = 0; (type = dt_list_argtype(dtp, pr, i)) != NULL; i++)
 		fprintf(fp, "\t\targs[%d]: %s\n", i, type);
 	fprintf(fp, "%s\n", i == 0 ? "\t\tNone\n" : "");
 }
@@ -488,7 +514,7 @@ dt_list_one(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 	fprintf((FILE *)arg, "%5u %10s %17s %33s %s\n", pr->pr_id, pr->pr_prov,
 	    pr->pr_mod, pr->pr_func, pr->pr_name);
 	if (dtp->dt_opts.verbose)
-		dt_list_info((FILE *)arg, pr);
+		dt_list_info(dtp, (FILE *)arg, pr);
 	return 0;
 }
 

@@ -32,7 +32,8 @@ static dt_ident_t dt_builtins[] = {
 	B("probeprov", DT_BI_PROBEPROV), B("probemod", DT_BI_PROBEMOD),
 	B("probefunc", DT_BI_PROBEFUNC), B("probename", DT_BI_PROBENAME),
 	B("curcpu", DT_BI_CURCPU), B("curthread", DT_BI_CURTHREAD),
-	B("uregs", DT_BI_UREGS),
+	B("uregs", DT_BI_UREGS), B("args", DT_BI_ARGS),
+	B("errno", DT_BI_ERRNO),
 #undef B
 };
 
@@ -65,6 +66,7 @@ dt_ident_builtin_type(dtrace_hdl_t *dtp, const dt_ident_t *id)
 	case DT_BI_WALLTIMESTAMP: name = "int64_t"; break;
 	case DT_BI_CPU: name = "processorid_t"; break;
 	case DT_BI_EPID: case DT_BI_ID: name = "uint_t"; break;
+	case DT_BI_ERRNO: return tt->tt_int;
 	case DT_BI_CURCPU:
 		return dt_type_ptr(tt, dt_type_lookup_typedef(tt, "cpuinfo_t"));
 	case DT_BI_CURTHREAD:	/* the kernel's (NULL without BTF) */

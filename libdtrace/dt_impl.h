@@ -413,6 +413,8 @@ struct dtrace_hdl {
 	dtrace_proc_f *dt_prochdlr;
 	void *dt_prochdlr_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */
+	int dt_pdesc_last;		/* the field a short description of
+					   this compile ends at (dt_pdesc_split) */
 	struct pgen_state *dt_pgen;	/* provider definitions, for -h and -G
 					   (provider-gen/pgen.h) */
 	uint64_t dt_walloff;		/* CLOCK_REALTIME - CLOCK_MONOTONIC */
@@ -510,12 +512,16 @@ int dt_late_poll(dtrace_hdl_t *);
 void dt_late_close(dtrace_hdl_t *);
 void dt_probe_teardown(dtrace_hdl_t *);
 
+struct dt_cg;
+void dt_prov_syscall_errno(struct dt_cg *, const dt_probe_t *);
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
     dt_prov_sdt, dt_prov_rawtp, dt_prov_pid, dt_prov_usdt, dt_prov_proc;
 void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
 typedef struct dt_tracefs_field {	/* a field of a tracepoint record */
 	int off, size;
 	bool sign, loadable;		/* loadable: an integer or pointer */
+	char type[128];			/* its C type ("const char *"): the
+					   declaration without the name */
 } dt_tracefs_field_t;
 int dt_tracefs_fields(const char *group, const char *event,
     dt_tracefs_field_t *, int max);
@@ -535,6 +541,7 @@ void dt_ident_dvar_sizes(dtrace_hdl_t *);
 /* dt_check.c */
 int dt_check_program(dtrace_hdl_t *, dt_pcb_t *);
 int dt_compile_lib(dtrace_hdl_t *, const char *text, const char *path);
+int dt_compile_parse_text(dtrace_hdl_t *, const char *text, dt_pcb_t *);
 int dt_dlib_load(dtrace_hdl_t *);
 void dt_dlib_free(dtrace_hdl_t *);
 

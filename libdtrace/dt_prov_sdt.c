@@ -21,6 +21,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +110,28 @@ dt_prov_sdt_populate(dtrace_hdl_t *dtp)
  * The fields of a tracepoint's record, from its format file: up to max, in
  * record order, common_* fields left out.  Returns the count, or -1.
  */
+/*
+ * The type of a field from its declaration "const char * buf" (up to
+ * end): the text before the name, trimmed.
+ */
+static void
+dt_tracefs_type(const char *decl, const char *end, char *type, size_t len)
+{
+	size_t n = end != NULL ? (size_t)(end - decl) : strlen(decl);
+	const char *br = memchr(decl, '[', n);	/* char comm[16] */
+
+	if (br != NULL)
+		n = (size_t)(br - decl);
+	while (n > 0 && decl[n - 1] == ' ')
+		n--;
+	while (n > 0 && (isalnum((unsigned char)decl[n - 1]) ||
+	    decl[n - 1] == '_'))
+		n--;
+	while (n > 0 && decl[n - 1] == ' ')
+		n--;
+	snprintf(type, len, "%.*s", (int)n, decl);
+}
+
 int
 dt_tracefs_fields(const char *group, const char *event,
     dt_tracefs_field_t *f, int max)
@@ -132,6 +155,7 @@ dt_tracefs_fields(const char *group, const char *event,
 		    &size, &sign) < 2)
 			continue;
 		semi = strchr(decl, ';');
+		dt_tracefs_type(decl + 6, semi, f[n].type, sizeof(f[n].type));
 		f[n].off = off;
 		f[n].size = size;
 		f[n].sign = sign != 0;
@@ -203,6 +227,27 @@ dt_prov_sdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	return dt_perf_attach(dtp, pr, &attr, cpu, prog);
 }
 
+/*
+ * args[i]: the i-th field of the tracepoint's record, typed as the format
+ * file declares it.  A field argN cannot hold (a char array, a
+ * __data_loc string) reads as 0, as argN does: typed uint64_t.
+ */
+static bool
+dt_prov_sdt_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
+    dt_argdesc_t *ad)
+{
+	dt_tracefs_field_t f[DT_MEM_NARGS];
+	int n = dt_tracefs_fields(pr->pr_mod, pr->pr_name, f, DT_MEM_NARGS);
+
+	if (i < 0 || i >= n)
+		return false;
+	ad->ad_native = dt_arena_strdup(dtp->dt_arena, f[i].loadable &&
+	    f[i].type[0] != '\0' ? f[i].type : "uint64_t");
+	ad->ad_xlate = NULL;
+	ad->ad_mapping = i;
+	return true;
+}
+
 /* the stability of tracepoint providers (sdt, rawtp): provider, module,
    function, name, arguments */
 const dt_attr_t dt_tracefs_attr[5] = {
@@ -220,4 +265,5 @@ const dt_provops_t dt_prov_sdt = {
 	.po_progtype = BPF_PROG_TYPE_TRACEPOINT,
 	.po_trampoline = dt_prov_sdt_trampoline,
 	.po_attach = dt_prov_sdt_attach,
+	.po_argdesc = dt_prov_sdt_argdesc,
 };

@@ -135,6 +135,55 @@ dt_prov_syscall_populate(dtrace_hdl_t *dtp)
 }
 
 /*
+ * args[i]: an entry probe's arguments as the syscall's tracepoint format
+ * declares them (its fields after __syscall_nr: "unsigned int fd", "const
+ * char * buf"); a return probe's args[0] is the return value, "long", as
+ * in Oracle's DTrace (arg0 and arg1 both hold it, args[1] does not exist).
+ */
+static bool
+dt_prov_syscall_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
+    dt_argdesc_t *ad)
+{
+	dt_tracefs_field_t f[DT_SYSCALL_MAXARGS + 1];
+	char event[256];
+	int n, k, j = 0;
+
+	snprintf(event, sizeof(event), "sys_%s_%s", pr->pr_arg &
+	    DT_SYSCALL_RETURN ? "exit" : "enter", pr->pr_func);
+	n = dt_tracefs_fields("syscalls", event, f, DT_SYSCALL_MAXARGS + 1);
+	for (k = 0; k < n; k++) {
+		if (f[k].off < DT_SYSCALL_RECARGS || j++ != i)
+			continue;
+		ad->ad_native = dt_arena_strdup(dtp->dt_arena, f[k].type);
+		ad->ad_xlate = NULL;
+		ad->ad_mapping = i;
+		return f[k].type[0] != '\0';
+	}
+	return false;
+}
+
+/*
+ * r0 = errno (dt_cg.c): at a system call's return, the error it returns
+ * (its return value is -errno; Oracle's DTrace takes -2047 .. -1 as an
+ * error); 0 after a call that succeeded, and at every other probe.
+ */
+void
+dt_prov_syscall_errno(dt_cg_t *cg, const dt_probe_t *pr)
+{
+	if (pr->pr_ops != &dt_prov_syscall ||
+	    !(pr->pr_arg & DT_SYSCALL_RETURN)) {
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		return;
+	}
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_MEM_ARGS));
+	dt_cg_emit(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 3));
+	dt_cg_emit(cg, BPF_JMP_IMM(BPF_JSLE, BPF_REG_0, -2048, 2));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_NEG, BPF_REG_0, 0));
+	dt_cg_emit(cg, BPF_JMP_A(1));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+}
+
+/*
  * arg0..: from the syscall's registers, through probe_read_kernel (regs is
  * kernel memory the program may not dereference directly).  The regs
  * pointer waits in the scratch area across the helper calls.
@@ -288,5 +337,6 @@ const dt_provops_t dt_prov_syscall = {
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_trampoline = dt_prov_syscall_trampoline,
 	.po_attach = dt_prov_syscall_attach,
+	.po_argdesc = dt_prov_syscall_argdesc,
 	.po_teardown = dt_prov_syscall_teardown,
 };

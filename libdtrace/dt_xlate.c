@@ -341,6 +341,8 @@ dt_chk_xlate_member(dt_chk_t *ck, dt_node_t *n)
 	    (id = dt_ident_lookup(dtp->dt_globals, l->dn_str)) != NULL &&
 	    id->di_kind == DT_ID_INLINE && id->di_inline->dn_kind == DT_N_XLATE)
 		dt_xl_replace(l, dt_xl_copy(dtp, id->di_inline, NULL, NULL));
+	else if (dt_chk_is_args(ck, l) && dt_chk_args_expand(ck, l) != 0)
+		return -1;	/* a translated args[i] (dt_args.c) */
 	if (l->dn_kind != DT_N_XLATE || l->dn_ctype != NULL)
 		return 1;
 	if ((x = dt_xl_find(ck, l, &to)) == NULL)
