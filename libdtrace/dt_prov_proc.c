@@ -300,12 +300,6 @@ dt_prov_proc_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	return dt_stable_attach(dtp, pr, prog, &dt_proc_probes[pr->pr_arg]);
 }
 
-static const char *
-dt_prov_proc_argtype(const dt_probe_t *pr, int i)
-{
-	return dt_stable_argtype(&dt_proc_probes[pr->pr_arg], i);
-}
-
 static bool
 dt_prov_proc_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
     dt_argdesc_t *ad)
@@ -321,6 +315,5 @@ const dt_provops_t dt_prov_proc = {
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_trampoline = dt_prov_proc_trampoline,
 	.po_attach = dt_prov_proc_attach,
-	.po_argtype = dt_prov_proc_argtype,
 	.po_argdesc = dt_prov_proc_argdesc,
 };

@@ -94,17 +94,6 @@ dt_stable_argdesc(const dt_stable_probe_t *sp, int i, dt_argdesc_t *ad)
 	return true;
 }
 
-/* -l -v: what args[i] is to the program, the translated type if any */
-const char *
-dt_stable_argtype(const dt_stable_probe_t *sp, int i)
-{
-	dt_argdesc_t ad;
-
-	if (!dt_stable_argdesc(sp, i, &ad))
-		return NULL;
-	return ad.ad_xlate != NULL ? ad.ad_xlate : ad.ad_native;
-}
-
 /* ---- for trampolines ------------------------------------------------- */
 
 void

@@ -31,7 +31,6 @@ void dt_stable_populate(dtrace_hdl_t *, const dt_provops_t *,
 int dt_stable_attach(dtrace_hdl_t *, dt_probe_t *, int prog,
     const dt_stable_probe_t *);
 bool dt_stable_argdesc(const dt_stable_probe_t *, int i, dt_argdesc_t *);
-const char *dt_stable_argtype(const dt_stable_probe_t *, int i);
 
 /* for trampolines: reg = the raw tracepoint's argument i */
 void dt_stable_ctx(dt_cg_t *, int reg, int i);
