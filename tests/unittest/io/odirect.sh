@@ -35,5 +35,6 @@ END
 	printa("no fileinfo: %@d\n", @nofile);
 	printa("done: %@d\n", @done);
 	printa("device: %@d\n", @dev);
-}' 2>/dev/null | sed "s/^device: $(( (dev >> 8) << 20 | (dev & 0xff) ))\$/device: that of the file system/"
+}' 2>/dev/null | sed "s/^device: $(( (dev >> 8) << 20 | (dev & 0xff) ))\$/\
+device: that of the file system/"
 rm -rf "$dir"
