@@ -10,7 +10,9 @@
  *   exec		sys_enter of execve/execveat, in the caller:
  *			arg0 = the path, copied from user memory
  *   exec-success,	sys_exit of execve/execveat (0 or -errno): success
- *   exec-failure	in the new program; failure with arg0 = the errno
+ *   exec-failure	in the new program; failure with arg0 = the return
+ *			value, -errno, as Oracle's DTrace gives it (illumos
+ *			gives errno)
  *   exit		sched_process_exit(task, group_dead) when the last
  *			thread exits: arg0 = CLD_EXITED, CLD_KILLED or
  *			CLD_DUMPED from task->exit_code
@@ -142,7 +144,6 @@ dt_proc_exec_failure(dt_cg_t *cg)
 {
 	dt_proc_exec_ret(cg);
 	dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_7, 0);
-	dt_cg_tramp_emit(cg, BPF_NEG64(BPF_REG_7));
 	dt_stable_setarg(cg, 0, BPF_REG_7);
 }
 

@@ -1,7 +1,7 @@
 /*
  * The proc probes' typed args[]: create's args[0] is the child's
  * psinfo_t; exec's args[0] the path (a string); exec-failure's args[0]
- * the errno; signal-send's args[0] and args[1] the target's lwpsinfo_t
+ * -errno; signal-send's args[0] and args[1] the target's lwpsinfo_t
  * and psinfo_t, args[2] the signal (SIGCHLD, 17, to the shell when each
  * child exits).
  */

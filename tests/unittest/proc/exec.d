@@ -2,7 +2,8 @@
  * proc:::create, exec, exec-failure, exec-success and exit, for a shell
  * (the target) that runs a path that does not exist, then true, then
  * exits with status 3.  exec's arg0 is the path; exec-failure's is the
- * errno (ENOENT); exit's is the CLD_* code, the status being in the
+ * return value, -ENOENT (Oracle's DTrace; illumos gives the errno);
+ * exit's is the CLD_* code, the status being in the
  * task's exit_code.  exec-success fires in the new program.
  */
 #pragma D option quiet
@@ -23,7 +24,7 @@ proc:::exec
 proc:::exec-failure
 /ppid == $target/
 {
-	printf("exec-failure: errno %d\n", arg0);
+	printf("exec-failure: %d, -ENOENT %d\n", arg0, arg0 == -ENOENT);
 }
 
 proc:::exec-success

@@ -1,6 +1,6 @@
 create: child of the target 1
 exec /nonexistent/dtrace-test
-exec-failure: errno 2
+exec-failure: -2, -ENOENT 1
 exit: CLD_EXITED 1, status 127
 create: child of the target 1
 exec /bin/true
