@@ -12,7 +12,8 @@
 proc:::signal-send
 /xlate<psinfo_t *>((struct task_struct *)arg0)->pr_pid == $target/
 {
-	printf("send %d to tid %d, sent by the target %d\n", arg1,
+	printf("send %d (SIGUSR1 %d) to tid %d, sent by the target %d\n",
+	    arg1, arg1 == SIGUSR1,
 	    xlate<lwpsinfo_t *>((struct task_struct *)arg0)->pr_lwpid ==
 	    $target, pid == $target);
 }
@@ -20,7 +21,7 @@ proc:::signal-send
 proc:::signal-discard
 /xlate<psinfo_t *>((struct task_struct *)arg0)->pr_pid == $target/
 {
-	printf("discard %d\n", arg1);
+	printf("discard %d (SIGUSR2 %d)\n", arg1, arg1 == SIGUSR2);
 }
 
 proc:::signal-handle
