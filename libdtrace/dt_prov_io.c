@@ -41,10 +41,10 @@ dt_io_done(dt_cg_t *cg)
 
 /* in DTrace's order */
 static const dt_stable_probe_t dt_io_probes[] = {
-	{ "start", "block_bio_queue", dt_io_start,
-	    { BIO("bufinfo_t *"), BIO("devinfo_t *"), FILEARG } },
-	{ "done", "block_rq_complete", dt_io_done,
-	    { BIO("bufinfo_t *"), BIO("devinfo_t *"), FILEARG } },
+	{ "start", "block", "block_bio_queue",
+	    dt_io_start, { BIO("bufinfo_t *"), BIO("devinfo_t *"), FILEARG } },
+	{ "done", "block", "block_rq_complete",
+	    dt_io_done, { BIO("bufinfo_t *"), BIO("devinfo_t *"), FILEARG } },
 };
 
 #define DT_IO_NPROBES	(sizeof(dt_io_probes) / sizeof(dt_io_probes[0]))

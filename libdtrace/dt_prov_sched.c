@@ -108,13 +108,20 @@ dt_sched_wakeup(dt_cg_t *cg)
 
 /* in DTrace's order */
 static const dt_stable_probe_t dt_sched_probes[] = {
-	{ "off-cpu", "sched_switch", dt_sched_off_cpu, { LWP(0), PS(0) } },
-	{ "on-cpu", "sched_exit_tp", dt_sched_on_cpu, { { NULL } } },
-	{ "preempt", "sched_switch", dt_sched_preempt, { { NULL } } },
-	{ "remain-cpu", "sched_exit_tp", dt_sched_remain_cpu, { { NULL } } },
-	{ "sleep", "sched_switch", dt_sched_sleep, { { NULL } } },
-	{ "surrender", "sys_enter", dt_sched_surrender, { LWP(0), PS(0) } },
-	{ "wakeup", "sched_wakeup", dt_sched_wakeup, { LWP(0), PS(0) } },
+	{ "off-cpu", "sched", "sched_switch",
+	    dt_sched_off_cpu, { LWP(0), PS(0) } },
+	{ "on-cpu", NULL, "sched_exit_tp",
+	    dt_sched_on_cpu, { { NULL } } },
+	{ "preempt", "sched", "sched_switch",
+	    dt_sched_preempt, { { NULL } } },
+	{ "remain-cpu", NULL, "sched_exit_tp",
+	    dt_sched_remain_cpu, { { NULL } } },
+	{ "sleep", "sched", "sched_switch",
+	    dt_sched_sleep, { { NULL } } },
+	{ "surrender", "raw_syscalls", "sys_enter",
+	    dt_sched_surrender, { LWP(0), PS(0) } },
+	{ "wakeup", "sched", "sched_wakeup",
+	    dt_sched_wakeup, { LWP(0), PS(0) } },
 };
 
 #define DT_SCHED_NPROBES \

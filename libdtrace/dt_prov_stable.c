@@ -16,17 +16,23 @@
  * arguments into arg0..: mostly a struct task_struct * or a struct bio *
  * that the D translators turn into args[].
  *
- * A probe whose raw tracepoint this kernel lacks (its BTF has no
- * btf_trace_<name>) is not listed.
+ * A probe whose raw tracepoint this kernel lacks is not listed.
  */
+#define _GNU_SOURCE		/* memmem */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
 
 #include "dt_prov_stable.h"
+
+#define DT_STABLE_EVENTS	"/sys/kernel/tracing/events"
+#define DT_STABLE_BTF		"/sys/kernel/btf/vmlinux"
 
 /* As DTrace's stable providers: Evolving names and arguments, Private
    modules and functions. */
@@ -38,14 +44,45 @@ const dt_attr_t dt_stable_attr[5] = {
 	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* arguments */
 };
 
-/* Whether the kernel has the raw tracepoint tp (its BTF typedef). */
+/*
+ * Whether the kernel has a probe's tracepoint.  Every dtrace run lists
+ * the probes, and reading the kernel's BTF costs some 30 ms (dt_btf.c
+ * reads it only for a program that needs it), so a tracepoint tracefs
+ * lists is looked for there, and only a bare tracepoint (no tracefs
+ * event) in BTF: the name btf_trace_<tp> in its string table, found in
+ * the raw file without parsing the types.
+ */
 static bool
-dt_stable_has_tp(const struct btf *btf, const char *tp)
+dt_stable_has_tp(const dt_stable_probe_t *sp)
 {
-	char name[256];
+	char path[512], name[256], *buf;
+	struct stat st;
+	ssize_t n;
+	size_t len = 0;
+	bool found;
+	int fd;
 
-	snprintf(name, sizeof(name), "btf_trace_%s", tp);
-	return btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF) > 0;
+	if (sp->sp_group != NULL) {
+		snprintf(path, sizeof(path), "%s/%s/%s", DT_STABLE_EVENTS,
+		    sp->sp_group, sp->sp_tp);
+		return stat(path, &st) == 0;
+	}
+	if ((fd = open(DT_STABLE_BTF, O_RDONLY | O_CLOEXEC)) < 0)
+		return false;
+	if (fstat(fd, &st) != 0 || (buf = malloc((size_t)st.st_size + 1)) ==
+	    NULL) {
+		close(fd);
+		return false;
+	}
+	while (len < (size_t)st.st_size && (n = read(fd, buf + len,
+	    (size_t)st.st_size - len)) > 0)
+		len += (size_t)n;
+	close(fd);
+	/* the name with the NUL that ends it in the string table */
+	n = snprintf(name, sizeof(name), "btf_trace_%s", sp->sp_tp);
+	found = memmem(buf, len, name, (size_t)n + 1) != NULL;
+	free(buf);
+	return found;
 }
 
 /* The probes <prov>:vmlinux::<name> of a table, pr_arg their index, in
@@ -54,16 +91,12 @@ void
 dt_stable_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops,
     const dt_stable_probe_t *tab, size_t n)
 {
-	struct btf *btf = btf__load_vmlinux_btf();
 	size_t i;
 
-	if (btf == NULL)
-		return;
 	for (i = 0; i < n; i++)
-		if (dt_stable_has_tp(btf, tab[i].sp_tp))
+		if (dt_stable_has_tp(&tab[i]))
 			dt_probe_create(dtp, ops, "vmlinux", "", tab[i].sp_name,
 			    (uint64_t)i);
-	btf__free(btf);
 }
 
 int
