@@ -16,7 +16,7 @@ typedef struct dt_stable_probe {
 	const char *sp_name;		/* "signal-send" */
 	const char *sp_group;		/* its tracefs group: "signal", or
 					   NULL: a bare tracepoint */
-	const char *sp_tp;		/* its raw tracepoint: signal_generate */
+	const char *sp_tp;		/* raw tracepoint: signal_generate */
 	/* emit the code that sets arg0.. from the tracepoint's arguments
 	   (ctx[i]), returning early when this firing is not the probe's */
 	void (*sp_tramp)(dt_cg_t *);
