@@ -29,7 +29,7 @@ static void
 dt_io_done(dt_cg_t *cg)
 {
 	dt_stable_ctx(cg, BPF_REG_6, 0);
-	dt_stable_readarg(cg, 0, BPF_REG_6, dt_stable_offsetof("request",
+	dt_stable_readarg(cg, 0, BPF_REG_6, dt_stable_offsetof(cg, "request",
 	    "bio"), 8);
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_9,
 	    DT_MEM_ARGS));

@@ -85,7 +85,7 @@ static void
 dt_proc_sysnr(dt_cg_t *cg)
 {
 	dt_stable_ctx(cg, BPF_REG_6, 0);
-	dt_stable_readarg(cg, 9, BPF_REG_6, dt_stable_offsetof("pt_regs",
+	dt_stable_readarg(cg, 9, BPF_REG_6, dt_stable_offsetof(cg, "pt_regs",
 	    "orig_ax"), 8);
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_9,
 	    DT_MEM_ARGS + 8 * 9));
@@ -104,11 +104,11 @@ dt_proc_exec(dt_cg_t *cg)
 	dt_proc_keep_either(cg, BPF_REG_6, __NR_execve, __NR_execveat);
 	dt_stable_ctx(cg, BPF_REG_7, 0);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, __NR_execveat, 0), at);
-	dt_stable_readarg(cg, 0, BPF_REG_7, dt_stable_offsetof("pt_regs",
+	dt_stable_readarg(cg, 0, BPF_REG_7, dt_stable_offsetof(cg, "pt_regs",
 	    "di"), 8);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JA, 0, 0, 0), read);
 	dt_cg_setlabel(cg, at);
-	dt_stable_readarg(cg, 0, BPF_REG_7, dt_stable_offsetof("pt_regs",
+	dt_stable_readarg(cg, 0, BPF_REG_7, dt_stable_offsetof(cg, "pt_regs",
 	    "si"), 8);
 	dt_cg_setlabel(cg, read);
 	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
@@ -243,13 +243,14 @@ dt_proc_signal_discard(dt_cg_t *cg)
 static void
 dt_proc_signal_handle(dt_cg_t *cg)
 {
+	int handler = dt_stable_offsetof(cg, "k_sigaction", "sa.sa_handler");
+
 	dt_stable_ctx(cg, BPF_REG_0, 0);
 	dt_stable_setarg(cg, 0, BPF_REG_0);
 	dt_stable_ctx(cg, BPF_REG_0, 1);
 	dt_stable_setarg(cg, 1, BPF_REG_0);
 	dt_stable_ctx(cg, BPF_REG_6, 2);
-	dt_stable_readarg(cg, 2, BPF_REG_6, dt_stable_offsetof("k_sigaction",
-	    "sa.sa_handler"), 8);
+	dt_stable_readarg(cg, 2, BPF_REG_6, handler, 8);
 }
 
 #define TASK		"struct task_struct *"

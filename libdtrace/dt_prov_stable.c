@@ -27,9 +27,9 @@
 #include <unistd.h>
 #include <sys/stat.h>
 #include <bpf/bpf.h>
-#include <bpf/btf.h>
 
 #include "dt_prov_stable.h"
+#include "dt_btf.h"
 
 #define DT_STABLE_EVENTS	"/sys/kernel/tracing/events"
 #define DT_STABLE_BTF		"/sys/kernel/btf/vmlinux"
@@ -169,7 +169,7 @@ dt_stable_readarg(dt_cg_t *cg, int n, int reg, int32_t off, int size)
 void
 dt_stable_task_int(dt_cg_t *cg, int reg, const char *member)
 {
-	int off = dt_stable_offsetof("task_struct", member);
+	int off = dt_stable_offsetof(cg, "task_struct", member);
 
 	dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_SCRATCH, 0));
 	if (off >= 0)
@@ -178,56 +178,25 @@ dt_stable_task_int(dt_cg_t *cg, int reg, const char *member)
 	    DT_MEM_SCRATCH));
 }
 
-/* The offset of a member of the struct or union id, looking into
-   anonymous members, or -1. */
-static int
-dt_stable_member(const struct btf *btf, uint32_t id, const char *name,
-    uint32_t *mtype)
-{
-	const struct btf_type *t = btf__type_by_id(btf,
-	    (uint32_t)btf__resolve_type(btf, id));
-	const struct btf_member *m;
-	int i, off;
-
-	if (t == NULL || !btf_is_composite(t))
-		return -1;
-	m = btf_members(t);
-	for (i = 0; i < btf_vlen(t); i++, m++) {
-		const char *mn = btf__name_by_offset(btf, m->name_off);
-		int bit = (int)btf_member_bit_offset(t, (uint32_t)i);
-
-		if (mn != NULL && strcmp(mn, name) == 0) {
-			*mtype = m->type;
-			return bit / 8;
-		}
-		if ((mn == NULL || *mn == '\0') &&
-		    (off = dt_stable_member(btf, m->type, name, mtype)) >= 0)
-			return bit / 8 + off;
-	}
-	return -1;
-}
-
+/* Kernel types come from the handle's BTF (dt_btf.c), read once and only
+   for a program that needs them. */
 int
-dt_stable_offsetof(const char *sou, const char *member)
+dt_stable_offsetof(dt_cg_t *cg, const char *sou, const char *member)
 {
-	struct btf *btf = btf__load_vmlinux_btf();
+	dt_btf_miss_t miss;
+	const dt_type_t *t = dt_btf_lookup_tag(&cg->cg_dtp->dt_types, NULL,
+	    DT_TK_STRUCT, sou, &miss);
 	char path[256], *name, *save = NULL;
-	int id, off = 0, o;
-	uint32_t type;
+	const dt_member_t *m;
+	int off = 0;
 
-	if (btf == NULL)
-		return -1;
-	id = btf__find_by_name_kind(btf, sou, BTF_KIND_STRUCT);
 	snprintf(path, sizeof(path), "%s", member);
-	type = id > 0 ? (uint32_t)id : 0;
-	for (name = strtok_r(path, ".", &save); name != NULL && id > 0;
+	for (name = strtok_r(path, ".", &save); name != NULL;
 	    name = strtok_r(NULL, ".", &save)) {
-		if ((o = dt_stable_member(btf, type, name, &type)) < 0) {
-			off = -1;
-			break;
-		}
-		off += o;
+		if (t == NULL || (m = dt_type_member(t, name)) == NULL)
+			return -1;
+		off += (int)m->dm_off;
+		t = m->dm_type;
 	}
-	btf__free(btf);
-	return id > 0 ? off : -1;
+	return off;
 }

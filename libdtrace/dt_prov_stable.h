@@ -41,9 +41,9 @@ void dt_stable_setarg(dt_cg_t *, int n, int reg);
 /* argN = the size-byte value at reg + off in kernel memory (0 if it
    cannot be read); clobbers r0-r5 */
 void dt_stable_readarg(dt_cg_t *, int n, int reg, int32_t off, int size);
-/* the byte offset of a member ("sa.sa_handler": nested) of a struct of
-   the kernel's BTF, or -1 */
-int dt_stable_offsetof(const char *sou, const char *member);
+/* the byte offset of a member ("sa.sa_handler": nested) of a kernel
+   struct, or -1 */
+int dt_stable_offsetof(dt_cg_t *, const char *sou, const char *member);
 /* reg = the 4-byte member of struct task_struct at reg (pid, tgid), or
    0; clobbers r0-r5 */
 void dt_stable_task_int(dt_cg_t *, int reg, const char *member);
