@@ -163,7 +163,8 @@ dt_stable_readarg(dt_cg_t *cg, int n, int reg, int32_t off, int size)
 {
 	dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_ARGS + 8 * n,
 	    0));
-	dt_stable_read(cg, DT_MEM_ARGS + 8 * n, reg, off, size);
+	if (off >= 0)		/* else the kernel has no such member: 0 */
+		dt_stable_read(cg, DT_MEM_ARGS + 8 * n, reg, off, size);
 }
 
 void

@@ -39,7 +39,7 @@ void dt_stable_ctx(dt_cg_t *, int reg, int i);
 /* argN = reg */
 void dt_stable_setarg(dt_cg_t *, int n, int reg);
 /* argN = the size-byte value at reg + off in kernel memory (0 if it
-   cannot be read); clobbers r0-r5 */
+   cannot be read, or off is -1); clobbers r0-r5 */
 void dt_stable_readarg(dt_cg_t *, int n, int reg, int32_t off, int size);
 /* the byte offset of a member ("sa.sa_handler": nested) of a kernel
    struct, or -1 */
