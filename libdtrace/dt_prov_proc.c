@@ -31,6 +31,10 @@
  *			(ka->sa.sa_handler); for every signal dequeued,
  *			default actions too
  *
+ * The syscall numbers are x86_64's: a 32-bit process's (compat) calls are
+ * numbered differently and are not told apart yet, as in the syscall
+ * provider.  start and lwp-start, on the same tracepoint, fire in the
+ * order they were enabled, not always start first as DTrace promises.
  * Not here: signal-clear (no tracepoint where sigwait() takes a signal)
  * and fault.
  */
