@@ -231,6 +231,7 @@ dt_chk_args_expand(dt_chk_t *ck, dt_node_t *n)
 	dt_argdesc_t ad = { NULL, NULL, 0 };
 	char text[1024];
 	int argc = 0;
+	bool str;
 
 	for (; a != NULL; a = a->dn_next)
 		argc++;
@@ -253,14 +254,21 @@ dt_chk_args_expand(dt_chk_t *ck, dt_node_t *n)
 	if (ad.ad_mapping < 0 || ad.ad_mapping >= DT_MEM_NARGS)
 		return CK_ERR(ck, n, "D_ARGS_IDX", "index %lld is out of "
 		    "range for args[ ]", (long long)a->dn_int);
+	/* a native "string" (proc:::exec's path) is the string at argN,
+	   which D has no cast for */
+	str = ad.ad_xlate == NULL && strcmp(ad.ad_native, "string") == 0;
 	if (ad.ad_xlate != NULL)
 		snprintf(text, sizeof(text), "BEGIN { xlate < %s > ((%s)"
 		    "arg%d); }", ad.ad_xlate, ad.ad_native, ad.ad_mapping);
+	else if (str)
+		snprintf(text, sizeof(text), "BEGIN { stringof((char *)"
+		    "arg%d); }", ad.ad_mapping);
 	else
 		snprintf(text, sizeof(text), "BEGIN { (%s)arg%d; }",
 		    ad.ad_native, ad.ad_mapping);
 	e = dt_args_parse(dtp, text);
-	cast = e == NULL ? NULL : ad.ad_xlate != NULL ? e->dn_left : e;
+	cast = e == NULL ? NULL : ad.ad_xlate != NULL || str ? e->dn_left :
+	    e;
 	if (cast == NULL || cast->dn_kind != DT_N_CAST ||
 	    !dt_args_resolves(ck, cast->dn_type))
 		return CK_ERR(ck, n, "D_ARGS_TYPE", "failed to resolve native "

@@ -1456,6 +1456,13 @@ dt_cg_tramp_call_lib(dt_cg_t *cg, const char *func)
 	dt_cg_call_lib(cg, func);
 }
 
+/* a string a trampoline makes (proc:::exec's path): its dt_mem offset */
+uint32_t
+dt_cg_tramp_strbuf(dt_cg_t *cg)
+{
+	return cg->cg_trampstroff;
+}
+
 void
 dt_cg_tramp_emit(dt_cg_t *cg, struct bpf_insn insn)
 {
@@ -1481,8 +1488,9 @@ dt_cg_layout(dtrace_hdl_t *dtp, dt_cg_t *cg)
 	cg->cg_dvvaloff = cg->cg_dvkeyoff + dtp->dt_dvkeysize;
 	cg->cg_globoff = dt_globbase(dtp);
 	cg->cg_strscroff = cg->cg_dvvaloff + dtp->dt_dvvalsize;
-	cg->cg_rowoff = cg->cg_strscroff + dt_cg_str_scratchsize(dtp) +
+	cg->cg_trampstroff = cg->cg_strscroff + dt_cg_str_scratchsize(dtp) +
 	    dt_cg_subr_areasize(dtp);
+	cg->cg_rowoff = cg->cg_trampstroff + DT_STRBUF(dtp);
 }
 
 /* Bytes of dt_mem a CPU: what every program's layout needs. */

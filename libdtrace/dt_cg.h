@@ -28,6 +28,7 @@ typedef struct dt_cg {
 	uint32_t cg_dvvaloff;		/* dt_mem: a value to store in one */
 	uint32_t cg_strscroff;		/* dt_mem: string scratch (dt_cg_str.c) */
 	bool cg_shared;			/* a program shared by probes: */
+	uint32_t cg_trampstroff;	/* dt_mem: a trampoline's string */
 	uint32_t cg_rowoff;		/* dt_mem: the firing probe's row */
 	int cg_clause;			/* index of the clause in the probe's */
 } dt_cg_t;
@@ -42,6 +43,7 @@ void dt_cg_tramp_exit_if(dt_cg_t *, int jop_keep, int reg, int32_t imm);
 void dt_cg_tramp_mapval(dt_cg_t *, int reg, const char *map, uint32_t off);
 void dt_cg_tramp_call_lib(dt_cg_t *, const char *func);
 void dt_cg_tramp_probe_arg(dt_cg_t *, int reg);	/* reg = its pr_arg */
+uint32_t dt_cg_tramp_strbuf(dt_cg_t *);
 
 /* for the code generator's other files (dt_cg_agg.c) */
 void dt_cg_emit(dt_cg_t *, struct bpf_insn);

@@ -73,13 +73,24 @@ dt_dlib_read(const char *path)
 	return text;
 }
 
+/* a probe matches: note it, and stop there (dt_probe_iter then returns
+   -1, which is not an error here) */
 static int
-dt_dlib_count(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
+dt_dlib_found(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 {
 	(void)dtp;
 	(void)pr;
-	(void)arg;
-	return 1;		/* one is enough */
+	*(bool *)arg = true;
+	return 1;
+}
+
+static bool
+dt_dlib_matches(dtrace_hdl_t *dtp, const char *desc)
+{
+	bool found = false;
+
+	(void)dt_probe_iter(dtp, desc, 3, dt_dlib_found, &found);
+	return found;
 }
 
 /* Is "#pragma D depends_on provider|module name" satisfied? */
@@ -91,13 +102,13 @@ dt_dlib_have(dtrace_hdl_t *dtp, const char *cls, const char *name)
 
 	if (strcmp(cls, "provider") == 0) {
 		snprintf(desc, sizeof(desc), "%s:::", name);
-		return dt_probe_iter(dtp, desc, 3, dt_dlib_count, NULL) > 0;
+		return dt_dlib_matches(dtp, desc);
 	}
 	if (strcmp(cls, "module") == 0) {
 		snprintf(path, sizeof(path), "/sys/module/%s", name);
 		snprintf(desc, sizeof(desc), ":%s::", name);
 		return stat(path, &st) == 0 || strcmp(name, "vmlinux") == 0 ||
-		    dt_probe_iter(dtp, desc, 3, dt_dlib_count, NULL) > 0;
+		    dt_dlib_matches(dtp, desc);
 	}
 	return true;
 }

@@ -1,0 +1,104 @@
+/*
+ * io.d -- the types of DTrace's io provider, bufinfo_t, devinfo_t and
+ * fileinfo_t, and their translators from the kernel's struct bio (the
+ * block layer's unit of I/O, which io:::start and io:::done pass) and
+ * struct file.
+ *
+ * A bio knows its device and sectors, not the file it was for: io's
+ * args[2] is always a NULL struct file *, translated to "<none>"
+ * members, as in DTrace on Linux.  The request flags are those of Linux
+ * 4.10 and later (bi_opf: the operation in the low 8 bits, REQ_SYNC bit
+ * 11); a kernel dev_t is major << 20 | minor.
+ */
+
+#pragma D depends_on provider io
+
+typedef char *caddr_t;
+
+typedef struct bufinfo {
+	int b_flags;			/* B_READ or B_WRITE, B_ASYNC, ... */
+	size_t b_bcount;		/* bytes */
+	caddr_t b_addr;			/* not known: 0 */
+	uint64_t b_lblkno;		/* the first 512-byte sector */
+	uint64_t b_blkno;		/* the same */
+	size_t b_resid;			/* 0 */
+	size_t b_bufsize;		/* b_bcount */
+	caddr_t b_iodone;		/* the bio's completion function */
+	int b_error;			/* the bio's status (blk_status_t) */
+	dev_t b_edev;			/* the device's kernel dev_t */
+} bufinfo_t;
+
+inline int B_BUSY = 0x000001;
+inline int B_DONE = 0x000002;
+inline int B_ERROR = 0x000004;
+inline int B_PAGEIO = 0x000010;
+inline int B_PHYS = 0x000020;
+inline int B_READ = 0x000040;
+inline int B_WRITE = 0x000100;
+inline int B_ASYNC = 0x000400;
+
+/* include/linux/blk_types.h */
+inline int REQ_OP_MASK = 0xff;
+inline int REQ_OP_WRITE = 1;
+inline int REQ_SYNC = 0x800;
+
+translator bufinfo_t < struct bio *B >
+{
+	b_flags = (((int)B->bi_opf & REQ_OP_MASK) == REQ_OP_WRITE ?
+	    B_WRITE : B_READ) | ((int)B->bi_opf & REQ_SYNC ? 0 : B_ASYNC);
+	b_bcount = B->bi_iter.bi_size;
+	b_addr = (caddr_t)0;
+	b_lblkno = B->bi_iter.bi_sector;
+	b_blkno = B->bi_iter.bi_sector;
+	b_resid = 0;
+	b_bufsize = B->bi_iter.bi_size;
+	b_iodone = (caddr_t)B->bi_end_io;
+	b_error = B->bi_status;
+	b_edev = B->bi_bdev == NULL ? 0 : B->bi_bdev->bd_dev;
+};
+
+typedef struct devinfo {
+	int dev_major;			/* major number */
+	int dev_minor;			/* minor number */
+	int dev_instance;		/* 0 */
+	string dev_name;		/* the disk: "vda" */
+	string dev_statname;		/* the disk or partition: "vda1" */
+	string dev_pathname;		/* its /dev path */
+} devinfo_t;
+
+translator devinfo_t < struct bio *B >
+{
+	dev_major = B->bi_bdev == NULL ? 0 : B->bi_bdev->bd_dev >> 20;
+	dev_minor = B->bi_bdev == NULL ? 0 : B->bi_bdev->bd_dev & 0xfffff;
+	dev_instance = 0;
+	dev_name = B->bi_bdev == NULL ? "<none>" :
+	    stringof(B->bi_bdev->bd_disk->disk_name);
+	dev_statname = B->bi_bdev == NULL ? "<none>" :
+	    stringof(B->bi_bdev->bd_device.kobj.name);
+	dev_pathname = B->bi_bdev == NULL ? "<none>" :
+	    strjoin("/dev/", stringof(B->bi_bdev->bd_device.kobj.name));
+};
+
+typedef struct fileinfo {
+	string fi_name;			/* basename of fi_pathname */
+	string fi_dirname;		/* dirname of fi_pathname */
+	string fi_pathname;		/* full pathname */
+	int64_t fi_offset;		/* offset within the file */
+	string fi_fs;			/* file system type */
+	string fi_mount;		/* mount point */
+	int fi_oflags;			/* open(2) flags */
+} fileinfo_t;
+
+/* the path of a file needs d_path(), which BPF may not call here */
+translator fileinfo_t < struct file *F >
+{
+	fi_name = F == NULL ? "<none>" :
+	    stringof(F->f_path.dentry->d_name.name);
+	fi_dirname = F == NULL ? "<none>" : "<unknown>";
+	fi_pathname = F == NULL ? "<none>" : "<unknown>";
+	fi_offset = F == NULL ? 0 : F->f_pos;
+	fi_fs = F == NULL ? "<none>" :
+	    stringof(F->f_path.mnt->mnt_sb->s_type->name);
+	fi_mount = F == NULL ? "<none>" : "<unknown>";
+	fi_oflags = F == NULL ? 0 : F->f_flags;
+};

@@ -1,0 +1,88 @@
+/*
+ * dt_prov_io.c -- the io provider: block I/O starting and finishing, as
+ * io:vmlinux::<name>, each on a raw tracepoint (dt_prov_stable.c), with
+ * DTrace's arguments: args[0] a bufinfo_t and args[1] a devinfo_t, both
+ * translated (dlibs/io.d) from the struct bio in arg0, and args[2] a
+ * fileinfo_t from arg1, always NULL (a bio does not know its file).
+ *
+ *   start	block_bio_queue(bio): a bio submitted to a device, in the
+ *		submitting thread
+ *   done	block_rq_complete(rq, error, nr_bytes): a request finished,
+ *		usually in interrupt context: arg0 = its first bio
+ *		(rq->bio; requests without one, flushes, are passed over)
+ *
+ * A request the block layer merged from several bios is done once, for
+ * its first bio.  Not here: wait-start and wait-done (submit_bio_wait()
+ * has no tracepoint), and I/O of file systems without a block device
+ * (NFS).
+ */
+#include "dt_prov_stable.h"
+
+static void
+dt_io_start(dt_cg_t *cg)
+{
+	dt_stable_ctx(cg, BPF_REG_0, 0);
+	dt_stable_setarg(cg, 0, BPF_REG_0);
+}
+
+static void
+dt_io_done(dt_cg_t *cg)
+{
+	dt_stable_ctx(cg, BPF_REG_6, 0);
+	dt_stable_readarg(cg, 0, BPF_REG_6, dt_stable_offsetof(cg, "request",
+	    "bio"), 8);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_9,
+	    DT_MEM_ARGS));
+	dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_6, 0);
+}
+
+#define BIO(t)	{ "struct bio *", t, 0 }
+#define FILEARG	{ "struct file *", "fileinfo_t *", 1 }
+
+/* in DTrace's order */
+static const dt_stable_probe_t dt_io_probes[] = {
+	{ "start", "block", "block_bio_queue",
+	    dt_io_start, { BIO("bufinfo_t *"), BIO("devinfo_t *"), FILEARG } },
+	{ "done", "block", "block_rq_complete",
+	    dt_io_done, { BIO("bufinfo_t *"), BIO("devinfo_t *"), FILEARG } },
+};
+
+#define DT_IO_NPROBES	(sizeof(dt_io_probes) / sizeof(dt_io_probes[0]))
+
+static int
+dt_prov_io_populate(dtrace_hdl_t *dtp)
+{
+	dt_stable_populate(dtp, &dt_prov_io, dt_io_probes, DT_IO_NPROBES);
+	return 0;
+}
+
+static void
+dt_prov_io_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	dt_cg_tramp_zero_args(cg);
+	dt_io_probes[pr->pr_arg].sp_tramp(cg);
+}
+
+static int
+dt_prov_io_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	return dt_stable_attach(dtp, pr, prog, &dt_io_probes[pr->pr_arg]);
+}
+
+static bool
+dt_prov_io_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
+    dt_argdesc_t *ad)
+{
+	(void)dtp;
+	return dt_stable_argdesc(&dt_io_probes[pr->pr_arg], i, ad);
+}
+
+const dt_provops_t dt_prov_io = {
+	.po_name = "io",
+	.po_attr = dt_stable_attr,
+	.po_populate = dt_prov_io_populate,
+	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.po_trampoline = dt_prov_io_trampoline,
+	.po_attach = dt_prov_io_attach,
+	.po_argdesc = dt_prov_io_argdesc,
+};

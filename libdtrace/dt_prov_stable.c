@@ -1,0 +1,203 @@
+/*
+ * dt_prov_stable.c -- the machinery the stable providers (proc, sched,
+ * io) share.
+ *
+ * A stable probe (proc:::exec, sched:::off-cpu, io:::start) names an
+ * event of the operating system's model, not a kernel function: DTrace's
+ * providers place it on whatever the kernel offers, and give it
+ * arguments in DTrace's types (psinfo_t, lwpsinfo_t, bufinfo_t, ...)
+ * through translators written in D (dlibs/).  Here each probe sits on one
+ * raw tracepoint (BPF_PROG_TYPE_RAW_TRACEPOINT, kernel >= 4.17: this
+ * kernel has no kprobes or fentry, and a tracepoint's arguments are the
+ * kernel's own objects).  The probe's trampoline reads the tracepoint's
+ * arguments (the u64 array that is the program's context), returns early
+ * when the firing is not the probe's (proc:::exec-success is
+ * sys_exit of execve returning 0), and stores the probe's native
+ * arguments into arg0..: mostly a struct task_struct * or a struct bio *
+ * that the D translators turn into args[].
+ *
+ * A probe whose raw tracepoint this kernel lacks is not listed.
+ */
+#define _GNU_SOURCE		/* memmem */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <bpf/bpf.h>
+
+#include "dt_prov_stable.h"
+#include "dt_btf.h"
+
+#define DT_STABLE_EVENTS	"/sys/kernel/tracing/events"
+#define DT_STABLE_BTF		"/sys/kernel/btf/vmlinux"
+
+/* As DTrace's stable providers: Evolving names and arguments, Private
+   modules and functions. */
+const dt_attr_t dt_stable_attr[5] = {
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* provider */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* module */
+	{ DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },	/* function */
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* name */
+	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* arguments */
+};
+
+/*
+ * Whether the kernel has a probe's tracepoint.  Every dtrace run lists
+ * the probes, and reading the kernel's BTF costs some 30 ms (dt_btf.c
+ * reads it only for a program that needs it), so a tracepoint tracefs
+ * lists is looked for there, and only a bare tracepoint (no tracefs
+ * event) in BTF: the name btf_trace_<tp> in its string table, found in
+ * the raw file without parsing the types.
+ */
+static bool
+dt_stable_has_tp(const dt_stable_probe_t *sp)
+{
+	char path[512], name[256], *buf;
+	struct stat st;
+	ssize_t n;
+	size_t len = 0;
+	bool found;
+	int fd;
+
+	if (sp->sp_group != NULL) {
+		snprintf(path, sizeof(path), "%s/%s/%s", DT_STABLE_EVENTS,
+		    sp->sp_group, sp->sp_tp);
+		return stat(path, &st) == 0;
+	}
+	if ((fd = open(DT_STABLE_BTF, O_RDONLY | O_CLOEXEC)) < 0)
+		return false;
+	if (fstat(fd, &st) != 0 || (buf = malloc((size_t)st.st_size + 1)) ==
+	    NULL) {
+		close(fd);
+		return false;
+	}
+	while (len < (size_t)st.st_size && (n = read(fd, buf + len,
+	    (size_t)st.st_size - len)) > 0)
+		len += (size_t)n;
+	close(fd);
+	/* the name with the NUL that ends it in the string table */
+	n = snprintf(name, sizeof(name), "btf_trace_%s", sp->sp_tp);
+	found = memmem(buf, len, name, (size_t)n + 1) != NULL;
+	free(buf);
+	return found;
+}
+
+/* The probes <prov>:vmlinux::<name> of a table, pr_arg their index, in
+   the table's order (so IDs are stable from run to run). */
+void
+dt_stable_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops,
+    const dt_stable_probe_t *tab, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (dt_stable_has_tp(&tab[i]))
+			dt_probe_create(dtp, ops, "vmlinux", "", tab[i].sp_name,
+			    (uint64_t)i);
+}
+
+int
+dt_stable_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog,
+    const dt_stable_probe_t *sp)
+{
+	int fd = bpf_raw_tracepoint_open(sp->sp_tp, prog);
+
+	if (fd < 0)
+		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: %s",
+		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
+		    strerror(errno));
+	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
+	    sizeof(int));
+	if (pr->pr_fds == NULL)
+		abort();
+	pr->pr_fds[pr->pr_nfds++] = fd;
+	return 0;
+}
+
+bool
+dt_stable_argdesc(const dt_stable_probe_t *sp, int i, dt_argdesc_t *ad)
+{
+	if (i < 0 || i >= DT_STABLE_MAXARGS || sp->sp_args[i].ad_native ==
+	    NULL)
+		return false;
+	*ad = sp->sp_args[i];
+	return true;
+}
+
+/* ---- for trampolines ------------------------------------------------- */
+
+void
+dt_stable_ctx(dt_cg_t *cg, int reg, int i)
+{
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_10, -8));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, 8 * i));
+}
+
+void
+dt_stable_setarg(dt_cg_t *cg, int n, int reg)
+{
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, reg,
+	    DT_MEM_ARGS + 8 * n));
+}
+
+/* probe_read_kernel(r9 + dst, size, reg + off): kernel >= 5.5; the
+   helper zeroes the destination when the read fails */
+static void
+dt_stable_read(dt_cg_t *cg, int32_t dst, int reg, int32_t off, int size)
+{
+	if (reg != BPF_REG_3)
+		dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
+	if (off != 0)
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, dst));
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_2, size));
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
+}
+
+void
+dt_stable_readarg(dt_cg_t *cg, int n, int reg, int32_t off, int size)
+{
+	dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_ARGS + 8 * n,
+	    0));
+	if (off >= 0)		/* else the kernel has no such member: 0 */
+		dt_stable_read(cg, DT_MEM_ARGS + 8 * n, reg, off, size);
+}
+
+void
+dt_stable_task_int(dt_cg_t *cg, int reg, const char *member)
+{
+	int off = dt_stable_offsetof(cg, "task_struct", member);
+
+	dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_SCRATCH, 0));
+	if (off >= 0)
+		dt_stable_read(cg, DT_MEM_SCRATCH, reg, off, 4);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_W, reg, BPF_REG_9,
+	    DT_MEM_SCRATCH));
+}
+
+/* Kernel types come from the handle's BTF (dt_btf.c), read once and only
+   for a program that needs them. */
+int
+dt_stable_offsetof(dt_cg_t *cg, const char *sou, const char *member)
+{
+	dt_btf_miss_t miss;
+	const dt_type_t *t = dt_btf_lookup_tag(&cg->cg_dtp->dt_types, NULL,
+	    DT_TK_STRUCT, sou, &miss);
+	char path[256], *name, *save = NULL;
+	const dt_member_t *m;
+	int off = 0;
+
+	snprintf(path, sizeof(path), "%s", member);
+	for (name = strtok_r(path, ".", &save); name != NULL;
+	    name = strtok_r(NULL, ".", &save)) {
+		if (t == NULL || (m = dt_type_member(t, name)) == NULL)
+			return -1;
+		off += (int)m->dm_off;
+		t = m->dm_type;
+	}
+	return off;
+}

@@ -1,0 +1,51 @@
+/*
+ * dt_prov_stable.h -- what the stable providers (proc, sched, io) share:
+ * a probe is one entry of its provider's table, sits on one raw
+ * tracepoint, and has a trampoline that turns the tracepoint's arguments
+ * into the probe's (see dt_prov_stable.c).
+ */
+#ifndef DT_PROV_STABLE_H
+#define DT_PROV_STABLE_H
+
+#include "dt_impl.h"
+#include "dt_cg.h"
+
+#define DT_STABLE_MAXARGS	4
+
+typedef struct dt_stable_probe {
+	const char *sp_name;		/* "signal-send" */
+	const char *sp_group;		/* its tracefs group: "signal", or
+					   NULL: a bare tracepoint */
+	const char *sp_tp;		/* raw tracepoint: signal_generate */
+	/* emit the code that sets arg0.. from the tracepoint's arguments
+	   (ctx[i]), returning early when this firing is not the probe's */
+	void (*sp_tramp)(dt_cg_t *);
+	/* args[i]: native type, translated type, which argN (ad_native
+	   NULL: no more) */
+	dt_argdesc_t sp_args[DT_STABLE_MAXARGS];
+} dt_stable_probe_t;
+
+/* the stability of the stable providers' probes */
+extern const dt_attr_t dt_stable_attr[5];
+
+void dt_stable_populate(dtrace_hdl_t *, const dt_provops_t *,
+    const dt_stable_probe_t *, size_t n);
+int dt_stable_attach(dtrace_hdl_t *, dt_probe_t *, int prog,
+    const dt_stable_probe_t *);
+bool dt_stable_argdesc(const dt_stable_probe_t *, int i, dt_argdesc_t *);
+
+/* for trampolines: reg = the raw tracepoint's argument i */
+void dt_stable_ctx(dt_cg_t *, int reg, int i);
+/* argN = reg */
+void dt_stable_setarg(dt_cg_t *, int n, int reg);
+/* argN = the size-byte value at reg + off in kernel memory (0 if it
+   cannot be read, or off is -1); clobbers r0-r5 */
+void dt_stable_readarg(dt_cg_t *, int n, int reg, int32_t off, int size);
+/* the byte offset of a member ("sa.sa_handler": nested) of a kernel
+   struct, or -1 */
+int dt_stable_offsetof(dt_cg_t *, const char *sou, const char *member);
+/* reg = the 4-byte member of struct task_struct at reg (pid, tgid), or
+   0; clobbers r0-r5 */
+void dt_stable_task_int(dt_cg_t *, int reg, const char *member);
+
+#endif

@@ -1,0 +1,5 @@
+# The io provider's probes as DTrace lists them (module vmlinux, no
+# function; IDs depend on how many probes came before: replaced by N),
+# and one probe's stability and translated argument types (-l -v).
+"$DTRACE" -l -P io | sed 's/^ *[0-9][0-9]* /    N /'
+"$DTRACE" -lv -n io:::start | sed 's/^ *[0-9][0-9]* /    N /'
