@@ -8,7 +8,9 @@
  * (dt_compile_parse_text), so the type strings go through the same type
  * system as a script's casts (D types, kernel types from BTF) and a
  * translated argument through the translators of dt_xlate.c; the code
- * generator never sees args[].
+ * generator never sees args[].  An argument that points into the traced
+ * process (ad_user) makes the cast DT_NF_USERLAND: stringof() and %s read
+ * the user's string from it.
  *
  * Which probe types the clause is DTrace's rule (dt_probe_info): a probe
  * description that matches several probes gives them the types of the
@@ -125,7 +127,7 @@ dt_args_desc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
 static bool
 dt_args_same(const dt_argdesc_t *a, const dt_argdesc_t *b)
 {
-	return a->ad_mapping == b->ad_mapping &&
+	return a->ad_mapping == b->ad_mapping && a->ad_user == b->ad_user &&
 	    strcmp(a->ad_native, b->ad_native) == 0 &&
 	    (a->ad_xlate == NULL) == (b->ad_xlate == NULL) &&
 	    (a->ad_xlate == NULL || strcmp(a->ad_xlate, b->ad_xlate) == 0);
@@ -228,7 +230,7 @@ dt_chk_args_expand(dt_chk_t *ck, dt_node_t *n)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_node_t *a = n->dn_args, *e, *cast, *next = n->dn_next;
-	dt_argdesc_t ad = { NULL, NULL, 0 };
+	dt_argdesc_t ad = { NULL, NULL, 0, false };
 	char text[1024];
 	int argc = 0;
 	bool str;
@@ -282,6 +284,8 @@ dt_chk_args_expand(dt_chk_t *ck, dt_node_t *n)
 		    (long long)a->dn_int, ad.ad_native, ad.ad_xlate);
 	for (dt_node_t *c = e; c != NULL; c = c->dn_left)
 		c->dn_line = n->dn_line;
+	if (ad.ad_user)		/* the checker keeps it: dn_flags only grow */
+		cast->dn_flags |= DT_NF_USERLAND;
 	*n = *e;
 	n->dn_next = next;
 	return 0;

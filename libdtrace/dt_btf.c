@@ -113,6 +113,14 @@ dt_btf_get(dt_typetab_t *tt)
 	return tt->tt_btf;
 }
 
+const struct btf *
+dt_btf_vmlinux(dt_typetab_t *tt)
+{
+	dt_btfobj_t *bo = dt_btf_get(tt)->bt_vmlinux;
+
+	return bo != NULL ? bo->bo_btf : NULL;
+}
+
 /* The BTF object of module mod ("vmlinux" for the kernel), or NULL. */
 static dt_btfobj_t *
 dt_btf_module(dt_typetab_t *tt, const char *mod)

@@ -45,7 +45,7 @@
 
 static int dt_cg_expr(dt_cg_t *, dt_node_t *);
 static int dt_cg_strval(dt_cg_t *, dt_node_t *);
-static void dt_cg_copystr(dt_cg_t *, int, const dt_type_t *);
+static void dt_cg_copystr(dt_cg_t *, int, const dt_type_t *, bool);
 
 /* ---- emission helpers -------------------------------------------------- */
 
@@ -717,7 +717,7 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 			/* string + n: the tail, in a buffer of its own */
 			st(cg, l, BPF_REG_1);
 			dt_cg_free(cg, r);
-			dt_cg_copystr(cg, l, n->dn_ctype);
+			dt_cg_copystr(cg, l, n->dn_ctype, false);
 			return l;
 		}
 	} else {
@@ -934,14 +934,15 @@ dt_cg_strread(const dt_cg_t *cg, const dt_type_t *t, uint32_t max)
 	return (int32_t)max;
 }
 
-/* The kernel string (of type t) at the address in slot s, as a D string
-   in s. */
+/* The string (of type t) at the address in slot s, as a D string in s:
+   the kernel's, or the traced process's if user. */
 static void
-dt_cg_copystr(dt_cg_t *cg, int s, const dt_type_t *t)
+dt_cg_copystr(dt_cg_t *cg, int s, const dt_type_t *t, bool user)
 {
 	emit(cg, BPF_MOV64_IMM(BPF_REG_2, dt_cg_strread(cg, t,
 	    (uint32_t)cg->cg_dtp->dt_opts.strsize)));
-	dt_cg_readstr(cg, s, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_readstr(cg, s, user ? BPF_FUNC_probe_read_user_str :
+	    BPF_FUNC_probe_read_kernel_str);
 }
 
 /*
@@ -978,7 +979,8 @@ dt_cg_strval(dt_cg_t *cg, dt_node_t *n)
 	int s = dt_cg_expr(cg, n);
 
 	if (n->dn_ctype->dt_kind != DT_TK_STRING)
-		dt_cg_copystr(cg, s, n->dn_ctype);
+		dt_cg_copystr(cg, s, n->dn_ctype,
+		    n->dn_flags & DT_NF_USERLAND);
 	return s;
 }
 
@@ -989,7 +991,8 @@ dt_cg_stringof(dt_cg_t *cg, dt_node_t *n)
 	int s = dt_cg_expr(cg, n->dn_left);
 
 	if (n->dn_left->dn_ctype->dt_kind != DT_TK_STRING)
-		dt_cg_copystr(cg, s, n->dn_left->dn_ctype);
+		dt_cg_copystr(cg, s, n->dn_left->dn_ctype,
+		    n->dn_left->dn_flags & DT_NF_USERLAND);
 	return s;
 }
 

@@ -481,7 +481,7 @@ dt_list_attr(FILE *fp, const char *what, const dt_attr_t *a)
 static const char *
 dt_list_argtype(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i)
 {
-	dt_argdesc_t ad = { NULL, NULL, 0 };
+	dt_argdesc_t ad = { NULL, NULL, 0, false };
 
 	if (pr->pr_ops->po_argdesc != NULL)	/* as args[i] is typed */
 		return pr->pr_ops->po_argdesc(dtp, pr, i, &ad) ?

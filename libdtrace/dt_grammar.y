@@ -474,10 +474,10 @@ probe_list:
 
 probe_decl:
 	  K_PROBE T_IDENT func_params ';' {
-		$$ = dt_node_probedecl(ps, $2, $3.pl_list, NULL);
+		$$ = dt_node_probedecl(ps, $2, $3.pl_list, NULL, false);
 	  }
 	| K_PROBE T_IDENT func_params ':' func_params ';' {
-		$$ = dt_node_probedecl(ps, $2, $3.pl_list, $5.pl_list);
+		$$ = dt_node_probedecl(ps, $2, $3.pl_list, $5.pl_list, true);
 	  }
 	;
 

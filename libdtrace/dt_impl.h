@@ -126,12 +126,15 @@ enum { DT_ATTR_PROV, DT_ATTR_MOD, DT_ATTR_FUNC, DT_ATTR_NAME, DT_ATTR_ARGS };
  * task_struct *") is ad_native; if the provider translates its arguments
  * (proc, sched, io, USDT's "probe p(struct conn *c) : (conninfo_t *c)"),
  * args[i] is xlate<ad_xlate>((ad_native)argN), else (ad_native)argN.
+ * ad_user says argN is a pointer into the traced process (usdt): the
+ * string stringof() or printf's %s reads from it is the user's.
  * The strings live as long as the probe.
  */
 typedef struct dt_argdesc {
 	const char *ad_native;
 	const char *ad_xlate;		/* or NULL: not translated */
 	int ad_mapping;
+	bool ad_user;
 } dt_argdesc_t;
 
 typedef struct dt_provops {

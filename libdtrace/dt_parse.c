@@ -1305,13 +1305,14 @@ dt_node_xlator(dt_pstate_t *ps, dt_node_t *to, dt_node_t *from,
 
 dt_node_t *
 dt_node_probedecl(dt_pstate_t *ps, const char *name, dt_node_t *args,
-    dt_node_t *xargs)
+    dt_node_t *xargs, bool xlated)
 {
 	dt_node_t *dnp = dt_node_new(ps, DT_N_PROBEDECL);
 
 	dnp->dn_str = name;
 	dnp->dn_args = args;
 	dnp->dn_xlargs = xargs;
+	dnp->dn_int = xlated;
 	return dnp;
 }
 

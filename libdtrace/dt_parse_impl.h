@@ -44,7 +44,8 @@
  *     whose declarator is named with the input name (also in its dn_str).
  *   - DT_N_PROBEDECL: dn_str the name as written ("query__start");
  *     dn_args/dn_xlargs DT_N_PARAM lists (NULL when empty); "(void)" is one
- *     PARAM of type void.
+ *     PARAM of type void; dn_int is 1 if a translated list was written
+ *     (": ()" is one, and leaves the probe no args[]).
  *   - DT_N_INDEX on an aggregation: @a[k] is DT_N_AGG with dn_args = k.
  *   - DT_N_PRAGMA: dn_line is the pragma's own line.
  *   - DT_N_FLOAT is never made: the lexer rejects floating-point constants
@@ -192,7 +193,7 @@ dt_node_t *dt_node_inline(dt_pstate_t *, dt_node_t *spec, dt_node_t *dclr,
 dt_node_t *dt_node_xlator(dt_pstate_t *, dt_node_t *to, dt_node_t *from,
     const char *name, dt_node_t *members);
 dt_node_t *dt_node_probedecl(dt_pstate_t *, const char *name,
-    dt_node_t *args, dt_node_t *xargs);
+    dt_node_t *args, dt_node_t *xargs, bool xlated);
 dt_node_t *dt_node_provider(dt_pstate_t *, const char *name, dt_node_t *);
 const char *dt_node_dclr_name(const dt_node_t *dclr);
 

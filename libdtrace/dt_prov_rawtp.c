@@ -9,8 +9,9 @@
  * record's copies.  How many arguments there are comes from the kernel's
  * BTF: the typedef btf_trace_<event> is a pointer to a function whose
  * first parameter is the tracepoint's private data and the rest are the
- * arguments.  The attachment is a file descriptor: closing it, or dtrace
- * dying, detaches.
+ * arguments.  The same prototype types args[]: rawtp:sched::sched_switch
+ * has args[1] a struct task_struct *, whose members D reads from BTF.  The
+ * attachment is a file descriptor: closing it, or dtrace dying, detaches.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -21,6 +22,7 @@
 #include <bpf/btf.h>
 
 #include "dt_impl.h"
+#include "dt_btf.h"
 #include "dt_cg.h"
 
 static int
@@ -85,6 +87,89 @@ dt_prov_rawtp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	return 0;
 }
 
+/* The prototype of event's tracepoint: btf_trace_<event>'s target. */
+static const struct btf_type *
+dt_rawtp_proto(const struct btf *btf, const char *event)
+{
+	const struct btf_type *t;
+	char name[512];
+	int id;
+
+	snprintf(name, sizeof(name), "btf_trace_%s", event);
+	if ((id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF)) <= 0)
+		return NULL;
+	t = btf__type_by_id(btf, btf__type_by_id(btf, (uint32_t)id)->type);
+	if (t != NULL && btf_is_ptr(t))
+		t = btf__type_by_id(btf, t->type);
+	return t != NULL && btf_is_func_proto(t) ? t : NULL;
+}
+
+/*
+ * BTF type id as D spells it, in buf: "struct task_struct *", "unsigned
+ * int", "pid_t" (D finds kernel typedefs in BTF).  Qualifiers are left
+ * out.  False for what D cannot name in a cast: an anonymous struct,
+ * union or enum, an array, a function pointer.
+ */
+static bool
+dt_rawtp_typename(const struct btf *btf, uint32_t id, char *buf, size_t len)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+	const char *name, *tag;
+	char ref[256];
+
+	while (t != NULL && (btf_is_mod(t) || btf_is_type_tag(t)))
+		t = btf__type_by_id(btf, id = t->type);
+	if (id == 0)
+		return snprintf(buf, len, "void") > 0;
+	if (t == NULL || (name = btf__name_by_offset(btf, t->name_off)) ==
+	    NULL)
+		return false;
+	if (btf_is_ptr(t)) {
+		if (!dt_rawtp_typename(btf, t->type, ref, sizeof(ref)))
+			return false;
+		return (size_t)snprintf(buf, len, "%s *", ref) < len;
+	}
+	if (name[0] == '\0')
+		return false;
+	if (btf_is_int(t) || btf_is_typedef(t) || btf_is_float(t))
+		tag = "";
+	else if (btf_is_struct(t) || (btf_is_fwd(t) && !btf_kflag(t)))
+		tag = "struct ";
+	else if (btf_is_union(t) || btf_is_fwd(t))
+		tag = "union ";
+	else if (btf_is_any_enum(t))
+		tag = "enum ";
+	else
+		return false;
+	return (size_t)snprintf(buf, len, "%s%s", tag, name) < len;
+}
+
+/*
+ * args[i]: parameter i + 1 of the tracepoint's prototype (the first is
+ * the tracepoint's private data), typed as BTF declares it; one D cannot
+ * name reads as argN does, uint64_t.
+ */
+static bool
+dt_prov_rawtp_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
+    dt_argdesc_t *ad)
+{
+	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	const struct btf_type *proto = btf != NULL ?
+	    dt_rawtp_proto(btf, pr->pr_name) : NULL;
+	char type[512];
+
+	if (proto == NULL || i < 0 || i + 1 >= btf_vlen(proto) ||
+	    i >= DT_MEM_NARGS)
+		return false;
+	if (!dt_rawtp_typename(btf, btf_params(proto)[i + 1].type, type,
+	    sizeof(type)))
+		snprintf(type, sizeof(type), "uint64_t");
+	ad->ad_native = dt_arena_strdup(dtp->dt_arena, type);
+	ad->ad_xlate = NULL;
+	ad->ad_mapping = i;
+	return true;
+}
+
 const dt_provops_t dt_prov_rawtp = {
 	.po_name = "rawtp",
 	.po_attr = dt_tracefs_attr,
@@ -92,4 +177,5 @@ const dt_provops_t dt_prov_rawtp = {
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_trampoline = dt_prov_rawtp_trampoline,
 	.po_attach = dt_prov_rawtp_attach,
+	.po_argdesc = dt_prov_rawtp_argdesc,
 };

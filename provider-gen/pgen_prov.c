@@ -295,7 +295,7 @@ pgen_probe_args(dtrace_hdl_t *dtp, dt_pcb_t *pcb, const char *prov,
 		pp->pp_nargs[i] = (dt_node_t *)p;
 		pp->pp_ntypes[i] = pgen_type_text(dtp, p, "", false, false);
 	}
-	if (decl->dn_xlargs == NULL) {
+	if (!decl->dn_int) {		/* no ": (...)" */
 		pp->pp_xargc = pp->pp_nargc;
 		pp->pp_xtypes = pp->pp_ntypes;
 		pp->pp_map = dt_arena_alloc(a, (size_t)pp->pp_nargc + 1);

@@ -242,12 +242,14 @@ usdt_file_t *usdt_file_hold(usdt_file_t *f);
 void usdt_file_release(usdt_file_t *f);
 
 /*
- * The translated argument types (args[] types) the file's DOF gives the
- * probe of a note, in *types (pointers into the file), or 0 if the file
- * has no DOF or it does not define the probe.
+ * The probe of a note as the file's DOF defines it (its native and
+ * translated argument types and the mapping between them: args[] and
+ * argN), or NULL if the file has no DOF or it does not define the probe
+ * (plain <sys/sdt.h> notes).  It lives as long as the file.
  */
-int usdt_file_argtypes(const usdt_file_t *f, const usdt_note_t *n,
-    char *const **types);
+struct usdt_dof_probe;
+const struct usdt_dof_probe *usdt_file_dofprobe(const usdt_file_t *f,
+    const usdt_note_t *n);
 
 /*
  * The stability attributes the file's DOF gives the provider of a note

@@ -943,25 +943,21 @@ usdt_file_release(usdt_file_t *f)
 	free(f);
 }
 
-int
-usdt_file_argtypes(const usdt_file_t *f, const usdt_note_t *n,
-    char *const **types)
+const usdt_dof_probe_t *
+usdt_file_dofprobe(const usdt_file_t *f, const usdt_note_t *n)
 {
 	const usdt_dof_t *dof = f->dof;
 
-	*types = NULL;
 	for (int i = 0; dof != NULL && i < dof->nprovs; i++) {
 		const usdt_dof_provider_t *pv = &dof->provs[i];
 
 		if (strcmp(pv->name, n->dprovider) != 0)
 			continue;
 		for (int j = 0; j < pv->nprobes; j++)
-			if (strcmp(pv->probes[j].name, n->dname) == 0) {
-				*types = pv->probes[j].xargv;
-				return pv->probes[j].xargc;
-			}
+			if (strcmp(pv->probes[j].name, n->dname) == 0)
+				return &pv->probes[j];
 	}
-	return 0;
+	return NULL;
 }
 
 const usdt_dof_attr_t *

@@ -43,8 +43,10 @@ typedef struct usdt_dprobe {
 	uint64_t ud_offs[8];
 	bool ud_hasattr;		/* ud_attr is from the DOF */
 	dt_attr_t ud_attr[USDT_DOF_NATTR]; /* its provider's stability */
-	int ud_ntypes;			/* args[] types from the DOF, or 0 */
-	char *ud_types[USDT_MAX_ARGS];	/* in ud_strs */
+	int ud_nargs;			/* args[] from the DOF, or -1: none */
+	char *ud_native[USDT_MAX_ARGS];	/* args[i] from (native)argN ... */
+	char *ud_xlate[USDT_MAX_ARGS];	/* ... xlate to this, or NULL */
+	uint8_t ud_map[USDT_MAX_ARGS];	/* argN is native ud_map[N] */
 	char *ud_path;			/* in ud_strs */
 	char ud_strs[];
 } usdt_dprobe_t;
@@ -64,34 +66,64 @@ usdt_dprobe_attr(usdt_dprobe_t *ud, const usdt_probe_t *p)
 			    da[i].dclass };
 }
 
+/* Copy the string t to *s and step past it; NULL stays NULL. */
+static char *
+usdt_strput(char **s, const char *t)
+{
+	char *d = *s;
+
+	if (t == NULL)
+		return NULL;
+	*s += strlen(t) + 1;
+	return strcpy(d, t);
+}
+
+/*
+ * args[] from the DOF's probe definition: "probe p(int a, char *b) :
+ * (char *b, int a)" has native types int, char * and translated types
+ * char *, int with the mapping 1, 0: argN is native argument map[N], and
+ * args[N] is argN as its translated type, through a translator when that
+ * differs from the native one (struct conn * to conninfo_t *).
+ */
+static void
+usdt_dprobe_args(usdt_dprobe_t *ud, const usdt_dof_probe_t *dp, char **s)
+{
+	int i;
+
+	ud->ud_nargs = dp == NULL ? -1 : dp->xargc < USDT_MAX_ARGS ?
+	    dp->xargc : USDT_MAX_ARGS;
+	for (i = 0; i < ud->ud_nargs; i++) {
+		const char *n = dp->nargv[dp->argmap[i]], *x = dp->xargv[i];
+
+		ud->ud_map[i] = dp->argmap[i];
+		ud->ud_native[i] = usdt_strput(s, n);
+		ud->ud_xlate[i] = usdt_strput(s, strcmp(n, x) != 0 ? x : NULL);
+	}
+}
+
 /*
  * A new D probe's data, holding in one allocation (freed with the probe)
- * the file to probe and the argument types and stability its DOF gives,
- * if any.
+ * the file to probe and the arguments and stability its DOF gives, if
+ * any.
  */
 static usdt_dprobe_t *
 usdt_dprobe_new(const usdt_probe_t *p)
 {
-	char *const *types;
-	int ntypes = usdt_file_argtypes(p->obj->file, p->note, &types), i;
+	const usdt_dof_probe_t *dp = usdt_file_dofprobe(p->obj->file,
+	    p->note);
 	size_t len = strlen(p->obj->open_path) + 1;
 	usdt_dprobe_t *ud;
 	char *s;
 
-	if (ntypes > USDT_MAX_ARGS)
-		ntypes = USDT_MAX_ARGS;
-	for (i = 0; i < ntypes; i++)
-		len += strlen(types[i]) + 1;
+	for (int i = 0; dp != NULL && i < dp->xargc && i < USDT_MAX_ARGS;
+	    i++)
+		len += strlen(dp->nargv[dp->argmap[i]]) +
+		    strlen(dp->xargv[i]) + 2;
 	if ((ud = calloc(1, sizeof(*ud) + len)) == NULL)
 		abort();
 	s = ud->ud_strs;
-	ud->ud_path = strcpy(s, p->obj->open_path);
-	s += strlen(s) + 1;
-	for (i = 0; i < ntypes; i++) {
-		ud->ud_types[i] = strcpy(s, types[i]);
-		s += strlen(s) + 1;
-	}
-	ud->ud_ntypes = ntypes;
+	ud->ud_path = usdt_strput(&s, p->obj->open_path);
+	usdt_dprobe_args(ud, dp, &s);
 	usdt_dprobe_attr(ud, p);
 	return ud;
 }
@@ -286,11 +318,14 @@ usdt_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-/* Load one argument into the probe's argN, extended as usdt.h says. */
+/*
+ * Load the site's argument j into the probe's argN (N = i), extended as
+ * usdt.h says.
+ */
 static void
-usdt_tramp_arg(dt_cg_t *cg, const usdt_site_t *s, int i)
+usdt_tramp_arg(dt_cg_t *cg, const usdt_site_t *s, int j, int i)
 {
-	const usdt_arg_t *a = &s->us_args[i];
+	const usdt_arg_t *a = &s->us_args[j];
 	int16_t dst = (int16_t)(DT_MEM_ARGS + 8 * i);
 
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
@@ -343,6 +378,27 @@ usdt_tramp_arg(dt_cg_t *cg, const usdt_site_t *s, int i)
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0, dst));
 }
 
+/*
+ * The arguments of one site: with a DOF definition, argN is the native
+ * argument the mapping names and the arguments past the translated ones
+ * are 0, as DTrace's fasttrap passes them ("probe q(int a, int b) : (int
+ * b, int a)": arg0 is b); without one, the note's arguments in order.
+ */
+static void
+usdt_tramp_site(dt_cg_t *cg, const usdt_dprobe_t *ud, const usdt_site_t *s)
+{
+	int i;
+
+	if (ud->ud_nargs < 0) {
+		for (i = 0; i < s->us_nargs && i < DT_MEM_NARGS; i++)
+			usdt_tramp_arg(cg, s, i, i);
+		return;
+	}
+	for (i = 0; i < ud->ud_nargs && i < DT_MEM_NARGS; i++)
+		if (ud->ud_map[i] < s->us_nargs)
+			usdt_tramp_arg(cg, s, ud->ud_map[i], i);
+}
+
 static void
 usdt_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
@@ -361,8 +417,7 @@ usdt_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 			dt_cg_goto(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_0,
 			    BPF_REG_2, 0), next);
 		}
-		for (int i = 0; i < s->us_nargs && i < DT_MEM_NARGS; i++)
-			usdt_tramp_arg(cg, s, i);
+		usdt_tramp_site(cg, ud, s);
 		dt_cg_goto(cg, BPF_JMP_A(0), done);
 		dt_cg_setlabel(cg, next);
 	}
@@ -377,13 +432,26 @@ usdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	return dt_uprobe_attach(dtp, pr, &ud->ud_up, prog);
 }
 
-/* -l -v: args[i]'s type, as the provider definition gives it */
-static const char *
-usdt_argtype(const dt_probe_t *pr, int i)
+/*
+ * args[i]: as the DOF defines the probe (see usdt_dprobe_args); argN is
+ * already the mapped argument (usdt_trampoline), and a pointer in it
+ * points into the process.  A probe with no DOF (a plain <sys/sdt.h>
+ * note) has no args[]: its arguments have no declared types.
+ */
+static bool
+usdt_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
+    dt_argdesc_t *ad)
 {
 	const usdt_dprobe_t *ud = pr->pr_data;
 
-	return ud != NULL && i < ud->ud_ntypes ? ud->ud_types[i] : NULL;
+	(void)dtp;
+	if (ud == NULL || i < 0 || i >= ud->ud_nargs)
+		return false;
+	ad->ad_native = ud->ud_native[i];
+	ad->ad_xlate = ud->ud_xlate[i];
+	ad->ad_mapping = i;
+	ad->ad_user = true;
+	return true;
 }
 
 /*
@@ -423,7 +491,7 @@ const dt_provops_t dt_prov_usdt = {
 	.po_trampoline = usdt_trampoline,
 	.po_attach = usdt_attach,
 	.po_probe_attr = usdt_probe_attr,
-	.po_argtype = usdt_argtype,
+	.po_argdesc = usdt_argdesc,
 	.po_teardown = usdt_teardown,
 	.po_uobject = usdt_uobject,
 };

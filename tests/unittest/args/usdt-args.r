@@ -1,0 +1,8 @@
+status 0
+ready
+query-start select 1 7 size 8 4
+swap three 3 3 / three 3 3
+swap compares
+none 0 0
+
+dtrace: pid PID has exited
