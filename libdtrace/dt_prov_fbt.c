@@ -343,7 +343,7 @@ dt_prov_fbt_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
 		    dt_fbt_returns_void(dtp->dt_fbt, f->ff_btfid)))
 			return false;
 		if (i == 0) {
-			*ad = (dt_argdesc_t){ "uint64_t", NULL, 0 };
+			*ad = (dt_argdesc_t){ "uint64_t", NULL, 0, false };
 			return true;
 		}
 		i = n;			/* the return type, after the args */
@@ -351,7 +351,7 @@ dt_prov_fbt_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
 		return false;
 	for (s = f->ff_types, k = 0; k < i; k++)
 		s += strlen(s) + 1;
-	*ad = (dt_argdesc_t){ s, NULL, dt_fbt_is_return(pr) ? 1 : i };
+	*ad = (dt_argdesc_t){ s, NULL, dt_fbt_is_return(pr) ? 1 : i, false };
 	return true;
 }
 

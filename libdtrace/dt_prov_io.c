@@ -36,8 +36,8 @@ dt_io_done(dt_cg_t *cg)
 	dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_6, 0);
 }
 
-#define BIO(t)	{ "struct bio *", t, 0 }
-#define FILEARG	{ "struct file *", "fileinfo_t *", 1 }
+#define BIO(t)	{ "struct bio *", t, 0, false }
+#define FILEARG	{ "struct file *", "fileinfo_t *", 1, false }
 
 /* in DTrace's order */
 static const dt_stable_probe_t dt_io_probes[] = {

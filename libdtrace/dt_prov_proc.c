@@ -258,9 +258,9 @@ dt_proc_signal_handle(dt_cg_t *cg)
 }
 
 #define TASK		"struct task_struct *"
-#define LWP(n)		{ TASK, "lwpsinfo_t *", n }
-#define PS(n)		{ TASK, "psinfo_t *", n }
-#define ARG(t, n)	{ t, NULL, n }
+#define LWP(n)		{ TASK, "lwpsinfo_t *", n, false }
+#define PS(n)		{ TASK, "psinfo_t *", n, false }
+#define ARG(t, n)	{ t, NULL, n, false }
 
 /* in DTrace's order */
 static const dt_stable_probe_t dt_proc_probes[] = {

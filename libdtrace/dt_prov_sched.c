@@ -103,8 +103,8 @@ dt_sched_wakeup(dt_cg_t *cg)
 }
 
 #define TASK		"struct task_struct *"
-#define LWP(n)		{ TASK, "lwpsinfo_t *", n }
-#define PS(n)		{ TASK, "psinfo_t *", n }
+#define LWP(n)		{ TASK, "lwpsinfo_t *", n, false }
+#define PS(n)		{ TASK, "psinfo_t *", n, false }
 
 /* in DTrace's order */
 static const dt_stable_probe_t dt_sched_probes[] = {
