@@ -473,6 +473,11 @@ struct dtrace_hdl {
 	struct usdt_reg_watch *dt_regwatch;	/* late enabling (dt_late.c) */
 	uint64_t dt_regscan;		/* its last timed drain, ns */
 	struct dt_lateproc *dt_lateprocs;	/* the processes it enabled */
+	struct dt_pidwatch *dt_pidwatch;	/* pid targets whose new
+						   objects may have probes
+						   (dt_late_pid.c) */
+	size_t dt_npidwatch;
+	uint64_t dt_pidscan;		/* their last look, ns */
 	size_t dt_nlateprocs;
 	uint32_t dt_strmaplen;		/* bytes of dt_strtab in the map */
 	int dt_ncpus;
@@ -547,6 +552,9 @@ void usdt_warn_free(dtrace_hdl_t *);
 int dt_late_open(dtrace_hdl_t *);
 int dt_late_poll(dtrace_hdl_t *);
 void dt_late_close(dtrace_hdl_t *);
+void dt_late_pid_open(dtrace_hdl_t *);		/* dt_late_pid.c */
+void dt_late_pid_poll(dtrace_hdl_t *);
+void dt_late_pid_close(dtrace_hdl_t *);
 void dt_probe_teardown(dtrace_hdl_t *);
 
 struct dt_cg;

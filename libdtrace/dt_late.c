@@ -183,6 +183,7 @@ dt_late_open(dtrace_hdl_t *dtp)
 	struct epoll_event ev = { .events = EPOLLIN, .data.u32 = UINT32_MAX };
 	usdt_err_t err;
 
+	dt_late_pid_open(dtp);
 	if (dt_clause_desc_iter(dtp, dt_late_names_later, NULL) == 0)
 		return 0;
 	if (usdt_reg_watch_open(NULL, &dtp->dt_regwatch, &err) != 0) {
@@ -207,6 +208,7 @@ dt_late_open(dtrace_hdl_t *dtp)
 int
 dt_late_poll(dtrace_hdl_t *dtp)
 {
+	dt_late_pid_poll(dtp);
 	if (dtp->dt_regwatch == NULL || dtp->dt_ended)
 		return 0;
 	if (!usdt_reg_watch_changed(dtp->dt_regwatch) &&
@@ -220,6 +222,7 @@ dt_late_close(dtrace_hdl_t *dtp)
 {
 	usdt_reg_watch_close(dtp->dt_regwatch);
 	dtp->dt_regwatch = NULL;
+	dt_late_pid_close(dtp);
 	free(dtp->dt_lateprocs);
 	dtp->dt_lateprocs = NULL;
 	dtp->dt_nlateprocs = 0;
