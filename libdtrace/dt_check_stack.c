@@ -51,8 +51,8 @@
  * is made in the kernel).  Unwinding in BPF itself, from CFI tables the
  * consumer compiles from .eh_frame into maps (CFA rule and return
  * address rule a pc range), would give keys of addresses; that is the
- * way to DWARF stacks in keys, not built.  The DWARF form is for x86-64 only; elsewhere
- * ustack() is always plain.
+ * way to DWARF stacks in keys, not built.  The DWARF form is for x86-64
+ * only; elsewhere ustack() is always plain.
  */
 #include <string.h>
 
