@@ -44,6 +44,7 @@
 
 #include "dt_agg.h"
 #include "dt_json.h"
+#include "dt_print.h"
 #include "dt_stack.h"
 
 static const char *const dt_agg_names[] = {
@@ -350,6 +351,23 @@ dt_agg_valcmp(const dt_aggvar_t *ag, const int64_t *a, const int64_t *b)
 }
 
 /*
+ * A struct, union or array key that is not 1, 2, 4 or 8 bytes compares
+ * byte by byte, as DTrace compares them (those sizes compare as unsigned
+ * integers, and the rest of the 8-byte slot is zero).
+ */
+static int
+dt_agg_bytecmp(const dt_type_t *t, const char *a, const char *b)
+{
+	int c;
+
+	if (!dt_type_is_byref(t) || t->dt_size == 1 || t->dt_size == 2 ||
+	    t->dt_size == 4 || t->dt_size == 8)
+		return 0;
+	c = memcmp(a, b, t->dt_size);
+	return c < 0 ? -1 : c > 0;
+}
+
+/*
  * Tuples compare key by key, from key aggsortkeypos round to the one
  * before it; integers as unsigned numbers, strings byte by byte.
  */
@@ -376,6 +394,8 @@ dt_agg_keycmp(const dt_aggorder_t *o, const dt_aggvar_t *ag, const char *a,
 				return c;
 			continue;
 		}
+		if ((c = dt_agg_bytecmp(ag->ag_keytypes[i], ka, kb)) != 0)
+			return c;
 		memcpy(&ua, ka, 8);
 		memcpy(&ub, kb, 8);
 		if (ua != ub)
@@ -759,11 +779,19 @@ dt_agg_print_key(dtrace_hdl_t *dtp, FILE *fp, const dt_aggvar_t *ag,
 		fprintf(fp, "  %-50s", k);
 		return;
 	}
+	/* DTrace prints a key by its size: a struct of 8 bytes is a number */
 	switch (t->dt_size) {
 	case 1: fprintf(fp, " %3d", (uint8_t)v); break;
 	case 2: fprintf(fp, " %5d", (uint16_t)v); break;
 	case 4: fprintf(fp, " %8d", (int32_t)v); break;
-	default: fprintf(fp, " %16lld", (long long)v); break;
+	case 8: fprintf(fp, " %16lld", (long long)v); break;
+	default:
+		if (dt_type_is_byref(t))	/* dt_print.c */
+			dt_print_bytes(dtp, fp, (const unsigned char *)k,
+			    t->dt_size, 50);
+		else
+			fprintf(fp, " %16lld", (long long)v);
+		break;
 	}
 }
 

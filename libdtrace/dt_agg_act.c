@@ -197,7 +197,8 @@ dt_agg_keyvals(dtrace_hdl_t *dtp, const dt_aggent_t *rep, dt_pfval_t *kv)
 			kv[i].s = k;
 			continue;
 		}
-		kv[i].kind = dt_type_is_pointer(t) ? DT_PFK_PTR : DT_PFK_INT;
+		kv[i].kind = dt_type_is_pointer(t) ? DT_PFK_PTR :
+		    dt_type_is_byref(t) ? DT_PFK_OTHER : DT_PFK_INT;
 		if (dt_type_is_pointer(t))
 			kv[i].size = 8;
 		memcpy(&kv[i].v.u, k, 8);

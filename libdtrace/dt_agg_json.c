@@ -10,7 +10,9 @@
  *
  * (on one line; the plain @ is named "").  The entries come in the order
  * the text output prints them, each with its tuple in "keys" (integers as
- * numbers, strings as strings, stacks as arrays of frames) and its value
+ * numbers, strings as strings, stacks as arrays of frames, a struct,
+ * union or array as a number when the text prints it as one, else as
+ * {"bytes":[...]}) and its value
  * as the text prints it: count, sum, min, max, avg and stddev as "value",
  * divided by normalize()'s normal; quantize, lquantize and llquantize as
  * "buckets", the rows the text histogram shows:
@@ -43,6 +45,13 @@ dt_agg_json_key(dtrace_hdl_t *dtp, FILE *fp, const dt_aggvar_t *ag,
 	}
 	if (dt_type_is_string(t)) {
 		dt_json_str(fp, k, t->dt_size > 0 ? t->dt_size : SIZE_MAX);
+		return;
+	}
+	if (dt_type_is_byref(t) && t->dt_size != 1 && t->dt_size != 2 &&
+	    t->dt_size != 4 && t->dt_size != 8) {	/* a struct's bytes */
+		fputs("{\"bytes\":", fp);
+		dt_json_bytes(fp, (const unsigned char *)k, t->dt_size);
+		fputc('}', fp);
 		return;
 	}
 	memcpy(&v, k, sizeof(v));

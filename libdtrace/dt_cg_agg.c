@@ -32,8 +32,9 @@ dt_cg_aggkey(dt_cg_t *cg, const dt_aggvar_t *ag, dt_node_t *keys)
 	int slots[64], n = 0;
 	dt_node_t *k;
 
-	for (k = keys; k != NULL && n < 64; k = k->dn_next)
-		slots[n++] = dt_cg_value(cg, k);
+	for (k = keys; k != NULL && n < 64; k = k->dn_next)	/* a struct */
+		slots[n++] = dt_type_is_byref(k->dn_ctype) ?	/* by address */
+		    dt_cg_lvaddr(cg, k) : dt_cg_value(cg, k);
 	dt_cg_keyhead(cg, cg->cg_aggkeyoff, dtp->dt_aggkeysize, ag->ag_id);
 	dt_cg_tuple(cg, cg->cg_aggkeyoff + 8, n, ag->ag_keytypes,
 	    ag->ag_keyoffs, slots);

@@ -29,9 +29,27 @@
 #define R(n)	BPF_REG_##n
 
 /*
+ * Copy the bytes of a struct, union or array key (its address in slot s)
+ * to r1: a bad address is DTrace's "invalid address" fault, as trace()'s.
+ */
+static void
+dt_cg_tuple_bytes(dt_cg_t *cg, const dt_type_t *t, int s)
+{
+	uint32_t ok = dt_cg_newlabel(cg);
+
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)t->dt_size));
+	dt_cg_ld(cg, R(3), s);
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), ok);
+	dt_cg_ld(cg, R(1), s);
+	dt_cg_raise(cg, DT_FLT_BADADDR, R(1));
+	dt_cg_setlabel(cg, ok);
+}
+
+/*
  * Store n values (in slots) at dt_mem offset off, as a key tuple: integers
  * as 8 normalised bytes, strings copied into strsize buffers whose tails
- * the caller has zeroed.
+ * the caller has zeroed, a struct's bytes (from its address) likewise.
  */
 void
 dt_cg_tuple(dt_cg_t *cg, uint32_t off, int n, dt_type_t *const *types,
@@ -46,6 +64,8 @@ dt_cg_tuple(dt_cg_t *cg, uint32_t off, int n, dt_type_t *const *types,
 		if (dt_stack_kind(types[i])) {	/* dt_cg_stack.c */
 			dt_cg_stack_store(cg, types[i], off + offs[i],
 			    slots[i]);
+		} else if (dt_type_is_byref(types[i])) {
+			dt_cg_tuple_bytes(cg, types[i], slots[i]);
 		} else if (dt_type_is_string(types[i])) {
 			dt_cg_emit(cg, BPF_MOV64_IMM(R(2),
 			    (int32_t)dtp->dt_opts.strsize));

@@ -39,8 +39,10 @@
  * whole, so the copy ends with the last piece that was read, and the
  * record says how many bytes that is.  With ustackmode=auto the copy is
  * made only for a probe in an object built without frame pointers
- * (pid_obj_framepointers); the others walk the frame pointers as the
- * plain form does, and say so in the record.
+ * (pid_obj_framepointers), and in a kernel probe only for the threads of
+ * the -c/-p targets whose executables are such objects (a pid compared
+ * when the probe fires); the others walk the frame pointers as the plain
+ * form does, and say so in the record.
  */
 #include <stddef.h>
 #include <asm/ptrace.h>
@@ -99,9 +101,30 @@ dt_cg_ustack_caller(const dt_cg_t *cg, const dt_type_t *t)
 	    pr->pr_ops->po_ustack_caller(pr);
 }
 
-/* Does this probe's ustack() in DWARF form copy the stack? */
-static bool
-dt_cg_ustack_copies(dt_cg_t *cg)
+/* ustack()'s frames at dt_mem[off + 8] by the frame-pointer walk */
+static void
+dt_cg_ustack_walk(dt_cg_t *cg, const dt_type_t *t, uint32_t off)
+{
+	uint32_t len = 8 * (uint32_t)t->dt_nelems;
+
+	if (dt_cg_ustack_caller(cg, t))
+		dt_uprobe_ustack_caller(cg, off + 8, len);
+	else
+		dt_cg_stack_get(cg, off + 8, len, BPF_F_USER_STACK);
+}
+
+#define DT_UDW_MAXTARGETS	8	/* targets a kernel probe tests for */
+
+/*
+ * Does this probe's ustack() in DWARF form copy the stack?  DT_UDW_ALL:
+ * always; DT_UDW_NONE: never (frame pointers); DT_UDW_TARGETS: in a
+ * kernel probe under ustackmode=auto, only in the threads of the targets
+ * whose executables have no frame pointers (their pids in pids[0..*np)).
+ */
+enum { DT_UDW_NONE, DT_UDW_ALL, DT_UDW_TARGETS };
+
+static int
+dt_cg_ustack_copies(dt_cg_t *cg, pid_t *pids, int *np)
 {
 	const dt_probe_t *pr = cg->cg_probe;
 	const char *path = pr->pr_ops->po_uobject != NULL ?
@@ -110,12 +133,17 @@ dt_cg_ustack_copies(dt_cg_t *cg)
 	bool fp;
 
 	if (cg->cg_dtp->dt_opts.ustackmode == DT_USTACK_DWARF)
-		return true;
+		return DT_UDW_ALL;
+	if (pr->pr_ops->po_uobject == NULL) {	/* a kernel probe */
+		*np = dt_proc_nofp_targets(cg->cg_dtp, pids,
+		    DT_UDW_MAXTARGETS);
+		return *np > 0 ? DT_UDW_TARGETS : DT_UDW_NONE;
+	}
 	if (path == NULL || pid_obj_open(path, &obj) != 0)
-		return false;
+		return DT_UDW_NONE;
 	fp = pid_obj_framepointers(obj);
 	pid_obj_rele(obj);
-	return !fp;
+	return fp ? DT_UDW_NONE : DT_UDW_ALL;
 }
 
 #if defined(__x86_64__)
@@ -185,24 +213,44 @@ dt_cg_ustack(dt_cg_t *cg, const dt_type_t *t, uint32_t off)
 	uint32_t dwsize = dt_stack_dwarfsize(t);
 	uint32_t dw = off + dt_stack_dwarfoff(t);
 
-	dt_cg_stack_pid(cg, off);
-	if (dwsize == 0 || !dt_cg_ustack_copies(cg)) {
-		uint32_t len = 8 * (uint32_t)t->dt_nelems;
+	pid_t pids[DT_UDW_MAXTARGETS];
+	int npids = 0, copies = dwsize == 0 ? DT_UDW_NONE :
+	    dt_cg_ustack_copies(cg, pids, &npids);
+	uint32_t walk = 0, done = 0;
 
-		if (dt_cg_ustack_caller(cg, t))
-			dt_uprobe_ustack_caller(cg, off + 8, len);
-		else
-			dt_cg_stack_get(cg, off + 8, len, BPF_F_USER_STACK);
+	dt_cg_stack_pid(cg, off);
+	if (copies == DT_UDW_NONE) {
+		dt_cg_ustack_walk(cg, t, off);
 		if (dwsize != 0)
 			dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9),
 			    (int16_t)(dw + DT_UDW_CAPTURED), 0));
 		return;
+	}
+	if (copies == DT_UDW_TARGETS) {	/* is this a target's thread? */
+		uint32_t copy = dt_cg_newlabel(cg);
+
+		walk = dt_cg_newlabel(cg);
+		done = dt_cg_newlabel(cg);
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(9), (int16_t)off));
+		for (int i = 0; i < npids; i++)
+			dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0),
+			    (int32_t)pids[i], 0), copy);
+		dt_cg_goto(cg, BPF_JMP_A(0), walk);
+		dt_cg_setlabel(cg, copy);
 	}
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9), (int16_t)(off + 8), 0));
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9), (int16_t)(dw +
 	    DT_UDW_CAPTURED), 1));
 	dt_cg_ustack_regs(cg, dw);
 	dt_cg_ustack_copy(cg, dw, dwsize);
+	if (copies != DT_UDW_TARGETS)
+		return;
+	dt_cg_goto(cg, BPF_JMP_A(0), done);
+	dt_cg_setlabel(cg, walk);	/* another process: frame pointers */
+	dt_cg_ustack_walk(cg, t, off);
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(9), (int16_t)(dw +
+	    DT_UDW_CAPTURED), 0));
+	dt_cg_setlabel(cg, done);
 }
 
 void

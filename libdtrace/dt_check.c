@@ -802,50 +802,6 @@ dt_chk_printf(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	return 0;
 }
 
-/* The key tuple of an aggregation: first use lays it out, later uses must
-   match it. */
-static int
-dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
-{
-	dtrace_hdl_t *dtp = ck->ck_dtp;
-	dt_node_t *k;
-	uint32_t off = 0;
-	int n = 0;
-
-	for (k = at->dn_args; k != NULL; k = k->dn_next, n++) {
-		if (dt_chk_expr(ck, k) != 0)
-			return -1;
-		k->dn_ctype = dt_chk_stack_keytype(dtp, k->dn_ctype);
-		if (!dt_type_is_string(k->dn_ctype) &&
-		    !dt_type_is_scalar(k->dn_ctype) &&
-		    !dt_stack_kind(k->dn_ctype))
-			return CK_ERR(ck, k, "D_UNSUPPORTED", "aggregation keys "
-			    "of type %s are not supported yet",
-			    k->dn_ctype->dt_name);
-	}
-	if (!first) {
-		if (n != ag->ag_nkeys)
-			return CK_ERR(ck, at, "D_AGG_DIM", "@%s: aggregation "
-			    "keys must have %d dimension%s", ag->ag_name,
-			    ag->ag_nkeys, ag->ag_nkeys == 1 ? "" : "s");
-		return dt_chk_stack_keys(ck, at, ag);	/* dt_check_stack.c */
-	}
-	ag->ag_nkeys = n;
-	ag->ag_keytypes = dt_arena_alloc(dtp->dt_arena,
-	    (size_t)(n + 1) * sizeof(dt_type_t *));
-	ag->ag_keyoffs = dt_arena_alloc(dtp->dt_arena,
-	    (size_t)(n + 1) * sizeof(uint32_t));
-	for (n = 0, k = at->dn_args; k != NULL; k = k->dn_next, n++) {
-		ag->ag_keytypes[n] = k->dn_ctype;
-		ag->ag_keyoffs[n] = off;
-		off += dt_type_is_string(k->dn_ctype) ? DT_STRBUF(dtp) :
-		    dt_stack_kind(k->dn_ctype) ? (uint32_t)k->dn_ctype->dt_size :
-		    8;
-	}
-	ag->ag_keysize = off;
-	return 0;
-}
-
 /* An integer-constant argument of an aggregating function. */
 static int
 dt_chk_aggconst(dt_chk_t *ck, dt_node_t *call, dt_node_t *a, int argno,

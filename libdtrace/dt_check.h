@@ -62,6 +62,10 @@ int dt_chk_uregs(dt_chk_t *, dt_node_t *);
 int dt_chk_trace_val(dt_chk_t *, dt_node_t *call, dt_action_t *);
 int dt_chk_print_kind(const char *name);
 int dt_chk_print_act(dt_chk_t *, dt_node_t *call, dt_action_t *);
+
+/* dt_check_aggkey.c: an aggregation's keys (first: its first use) */
+int dt_chk_aggkeys(dt_chk_t *, dt_node_t *at, dt_aggvar_t *, bool first);
+
 /* dt_check_btf.c: kernel types and symbols */
 int dt_chk_ktag(dt_chk_t *, const dt_typespec_t *, dt_typekind_t, int line,
     dt_type_t **);

@@ -31,10 +31,14 @@
  *	fp	the plain form everywhere
  *	dwarf	the DWARF form for every ustack() record
  *	auto	(the default) the DWARF form in the records of clauses with
- *		a pid provider description ("pid1234:...", "pid$target:...");
- *		the code generator then copies the stack for a probe whose
- *		object has no frame pointers, and walks the frame pointers
- *		for the others (dt_cg_stack.c); a ustack() whose copy would
+ *		a pid provider description ("pid1234:...", "pid$target:..."),
+ *		a description that matches usdt probes when the script is
+ *		compiled, or, when a -c or -p target's executable has no
+ *		frame pointers, any other (kernel probes); the code
+ *		generator then copies the stack for a probe whose object
+ *		has no frame pointers, or in a kernel probe for a thread of
+ *		such a target, and walks the frame pointers for the others
+ *		(dt_cg_stack.c); a ustack() whose copy would
  *		not fit in the record (maxrecsize) with what comes before
  *		it stays plain, so that a clause auto accepts is one fp
  *		accepts
@@ -43,8 +47,12 @@
  * down to a multiple of 128 bytes (it is read in 16 pieces).  A stack
  * deeper than the copy ends where the copy does.  An aggregation key
  * keeps the plain form: a key must be equal bytes for equal stacks, and a
- * stack copy never is.  The DWARF form is for x86-64 only; elsewhere
- * ustack() is always plain.
+ * stack copy never is (the consumer cannot unwind before keying: the key
+ * is made in the kernel).  Unwinding in BPF itself, from CFI tables the
+ * consumer compiles from .eh_frame into maps (CFA rule and return
+ * address rule a pc range), would give keys of addresses; that is the
+ * way to DWARF stacks in keys, not built.  The DWARF form is for x86-64
+ * only; elsewhere ustack() is always plain.
  */
 #include <string.h>
 
@@ -165,6 +173,48 @@ dt_chk_desc_pid(const char *desc)
 	return colons == 3 && strncmp(desc, "pid", 3) == 0;
 }
 
+#if defined(__x86_64__)
+static int
+dt_chk_probe_user(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
+{
+	(void)dtp;
+	if (pr->pr_ops->po_uobject != NULL)
+		*(bool *)arg = true;
+	return 0;
+}
+
+/*
+ * Does a description match probes in user objects (usdt) now?  Probes of
+ * processes that start later (a provider glob) are not known yet: their
+ * clauses walk frame pointers unless they name the pid provider.
+ */
+static bool
+dt_chk_desc_user(dtrace_hdl_t *dtp, const char *desc)
+{
+	bool user = false;
+
+	if (dt_probe_iter(dtp, desc, 3, dt_chk_probe_user, &user) < 0)
+		return false;
+	return user;
+}
+
+static bool
+dt_chk_ustack_auto(dt_chk_t *ck)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	pid_t nofp[1];
+
+	if (ck->ck_clause == NULL)
+		return false;
+	for (dt_node_t *pd = ck->ck_clause->cl_node->dn_list; pd != NULL;
+	    pd = pd->dn_next)
+		if (dt_chk_desc_pid(pd->dn_str) ||
+		    dt_chk_desc_user(dtp, pd->dn_str))
+			return true;
+	return dt_proc_nofp_targets(dtp, nofp, 1) > 0;	/* dt_proc.c */
+}
+#endif
+
 /* Whether ustack() records in this clause take the DWARF form. */
 static bool
 dt_chk_ustack_dwarf(dt_chk_t *ck)
@@ -174,13 +224,7 @@ dt_chk_ustack_dwarf(dt_chk_t *ck)
 	case DT_USTACK_DWARF:
 		return true;
 	case DT_USTACK_AUTO:
-		if (ck->ck_clause == NULL)
-			return false;
-		for (dt_node_t *pd = ck->ck_clause->cl_node->dn_list;
-		    pd != NULL; pd = pd->dn_next)
-			if (dt_chk_desc_pid(pd->dn_str))
-				return true;
-		return false;
+		return dt_chk_ustack_auto(ck);
 	default:
 		return false;
 	}

@@ -669,6 +669,9 @@ int dt_uprobe_attach_shared(dtrace_hdl_t *, dt_probe_t *const *,
 
 /* dt_proc.c */
 bool dt_proc_poll(dtrace_hdl_t *);
+/* the -c and -p targets whose executables have no frame pointers (for
+   ustackmode=auto in kernel probes): up to max pids into out, how many */
+int dt_proc_nofp_targets(dtrace_hdl_t *, pid_t *out, int max);
 /* dt_work.c: is a check of the kernel's status counters due? */
 bool dt_status_due(dtrace_hdl_t *);
 void dt_proc_teardown(dtrace_hdl_t *);

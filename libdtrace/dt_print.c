@@ -102,6 +102,23 @@ dt_print_strlen(const unsigned char *p, size_t n)
 	return (long)i;
 }
 
+/*
+ * Bytes that are not an integer (an aggregation key of a struct, union or
+ * array whose size is not 1, 2, 4 or 8): the string they hold, in a
+ * column of width, else (and with rawbytes) the hex dump.
+ */
+void
+dt_print_bytes(dtrace_hdl_t *dtp, FILE *fp, const unsigned char *p,
+    size_t n, int width)
+{
+	long len = dtp->dt_opts.rawbytes ? -1 : dt_print_strlen(p, n);
+
+	if (len < 0)
+		dt_print_rawbytes(fp, p, n);
+	else
+		fprintf(fp, "  %-*.*s", width, (int)len, (const char *)p);
+}
+
 static void
 dt_print_int(FILE *fp, bool quiet, const char *p, const dt_type_t *t)
 {

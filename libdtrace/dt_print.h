@@ -19,6 +19,10 @@ void dt_print_tracemem(struct dtrace_hdl *, const char *rec,
     const struct dt_action *);
 void dt_print_print(struct dtrace_hdl *, FILE *, const char *rec,
     const struct dt_action *);
+/* bytes that are not an integer: the string they hold, in a column of
+   width, or their hex dump (aggregation keys) */
+void dt_print_bytes(struct dtrace_hdl *, FILE *, const unsigned char *,
+    size_t, int width);
 /* the length of the string a char array holds, or -1 if it holds
    something else (trace() then dumps its bytes) */
 long dt_print_strlen(const unsigned char *, size_t);

@@ -52,6 +52,7 @@
 
 #include "dt_impl.h"
 #include "dt_stack.h"
+#include "../pidprov/pid.h"
 
 #ifndef SYS_pidfd_open
 #define SYS_pidfd_open 434
@@ -289,6 +290,38 @@ dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
 		    strerror(ESRCH));
 	dt_proc_add(dtp, pid, false);
 	return 0;
+}
+
+/*
+ * The targets whose executable was built without frame pointers (by
+ * pid_obj_framepointers' measure): a kernel probe's ustack() in one of
+ * them cannot be walked past the first function without them, so
+ * ustackmode=auto copies its stack for the consumer to unwind.  Only the
+ * executable is judged: at evaltime=exec the libraries are not mapped
+ * yet, and Debian's libc has no frame pointers in any process.
+ */
+int
+dt_proc_nofp_targets(dtrace_hdl_t *dtp, pid_t *out, int max)
+{
+	int n = 0;
+
+	for (int i = 0; i < dtp->dt_nprocs && n < max; i++) {
+		char exe[64];
+		pid_obj_t *obj;
+		bool fp;
+
+		if (dtp->dt_procs[i].dpr_gone)
+			continue;
+		snprintf(exe, sizeof(exe), "/proc/%d/exe",
+		    (int)dtp->dt_procs[i].dpr_pid);
+		if (pid_obj_open(exe, &obj) != 0)
+			continue;
+		fp = pid_obj_framepointers(obj);
+		pid_obj_rele(obj);
+		if (!fp)
+			out[n++] = dtp->dt_procs[i].dpr_pid;
+	}
+	return n;
 }
 
 void

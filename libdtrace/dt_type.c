@@ -308,3 +308,10 @@ dt_type_is_string(const dt_type_t *t)
 	return t->dt_kind == DT_TK_STRING ||
 	    (t->dt_kind == DT_TK_ARRAY && t->dt_ref->dt_char);
 }
+
+bool
+dt_type_is_byref(const dt_type_t *t)
+{
+	return (t->dt_kind == DT_TK_STRUCT || t->dt_kind == DT_TK_UNION ||
+	    t->dt_kind == DT_TK_ARRAY) && !dt_type_is_string(t);
+}

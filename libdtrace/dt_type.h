@@ -86,5 +86,7 @@ bool dt_type_is_pointer(const dt_type_t *);
 bool dt_type_is_arith(const dt_type_t *);
 bool dt_type_is_scalar(const dt_type_t *);	/* arith or pointer */
 bool dt_type_is_string(const dt_type_t *);	/* string or char array */
+/* struct, union or array other than char[]: used through its address */
+bool dt_type_is_byref(const dt_type_t *);
 
 #endif
