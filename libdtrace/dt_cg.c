@@ -821,6 +821,8 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 	const dt_type_t *t = lv.lv_node->dn_ctype;
 	int s, old;
 
+	if (lv.lv_id == NULL && (lv.lv_node->dn_flags & DT_NF_PTRSTORE))
+		return dt_cg_assign_ptr(cg, n);		/* dt_cg_store.c */
 	if (lv.lv_id == NULL && (lv.lv_node->dn_flags & DT_NF_WRITABLE))
 		return dt_cg_assign_var_member(cg, n);	/* dt_cg_print.c */
 	if (lv.lv_id == NULL || lv.lv_id->di_kind == DT_ID_BUILTIN) {

@@ -92,6 +92,10 @@ struct dt_subr;
 int dt_cg_subr_more(dt_cg_t *, dt_node_t *call, const struct dt_subr *);
 uint32_t dt_cg_subr_areasize(const dtrace_hdl_t *);
 void dt_cg_subr_clause(dt_cg_t *);	/* at the start of each clause */
+void dt_cg_subr_scratchptr(dt_cg_t *, int addrslot, uint32_t size);
+
+/* dt_cg_store.c: stores through pointers (*p = v, p->m += v, p[i]++) */
+int dt_cg_assign_ptr(dt_cg_t *, dt_node_t *assign);
 
 /* dt_cg_spec.c: speculations */
 int dt_cg_spec_alloc(dt_cg_t *);

@@ -192,6 +192,8 @@ dt_chk_lvalue(dt_chk_t *ck, dt_node_t *lhs, dt_type_t *rtype,
 	if (!(lhs->dn_flags & DT_NF_WRITABLE))
 		return CK_ERR(ck, lhs, "D_OP_WRITE", "operator %s can only be "
 		    "applied to a writable variable", dt_chk_opstr(opnode));
+	if (lhs->dn_flags & DT_NF_PTRSTORE)
+		ck->ck_dtp->dt_scratch = true;	/* the store's bounds check */
 	return 0;
 }
 
@@ -361,6 +363,33 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 static bool dt_chk_var_object(const dt_node_t *);
 static bool dt_chk_in_var(const dt_node_t *);
 
+/*
+ * n (*p, p->m, p[i], or a member or element of one of those) is memory
+ * that base points to or is part of.  As in DTrace, it may be stored to
+ * if base is a pointer held in a D variable (or made by a cast, or p + i
+ * with such a p): D variables can point only into scratch memory that
+ * alloca() gave, and the store checks at run time that it lands inside
+ * what this clause allocated (dt_cg_store.c).  A pointer that is not in
+ * a variable (curthread) cannot be stored through: D_OP_WRITE.
+ */
+static void
+dt_chk_ptrstore(dt_node_t *n, const dt_node_t *base)
+{
+	const dt_type_t *t = base->dn_ctype;
+	bool ok;
+
+	if (t->dt_kind == DT_TK_ARRAY)		/* p->arr[i], *p->arr */
+		ok = (base->dn_flags & DT_NF_PTRSTORE) != 0;
+	else if (!dt_type_is_pointer(t))
+		ok = false;
+	else
+		ok = (base->dn_flags & DT_NF_WRITABLE) ||
+		    (base->dn_kind == DT_N_BINARY && base->dn_op == DT_OP_ADD &&
+		    (base->dn_left->dn_flags & DT_NF_WRITABLE));
+	if (ok)
+		n->dn_flags |= DT_NF_WRITABLE | DT_NF_PTRSTORE;
+}
+
 static int
 dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 {
@@ -381,6 +410,7 @@ dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 			    "dereference pointer to void");
 		n->dn_ctype = t->dt_ref;
 		n->dn_flags |= DT_NF_LVALUE;
+		dt_chk_ptrstore(n, l);
 		return 0;
 	case '&':
 		if (l->dn_ident != NULL && !dt_chk_var_object(l))
@@ -439,7 +469,7 @@ dt_chk_in_var(const dt_node_t *l)
 {
 	const dt_ident_t *id = l->dn_ident;
 
-	if (!(l->dn_flags & DT_NF_WRITABLE))
+	if (!(l->dn_flags & DT_NF_WRITABLE) || (l->dn_flags & DT_NF_PTRSTORE))
 		return false;
 	if (l->dn_kind == DT_N_IDENT)
 		return id != NULL && (id->di_kind == DT_ID_GLOBAL ||
@@ -492,6 +522,10 @@ dt_chk_member(dt_chk_t *ck, dt_node_t *n)
 	n->dn_flags |= DT_NF_LVALUE | (m->dm_bits != 0 ? DT_NF_BITFIELD : 0);
 	if (n->dn_kind == DT_N_MEMBER && dt_chk_in_var(n->dn_left))
 		n->dn_flags |= DT_NF_WRITABLE;
+	else if (n->dn_kind == DT_N_PTRMEMBER)
+		dt_chk_ptrstore(n, n->dn_left);
+	else if (n->dn_left->dn_flags & DT_NF_PTRSTORE)
+		n->dn_flags |= DT_NF_WRITABLE | DT_NF_PTRSTORE;
 	return 0;
 }
 
@@ -666,6 +700,8 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		n->dn_flags |= DT_NF_LVALUE;
 		if (t->dt_kind == DT_TK_ARRAY && dt_chk_in_var(n->dn_left))
 			n->dn_flags |= DT_NF_WRITABLE;
+		else
+			dt_chk_ptrstore(n, n->dn_left);
 		return 0;
 	case DT_N_CALL:
 		return dt_chk_call_in_expr(ck, n);

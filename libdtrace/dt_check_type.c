@@ -247,5 +247,9 @@ dt_chk_cast(dt_chk_t *ck, dt_node_t *n)
 		return CK_ERR(ck, n, "D_CAST_INVAL", "invalid cast expression: "
 		    "\"%s\" to \"%s\"", l->dn_ctype->dt_name, t->dt_name);
 	n->dn_ctype = t;
+	/* a pointer made by a cast may be stored through (*(int *)p = v),
+	   as DTrace allows; the store is checked at run time */
+	if (dt_type_is_pointer(t))
+		n->dn_flags |= DT_NF_WRITABLE;
 	return 0;
 }
