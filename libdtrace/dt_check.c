@@ -20,6 +20,7 @@
 #include "dt_ident.h"
 #include "dt_pcb.h"
 #include "dt_cg.h"
+#include "dt_btf.h"
 #include "dt_check.h"
 #include "dt_stack.h"
 #include "dt_subr.h"
@@ -82,6 +83,26 @@ dt_chk_const(dt_node_t *n, uint64_t v)
 	n->dn_int = v;
 }
 
+/*
+ * A name nothing in D defines may be an enumerator of a kernel enum, as
+ * DTrace resolves one from the kernel's CTF: it becomes a global constant
+ * of that enum type.  BTF is read only now, when a name needs it; an
+ * enumerator the script declares itself is found first, in dt_globals.
+ */
+static dt_ident_t *
+dt_chk_kenum(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_type_t *t;
+	dt_ident_t *id;
+	int64_t v;
+
+	if (!dt_btf_lookup_enumerator(&dtp->dt_types, name, &v, &t))
+		return NULL;
+	id = dt_ident_add(dtp, &dtp->dt_globals, name, DT_ID_CONST, t);
+	id->di_value = v;
+	return id;
+}
+
 static int
 dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 {
@@ -107,6 +128,8 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 		if (id == NULL && assign != NULL)
 			id = dt_ident_add(dtp, &dtp->dt_globals, n->dn_str,
 			    DT_ID_GLOBAL, assign);
+		if (id == NULL)
+			id = dt_chk_kenum(dtp, n->dn_str);
 		if (id == NULL)
 			return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to "
 			    "resolve %s: Unknown variable name", n->dn_str);
