@@ -147,6 +147,8 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 			    "may not be referenced as scalar");
 		n->dn_ctype = dt_ident_builtin_type(dtp, id);
 		n->dn_flags |= DT_NF_LVALUE;
+		if (id->di_builtin == DT_BI_VTIMESTAMP)
+			dtp->dt_vtime = true;	/* its map and switch program */
 		if (ck->ck_clause != NULL && id->di_builtin >= DT_BI_ARG0 &&
 		    id->di_builtin <= DT_BI_ARG0 + 9 &&
 		    id->di_builtin - DT_BI_ARG0 >= ck->ck_clause->cl_nargs)

@@ -12,7 +12,8 @@ enum {
 	DT_BI_EPID, DT_BI_ID, DT_BI_PROBEPROV, DT_BI_PROBEMOD,
 	DT_BI_PROBEFUNC, DT_BI_PROBENAME, DT_BI_CURCPU,
 	DT_BI_CURTHREAD,	/* struct task_struct *, from BTF */
-	DT_BI_UREGS		/* uregs[R_*]: an array (dt_regs.c) */
+	DT_BI_UREGS,		/* uregs[R_*]: an array (dt_regs.c) */
+	DT_BI_VTIMESTAMP	/* dt_vtime.c */
 };
 
 #endif

@@ -89,6 +89,8 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_rowsfd;
 	if (strcmp(name, "dt_pnames") == 0)
 		return dtp->dt_pnamesfd;
+	if (strcmp(name, "dt_vtime") == 0)
+		return dtp->dt_vtimefd;
 	return -1;
 }
 
@@ -379,7 +381,7 @@ dt_load_maps(dtrace_hdl_t *dtp)
 		return -1;
 	if (dtp->dt_ndvars > 0 && dt_load_dvars(dtp) != 0)
 		return -1;
-	if (dt_spec_load(dtp) != 0)
+	if (dt_spec_load(dtp) != 0 || dt_vtime_load(dtp) != 0)
 		return -1;
 	if (dt_share_load_maps(dtp) != 0)
 		return -1;
@@ -613,6 +615,7 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 	if (dtp->dt_dvarfd >= 0)
 		close(dtp->dt_dvarfd);
 	dt_spec_teardown(dtp);
+	dt_vtime_teardown(dtp);
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
 	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;
