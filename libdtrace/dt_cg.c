@@ -1537,6 +1537,7 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	cg.cg_probe = pr;
 	dt_cg_layout(dtp, &cg);
 	cg.cg_shared = shared;
+	cg.cg_cbref = -1;
 
 	dt_cg_prologue(&cg);
 	pr->pr_ops->po_trampoline(&cg, pr);
@@ -1552,6 +1553,8 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 		dt_vtime_switch(&cg);
 	emit(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 	emit(&cg, BPF_EXIT_INSN());
+	if (cg.cg_cbref >= 0)			/* a subprogram of our own */
+		dt_cg_dvar_tlsfree_cb(&cg);
 
 	if (cg.cg_toodeep)
 		return dt_set_err(dtp, "expression too complex: out of BPF "
@@ -1570,5 +1573,8 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	default:
 		return dt_set_err(dtp, "internal error: unplaced label");
 	}
+	if (cg.cg_cbref >= 0)			/* imm: the callback, relative */
+		prog->dp_insns[cg.cg_cbref].imm =
+		    prog->dp_labels[cg.cg_cblabel] - cg.cg_cbref - 1;
 	return 0;
 }

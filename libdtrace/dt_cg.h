@@ -30,6 +30,8 @@ typedef struct dt_cg {
 	bool cg_shared;			/* a program shared by probes: */
 	uint32_t cg_rowoff;		/* dt_mem: the firing probe's row */
 	int cg_clause;			/* index of the clause in the probe's */
+	int32_t cg_cbref;		/* ld_imm64 of the callback, or -1 */
+	uint32_t cg_cblabel;		/* where the callback starts */
 } dt_cg_t;
 
 #define DT_REC_ERRSIZE	(DT_REC_HDRSIZE + 40)
@@ -118,6 +120,7 @@ void dt_cg_dvar_free(dt_cg_t *, const int *slots, int n);
 int dt_cg_dvar_load(dt_cg_t *, const dt_ident_t *, const int *slots);
 void dt_cg_dvar_store(dt_cg_t *, const dt_ident_t *, const int *slots, int s);
 void dt_cg_dvar_tlsexit(dt_cg_t *);
+void dt_cg_dvar_tlsfree_cb(dt_cg_t *);	/* after the program's exit */
 
 /* dt_cg_row.c: shared programs */
 bool dt_cg_from_row(const dt_cg_t *);

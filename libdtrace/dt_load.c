@@ -18,12 +18,14 @@
 #include <sys/syscall.h>
 #include <sys/utsname.h>
 #include <bpf/bpf.h>
+#include <bpf/btf.h>
 #include <bpf/libbpf.h>
 #include <linux/perf_event.h>
 
 #include "dt_impl.h"
 #include "dt_bpflib.h"
 #include "dt_link.h"
+#include "dt_load_btf.h"
 
 extern const char dt_bpflib_image[], dt_bpflib_image_end[];
 
@@ -397,6 +399,19 @@ static int
 dt_load_prog(dtrace_hdl_t *dtp, dt_probe_t *pr, char *log, size_t loglen)
 {
 	LIBBPF_OPTS(bpf_prog_load_opts, opts);
+	struct bpf_func_info *fi;
+	struct btf *btf;
+	uint32_t nfi;
+	int fd, err;
+
+	if (dt_load_btf(&pr->pr_bpf, &btf, &fi, &nfi) != 0)	/* callbacks */
+		return -1;
+	if (btf != NULL) {
+		opts.prog_btf_fd = (uint32_t)btf__fd(btf);
+		opts.func_info = fi;
+		opts.func_info_cnt = nfi;
+		opts.func_info_rec_size = sizeof(*fi);
+	}
 
 	if (pr->pr_ops->po_attach_type != NULL)
 		opts.expected_attach_type = pr->pr_ops->po_attach_type(dtp);
@@ -406,8 +421,13 @@ dt_load_prog(dtrace_hdl_t *dtp, dt_probe_t *pr, char *log, size_t loglen)
 		opts.log_size = (uint32_t)loglen;
 		opts.log_level = 1;
 	}
-	return bpf_prog_load(pr->pr_ops->po_progtype, "dt_probe", "GPL",
+	fd = bpf_prog_load(pr->pr_ops->po_progtype, "dt_probe", "GPL",
 	    pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns, &opts);
+	err = errno;
+	free(fi);
+	btf__free(btf);
+	errno = err;
+	return fd;
 }
 
 /*
