@@ -825,7 +825,7 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 	int s, old;
 
 	if (lv.lv_id == NULL && (lv.lv_node->dn_flags & DT_NF_PTRSTORE))
-		return dt_cg_assign_ptr(cg, n);		/* dt_cg_store.c */
+		return dt_cg_assign_ptr(cg, n);	/* dt_cg_store.c */
 	if (lv.lv_id == NULL && (lv.lv_node->dn_flags & DT_NF_WRITABLE))
 		return dt_cg_assign_var_member(cg, n);	/* dt_cg_print.c */
 	if (lv.lv_id == NULL || lv.lv_id->di_kind == DT_ID_BUILTIN) {
@@ -1553,7 +1553,7 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 		dt_vtime_switch(&cg);
 	emit(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 	emit(&cg, BPF_EXIT_INSN());
-	if (cg.cg_cbref >= 0)			/* a subprogram of our own */
+	if (cg.cg_cbref >= 0)		/* a subprogram of our own */
 		dt_cg_dvar_tlsfree_cb(&cg);
 
 	if (cg.cg_toodeep)
@@ -1573,7 +1573,7 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	default:
 		return dt_set_err(dtp, "internal error: unplaced label");
 	}
-	if (cg.cg_cbref >= 0)			/* imm: the callback, relative */
+	if (cg.cg_cbref >= 0)		/* imm: the callback, relative */
 		prog->dp_insns[cg.cg_cbref].imm =
 		    prog->dp_labels[cg.cg_cblabel] - cg.cg_cbref - 1;
 	return 0;

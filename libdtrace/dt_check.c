@@ -148,7 +148,7 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 		n->dn_ctype = dt_ident_builtin_type(dtp, id);
 		n->dn_flags |= DT_NF_LVALUE;
 		if (id->di_builtin == DT_BI_VTIMESTAMP)
-			dtp->dt_vtime = true;	/* its map and switch program */
+			dtp->dt_vtime = true;	/* dt_vtime.c */
 		if (ck->ck_clause != NULL && id->di_builtin >= DT_BI_ARG0 &&
 		    id->di_builtin <= DT_BI_ARG0 + 9 &&
 		    id->di_builtin - DT_BI_ARG0 >= ck->ck_clause->cl_nargs)
@@ -218,7 +218,7 @@ dt_chk_lvalue(dt_chk_t *ck, dt_node_t *lhs, dt_type_t *rtype,
 		return CK_ERR(ck, lhs, "D_OP_WRITE", "operator %s can only be "
 		    "applied to a writable variable", dt_chk_opstr(opnode));
 	if (lhs->dn_flags & DT_NF_PTRSTORE)
-		ck->ck_dtp->dt_scratch = true;	/* the store's bounds check */
+		ck->ck_dtp->dt_scratch = true;	/* for the bounds check */
 	return 0;
 }
 

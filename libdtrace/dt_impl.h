@@ -388,8 +388,7 @@ struct dtrace_hdl {
 	uint32_t dt_dvkeysize;		/* largest dt_dvars key */
 	uint32_t dt_dvvalsize;		/* largest dt_dvars value */
 	struct dt_probe *dt_tlsexit;	/* frees self-> vars at thread exit */
-	struct dt_probe *dt_vtimesw;	/* sched_switch: vtimestamp's account
-					   (dt_vtime.c) */
+	struct dt_probe *dt_vtimesw;	/* sched_switch, for vtimestamp */
 	dt_aggvar_t *dt_aggs;		/* in id order */
 	uint32_t dt_naggs;
 	uint32_t dt_aggkeysize;		/* largest key (id word included) */
@@ -430,7 +429,7 @@ struct dtrace_hdl {
 	int dt_cpuinfofd;
 	bool dt_speculates;		/* the program uses speculations */
 	bool dt_scratch;		/* it uses scratch memory (alloca...) */
-	bool dt_vtime;			/* it uses vtimestamp (dt_vtime.c) */
+	bool dt_vtime;			/* it uses vtimestamp */
 	int dt_vtimefd;			/* dt_vtime */
 	struct dt_spec *dt_spec;	/* their consumer side (dt_spec.c) */
 	int dt_rowsfd, dt_pnamesfd;	/* dt_prows, dt_pnames (dt_share.c) */
