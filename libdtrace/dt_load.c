@@ -404,7 +404,8 @@ dt_load_prog(dtrace_hdl_t *dtp, dt_probe_t *pr, char *log, size_t loglen)
 	uint32_t nfi;
 	int fd, err;
 
-	if (dt_load_btf(&pr->pr_bpf, &btf, &fi, &nfi) != 0)	/* callback */
+	/* a program with a callback carries BTF (dt_load_btf.c) */
+	if (dt_load_btf(&pr->pr_bpf, &btf, &fi, &nfi) != 0)
 		return -1;
 	if (btf != NULL) {
 		opts.prog_btf_fd = (uint32_t)btf__fd(btf);
