@@ -32,7 +32,8 @@
  *			of two), then the failure table (2 * np2), then
  *			the search's two positions (16: dt_bpf_str.c);
  *			cleanpath: its output (2 * np2), then its stack of
- *			component positions (2 * np2)
+ *			component positions (2 * np2), then at 6 * np2
+ *			its pass's state (64: dt_bpf_path.c)
  */
 #include <string.h>
 
@@ -61,7 +62,7 @@ dt_cg_str_np2(const dtrace_hdl_t *dtp)
 uint32_t
 dt_cg_str_scratchsize(const dtrace_hdl_t *dtp)
 {
-	return SCR_WORK(dtp) + 6 * dt_cg_str_np2(dtp) + 16;
+	return SCR_WORK(dtp) + 6 * dt_cg_str_np2(dtp) + 64;
 }
 
 /* reg = &dt_mem[off] */

@@ -20,7 +20,6 @@
 #include "dt_ident.h"
 #include "dt_pcb.h"
 #include "dt_cg.h"
-#include "dt_btf.h"
 #include "dt_check.h"
 #include "dt_stack.h"
 #include "dt_subr.h"
@@ -81,26 +80,6 @@ dt_chk_const(dt_node_t *n, uint64_t v)
 {
 	n->dn_flags |= DT_NF_CONST;
 	n->dn_int = v;
-}
-
-/*
- * A name nothing in D defines may be an enumerator of a kernel enum, as
- * DTrace resolves one from the kernel's CTF: it becomes a global constant
- * of that enum type.  BTF is read only now, when a name needs it; an
- * enumerator the script declares itself is found first, in dt_globals.
- */
-static dt_ident_t *
-dt_chk_kenum(dtrace_hdl_t *dtp, const char *name)
-{
-	dt_type_t *t;
-	dt_ident_t *id;
-	int64_t v;
-
-	if (!dt_btf_lookup_enumerator(&dtp->dt_types, name, &v, &t))
-		return NULL;
-	id = dt_ident_add(dtp, &dtp->dt_globals, name, DT_ID_CONST, t);
-	id->di_value = v;
-	return id;
 }
 
 static int
@@ -387,33 +366,6 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 
 static bool dt_chk_var_object(const dt_node_t *);
 static bool dt_chk_in_var(const dt_node_t *);
-
-/*
- * n (*p, p->m, p[i], or a member or element of one of those) is memory
- * that base points to or is part of.  As in DTrace, it may be stored to
- * if base is a pointer held in a D variable (or made by a cast, or p + i
- * with such a p): D variables can point only into scratch memory that
- * alloca() gave, and the store checks at run time that it lands inside
- * what this clause allocated (dt_cg_store.c).  A pointer that is not in
- * a variable (curthread) cannot be stored through: D_OP_WRITE.
- */
-static void
-dt_chk_ptrstore(dt_node_t *n, const dt_node_t *base)
-{
-	const dt_type_t *t = base->dn_ctype;
-	bool ok;
-
-	if (t->dt_kind == DT_TK_ARRAY)		/* p->arr[i], *p->arr */
-		ok = (base->dn_flags & DT_NF_PTRSTORE) != 0;
-	else if (!dt_type_is_pointer(t))
-		ok = false;
-	else
-		ok = (base->dn_flags & DT_NF_WRITABLE) ||
-		    (base->dn_kind == DT_N_BINARY && base->dn_op == DT_OP_ADD &&
-		    (base->dn_left->dn_flags & DT_NF_WRITABLE));
-	if (ok)
-		n->dn_flags |= DT_NF_WRITABLE | DT_NF_PTRSTORE;
-}
 
 static int
 dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
