@@ -195,5 +195,8 @@ typedef struct dt_node {
 #define DT_NF_CONST	0x04	/* integer constant expression: dn_int holds it */
 #define DT_NF_USERLAND	0x08	/* pointer to user memory */
 #define DT_NF_BITFIELD	0x10	/* a bit-field member */
+/* writable through a pointer: a store is checked against scratch at run
+   time (dt_cg_store.c) */
+#define DT_NF_PTRSTORE	0x20
 
 #endif /* DT_AST_H */

@@ -490,6 +490,35 @@ bl_data_error(bl_ctx_t *c, const char *from, const char *var, size_t tsec)
 	    "constant?): not supported (use a map)", from, c->secs[tsec].name);
 }
 
+/*
+ * A ld_imm64 of a function's address (a callback for bpf_loop()): S + A,
+ * A in the first imm, is the function's byte offset in its section.  The
+ * linker appends the function and makes the load a BPF_PSEUDO_FUNC one.
+ */
+static int
+bl_funcaddr_rel(bl_ctx_t *c, int fn, uint32_t idx, const GElf_Sym *sym,
+    const struct bpf_insn *in)
+{
+	const char *from = c->lib->funcs[fn].pub.bf_name;
+	size_t tsec = sym->st_shndx;
+	int64_t target = (int64_t)sym->st_value + (int64_t)in[0].imm;
+	int callee;
+
+	if (tsec >= c->nsecs || c->secs[tsec].kind != SEC_CODE)
+		return bl_error(c, "'%s' takes the address of a function "
+		    "outside the code", from);
+	callee = target < 0 || target % 8 != 0 ? -1 :
+	    bl_func_at(c, tsec, (uint64_t)target / 8);
+	if (callee < 0)
+		return bl_error(c, "'%s' takes the address of %s+%lld, which "
+		    "is not the start of a function", from,
+		    bl_symname(c, sym) ? bl_symname(c, sym) : "?",
+		    (long long)target);
+	bl_add_rel(c->lib, (uint32_t)fn, idx, DT_BPFREL_FUNC,
+	    (uint32_t)callee, c->lib->funcs[callee].pub.bf_name);
+	return 0;
+}
+
 /* R_BPF_64_64 at insn idx of section sec (in function fn): a map by name */
 static int
 bl_ld_rel(bl_ctx_t *c, size_t sec, uint32_t idx, int fn, const GElf_Sym *sym)
@@ -505,9 +534,7 @@ bl_ld_rel(bl_ctx_t *c, size_t sec, uint32_t idx, int fn, const GElf_Sym *sym)
 		return bl_error(c, "address relocation in '%s' is not on a "
 		    "ld_imm64 instruction", from);
 	if (GELF_ST_TYPE(sym->st_info) == STT_FUNC || kind == SEC_CODE)
-		return bl_error(c, "'%s' takes the address of function '%s': "
-		    "not supported (callbacks need BTF)", from,
-		    name ? name : "?");
+		return bl_funcaddr_rel(c, fn, idx, sym, in);
 	if (tsec != SHN_UNDEF && tsec != SHN_COMMON && tsec >= c->nsecs)
 		return bl_error(c, "'%s' references a symbol in a bad section",
 		    from);

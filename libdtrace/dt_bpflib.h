@@ -12,10 +12,10 @@
  *	clang -target bpf -O2 [-g] [-mcpu=v1|v2|v3] -c file.c -o file.o
  * and mark every support function __attribute__((noinline)) (static ones
  * too: an inlined static function has no symbol and cannot be called by
- * name).  Not supported, and reported by dt_bpflib_open(): global or static
- * variables (.data, .rodata, .bss: use maps), taking the address of a
- * function (callbacks need BTF, which is not loaded), calls to functions
- * the object does not define (kfuncs included).
+ * name).  A function's address may be taken, for a callback (bpf_loop()).
+ * Not supported, and reported by dt_bpflib_open(): global or static
+ * variables (.data, .rodata, .bss: use maps), calls to functions the
+ * object does not define (kfuncs included).
  */
 #ifndef DT_BPFLIB_H
 #define DT_BPFLIB_H
@@ -30,14 +30,17 @@ typedef struct dt_bpflib dt_bpflib_t;
 /* What a dt_bpfrel_t asks the linker to patch. */
 enum {
 	DT_BPFREL_CALL = 1,	/* pseudo call; target is function br_func */
-	DT_BPFREL_MAP		/* ld_imm64 of the fd of map br_name */
+	DT_BPFREL_MAP,		/* ld_imm64 of the fd of map br_name */
+	DT_BPFREL_FUNC		/* ld_imm64 of function br_func's address
+				   (a callback: the program needs BTF,
+				   dt_load_btf.c) */
 };
 
 typedef struct dt_bpfrel {
 	uint32_t br_insn;	/* instruction index within the function */
 	int br_kind;		/* DT_BPFREL_* */
-	uint32_t br_func;	/* CALL: index of the called function */
-	const char *br_name;	/* CALL: callee's name; MAP: map name */
+	uint32_t br_func;	/* CALL, FUNC: index of the function */
+	const char *br_name;	/* CALL, FUNC: its name; MAP: map name */
 } dt_bpfrel_t;
 
 typedef struct dt_bpffunc {

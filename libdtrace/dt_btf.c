@@ -507,6 +507,64 @@ dt_btf_lookup_typedef(dt_typetab_t *tt, const char *mod, const char *name,
 	return dt_btf_find(tt, mod, BTF_KIND_TYPEDEF, name, miss);
 }
 
+/* In bo's own types: the enum (or enum64) with an enumerator name. */
+static bool
+dt_btf_enumerator_in(dt_btfobj_t *bo, const char *name, int64_t *value,
+    dt_type_t **type)
+{
+	uint32_t id, n = btf__type_cnt(bo->bo_btf), i;
+
+	for (id = bo->bo_first; id < n; id++) {
+		const struct btf_type *bt = btf__type_by_id(bo->bo_btf, id);
+
+		if (btf_is_enum(bt)) {
+			const struct btf_enum *e = btf_enum(bt);
+
+			for (i = 0; i < btf_vlen(bt); i++, e++)
+				if (strcmp(btf__name_by_offset(bo->bo_btf,
+				    e->name_off), name) == 0)
+					break;
+			if (i == btf_vlen(bt))
+				continue;
+			*value = btf_kflag(bt) ? (int64_t)e->val :
+			    (int64_t)(uint32_t)e->val;
+		} else if (btf_is_enum64(bt)) {
+			const struct btf_enum64 *e = btf_enum64(bt);
+
+			for (i = 0; i < btf_vlen(bt); i++, e++)
+				if (strcmp(btf__name_by_offset(bo->bo_btf,
+				    e->name_off), name) == 0)
+					break;
+			if (i == btf_vlen(bt))
+				continue;
+			*value = (int64_t)btf_enum64_value(e);
+		} else {
+			continue;
+		}
+		*type = dt_btf_import(bo, id);
+		return true;
+	}
+	return false;
+}
+
+bool
+dt_btf_lookup_enumerator(dt_typetab_t *tt, const char *name, int64_t *value,
+    dt_type_t **type)
+{
+	struct dt_btf *bt = dt_btf_get(tt);
+	dt_btfobj_t *bo;
+
+	if (bt->bt_vmlinux == NULL)
+		return false;
+	if (dt_btf_enumerator_in(bt->bt_vmlinux, name, value, type))
+		return true;
+	dt_btf_all_modules(tt);
+	for (bo = bt->bt_mods; bo != NULL; bo = bo->bo_next)
+		if (dt_btf_enumerator_in(bo, name, value, type))
+			return true;
+	return false;
+}
+
 const char *
 dt_btf_misstr(dt_btf_miss_t miss)
 {

@@ -27,6 +27,14 @@ dt_type_t *dt_btf_lookup_tag(dt_typetab_t *, const char *mod,
 dt_type_t *dt_btf_lookup_typedef(dt_typetab_t *, const char *mod,
     const char *name, dt_btf_miss_t *miss);
 
+/*
+ * An enumerator of a kernel enum named name: its value and enum type.
+ * False if no enum of vmlinux or of a module has one.  Scans every enum
+ * (a few ms): called only for identifiers nothing else defines.
+ */
+bool dt_btf_lookup_enumerator(dt_typetab_t *, const char *name,
+    int64_t *value, dt_type_t **type);
+
 /* The message DTrace gives for a miss ("Unknown module name", ...). */
 const char *dt_btf_misstr(dt_btf_miss_t);
 

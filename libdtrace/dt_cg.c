@@ -365,6 +365,9 @@ dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
 	case DT_BI_TIMESTAMP:
 		dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
 		break;
+	case DT_BI_VTIMESTAMP:
+		dt_vtime_read(cg);
+		break;
 	case DT_BI_WALLTIMESTAMP:
 		dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
 		dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_1,
@@ -824,6 +827,8 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 	const dt_type_t *t = lv.lv_node->dn_ctype;
 	int s, old;
 
+	if (lv.lv_id == NULL && (lv.lv_node->dn_flags & DT_NF_PTRSTORE))
+		return dt_cg_assign_ptr(cg, n);	/* dt_cg_store.c */
 	if (lv.lv_id == NULL && (lv.lv_node->dn_flags & DT_NF_WRITABLE))
 		return dt_cg_assign_var_member(cg, n);	/* dt_cg_print.c */
 	if (lv.lv_id == NULL || lv.lv_id->di_kind == DT_ID_BUILTIN) {
@@ -1064,6 +1069,29 @@ void dt_cg_st(dt_cg_t *cg, int slot, int reg) { st(cg, slot, reg); }
 void dt_cg_loadimm(dt_cg_t *cg, int reg, uint64_t v) { dt_cg_imm(cg, reg, v); }
 int dt_cg_newslot(dt_cg_t *cg) { return dt_cg_slot(cg); }
 void dt_cg_freeslot(dt_cg_t *cg, int slot) { dt_cg_free(cg, slot); }
+
+/* reg = the stack address of a slot (a key or value for a helper) */
+void
+dt_cg_slotaddr(dt_cg_t *cg, int reg, int slot)
+{
+	emit(cg, BPF_MOV64_REG(reg, FP));
+	emit(cg, BPF_ALU64_IMM(BPF_ADD, reg, SLOT_OFF(slot)));
+}
+
+/* Two adjacent slots: 16 bytes at dt_cg_slotaddr(the one returned). */
+int
+dt_cg_newslotpair(dt_cg_t *cg)
+{
+	uint64_t skipped = 0;
+	int prev = dt_cg_slot(cg), cur;
+
+	while ((cur = dt_cg_slot(cg)) != prev + 1 && !cg->cg_toodeep) {
+		skipped |= 1ULL << prev;
+		prev = cur;
+	}
+	cg->cg_slots &= ~skipped;
+	return cur;
+}
 int
 dt_cg_value(dt_cg_t *cg, dt_node_t *n)
 {
@@ -1523,6 +1551,7 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	cg.cg_probe = pr;
 	dt_cg_layout(dtp, &cg);
 	cg.cg_shared = shared;
+	cg.cg_cbref = -1;
 
 	if (pr->pr_ops->po_prepare != NULL)
 		pr->pr_ops->po_prepare(dtp, pr);
@@ -1534,8 +1563,14 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	}
 	if (pr == dtp->dt_tlsexit)
 		dt_cg_dvar_tlsexit(&cg);
+	if (pr == dtp->dt_tlsexit && dtp->dt_vtime)
+		dt_vtime_exit(&cg);
+	if (pr == dtp->dt_vtimesw)
+		dt_vtime_switch(&cg);
 	emit(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 	emit(&cg, BPF_EXIT_INSN());
+	if (cg.cg_cbref >= 0)		/* a subprogram of our own */
+		dt_cg_dvar_tlsfree_cb(&cg);
 
 	if (cg.cg_toodeep)
 		return dt_set_err(dtp, "expression too complex: out of BPF "
@@ -1554,5 +1589,8 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	default:
 		return dt_set_err(dtp, "internal error: unplaced label");
 	}
+	if (cg.cg_cbref >= 0)		/* imm: the callback, relative */
+		prog->dp_insns[cg.cg_cbref].imm =
+		    prog->dp_labels[cg.cg_cblabel] - cg.cg_cbref - 1;
 	return 0;
 }

@@ -31,6 +31,8 @@ typedef struct dt_cg {
 	uint32_t cg_trampstroff;	/* dt_mem: a trampoline's string */
 	uint32_t cg_rowoff;		/* dt_mem: the firing probe's row */
 	int cg_clause;			/* index of the clause in the probe's */
+	int32_t cg_cbref;		/* ld_imm64 of the callback, or -1 */
+	uint32_t cg_cblabel;		/* where the callback starts */
 } dt_cg_t;
 
 #define DT_REC_ERRSIZE	(DT_REC_HDRSIZE + 40)
@@ -52,6 +54,8 @@ void dt_cg_st(dt_cg_t *, int slot, int reg);
 void dt_cg_loadimm(dt_cg_t *, int reg, uint64_t);
 int dt_cg_newslot(dt_cg_t *);
 void dt_cg_freeslot(dt_cg_t *, int slot);
+void dt_cg_slotaddr(dt_cg_t *, int reg, int slot);
+int dt_cg_newslotpair(dt_cg_t *);	/* free it and the one before */
 int dt_cg_value(dt_cg_t *, dt_node_t *);	/* strings as D strings */
 void dt_cg_helper(dt_cg_t *, int helper);
 void dt_cg_drop(dt_cg_t *, int kind);	/* DT_DROP_* */
@@ -94,6 +98,15 @@ struct dt_subr;
 int dt_cg_subr_more(dt_cg_t *, dt_node_t *call, const struct dt_subr *);
 uint32_t dt_cg_subr_areasize(const dtrace_hdl_t *);
 void dt_cg_subr_clause(dt_cg_t *);	/* at the start of each clause */
+void dt_cg_subr_scratchptr(dt_cg_t *, int addrslot, uint32_t size);
+
+/* dt_vtime.c: vtimestamp's code */
+void dt_vtime_read(dt_cg_t *);		/* r0 = vtimestamp */
+void dt_vtime_switch(dt_cg_t *);	/* on sched_switch */
+void dt_vtime_exit(dt_cg_t *);		/* at thread exit */
+
+/* dt_cg_store.c: stores through pointers (*p = v, p->m += v, p[i]++) */
+int dt_cg_assign_ptr(dt_cg_t *, dt_node_t *assign);
 
 /* dt_cg_spec.c: speculations */
 int dt_cg_spec_alloc(dt_cg_t *);
@@ -109,6 +122,7 @@ void dt_cg_dvar_free(dt_cg_t *, const int *slots, int n);
 int dt_cg_dvar_load(dt_cg_t *, const dt_ident_t *, const int *slots);
 void dt_cg_dvar_store(dt_cg_t *, const dt_ident_t *, const int *slots, int s);
 void dt_cg_dvar_tlsexit(dt_cg_t *);
+void dt_cg_dvar_tlsfree_cb(dt_cg_t *);	/* after the program's exit */
 
 /* dt_cg_row.c: shared programs */
 bool dt_cg_from_row(const dt_cg_t *);

@@ -14,10 +14,17 @@
  * zero.  A store the full map refuses is a dynamic variable drop: counted
  * in dt_global (DT_GLOB_DVDROPS) and reported by the consumer.
  *
- * When a thread exits, its self-> scalars are deleted (dt_cg_dvar_tlsexit,
+ * When a thread exits, its self-> variables are deleted (dt_cg_dvar_tlsexit,
  * run on the sched_process_exit tracepoint), so a long trace of threads
- * that come and go does not fill the map.  A thread's elements of self->
- * associative arrays are not: finding them would mean walking the map.
+ * that come and go does not fill the map.  Scalars are deleted by key.
+ * The elements of self-> associative arrays can be found only by walking
+ * the map: bpf_for_each_map_elem() (kernel >= 5.13) calls a callback, a
+ * subprogram of ours placed after the program's exit, for every entry,
+ * and it deletes those whose thread is the exiting one (deleting the
+ * current element is allowed in the walk of a hash).  A callback needs
+ * the program to carry BTF describing its functions (dt_load_btf.c).
+ * The walk costs one callback per entry of the map, at each exit of a
+ * thread, and only in programs that have self-> arrays.
  *
  * The keys of x[k1, k2] are evaluated once into slots (dt_cg_dvar_keys),
  * so x[i++] += 1 reads and writes the same element.
@@ -224,12 +231,57 @@ dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
 	dt_cg_setlabel(cg, done);
 }
 
-/* In the exiting thread: delete each of its self-> scalars. */
+/*
+ * The walk's callback, (map, key, value, ctx) -> 0 to go on: delete the
+ * entry if its thread (key bytes 8..15) is the one at ctx.  It runs in a
+ * frame of its own: only its arguments, no dt_mem (r9).
+ */
+void
+dt_cg_dvar_tlsfree_cb(dt_cg_t *cg)
+{
+	uint32_t keep = dt_cg_newlabel(cg);
+
+	dt_cg_setlabel(cg, cg->cg_cblabel);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(2), 8));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(5), R(4), 0));
+	dt_cg_goto(cg, BPF_JMP_REG(BPF_JNE, R(0), R(5), 0), keep);
+	dt_cg_helper(cg, BPF_FUNC_map_delete_elem);	/* r1, r2 as given */
+	dt_cg_setlabel(cg, keep);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
+	dt_cg_emit(cg, BPF_EXIT_INSN());
+}
+
+/* Walk dt_dvars, deleting the exiting thread's entries. */
+static void
+dt_cg_dvar_tlswalk(dt_cg_t *cg)
+{
+	int ctx = dt_cg_newslot(cg);
+
+	dt_cg_helper(cg, BPF_FUNC_get_current_pid_tgid);
+	dt_cg_st(cg, ctx, R(0));
+	dt_cg_map(cg, R(1), "dt_dvars");
+	cg->cg_cblabel = dt_cg_newlabel(cg);
+	cg->cg_cbref = (int32_t)cg->cg_prog->dp_ninsns;
+	dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_LD | BPF_IMM | BPF_DW,
+	    .dst_reg = R(2), .src_reg = BPF_PSEUDO_FUNC });
+	dt_cg_emit(cg, (struct bpf_insn){ 0 });
+	dt_cg_slotaddr(cg, R(3), ctx);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), 0));
+	dt_cg_helper(cg, BPF_FUNC_for_each_map_elem);
+	dt_cg_freeslot(cg, ctx);
+}
+
+/* In the exiting thread: delete each of its self-> variables. */
 void
 dt_cg_dvar_tlsexit(dt_cg_t *cg)
 {
 	const dt_ident_t *id;
 
+	for (id = cg->cg_dtp->dt_selfvars; id != NULL; id = id->di_next)
+		if (id->di_kind == DT_ID_DVAR && id->di_nkeys != 0) {
+			dt_cg_dvar_tlswalk(cg);	/* scalars and all */
+			return;
+		}
 	for (id = cg->cg_dtp->dt_selfvars; id != NULL; id = id->di_next) {
 		if (id->di_kind != DT_ID_DVAR || id->di_nkeys != 0)
 			continue;

@@ -23,14 +23,17 @@
  * into the last temporary string is provably inside the map value):
  *
  *	SCR_TOK		strtok's string (DT_STRBUF) and its offset (8)
- *	SCR_MAP		strtok's delimiter bitmap (32)
+ *	SCR_MAP		strtok's delimiter bitmap (32) and its scan's
+ *			token bounds (32: dt_bpf_str.c)
  *	SCR_BUF		a string's worth of scratch (at least 72 bytes:
  *			lltostr's digits)
  *	SCR_WORK	index/rindex: text, pattern and their reversals in
  *			buffers of np2 bytes (strsize rounded up to a power
- *			of two), then the failure table (2 * np2);
+ *			of two), then the failure table (2 * np2), then
+ *			the search's two positions (16: dt_bpf_str.c);
  *			cleanpath: its output (2 * np2), then its stack of
- *			component positions (2 * np2)
+ *			component positions (2 * np2), then at 6 * np2
+ *			its pass's state (64: dt_bpf_path.c)
  */
 #include <string.h>
 
@@ -52,14 +55,14 @@ dt_cg_str_np2(const dtrace_hdl_t *dtp)
 
 #define SCR_TOK(dtp)	0
 #define SCR_MAP(dtp)	(DT_STRBUF(dtp) + 8)
-#define SCR_BUF(dtp)	(SCR_MAP(dtp) + 32)
+#define SCR_BUF(dtp)	(SCR_MAP(dtp) + 64)
 #define SCR_BUFSIZE(dtp) (DT_STRBUF(dtp) > 72 ? DT_STRBUF(dtp) : 72)
 #define SCR_WORK(dtp)	(SCR_BUF(dtp) + SCR_BUFSIZE(dtp))
 
 uint32_t
 dt_cg_str_scratchsize(const dtrace_hdl_t *dtp)
 {
-	return SCR_WORK(dtp) + 6 * dt_cg_str_np2(dtp);
+	return SCR_WORK(dtp) + 6 * dt_cg_str_np2(dtp) + 64;
 }
 
 /* reg = &dt_mem[off] */

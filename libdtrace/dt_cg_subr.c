@@ -129,11 +129,11 @@ dt_cg_subr_alloc(dt_cg_t *cg, int s)
 
 /*
  * r1 = the scratch memory at the address in slot dest, for the size in
- * slot size (r2), after checking that it lies inside what this clause
- * allocated; else an invalid address fault with dest.
+ * r2, after checking that it lies inside what this clause allocated;
+ * else an invalid address fault with dest.
  */
 static void
-dt_cg_subr_dest(dt_cg_t *cg, int dest, int size)
+dt_cg_subr_inside(dt_cg_t *cg, int dest)
 {
 	int32_t max = (int32_t)dt_cg_subr_scratch(cg->cg_dtp);
 	uint32_t bad = dt_cg_newlabel(cg), ok = dt_cg_newlabel(cg);
@@ -142,7 +142,6 @@ dt_cg_subr_dest(dt_cg_t *cg, int dest, int size)
 	dt_cg_subr_number(cg, R(1));
 	dt_cg_ld(cg, R(3), dest);
 	dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, R(3), R(1)));	/* offset */
-	dt_cg_ld(cg, R(2), size);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGT, R(3), max, 0), bad);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGT, R(2), max, 0), bad);
 	dt_cg_emit(cg, BPF_MOV64_REG(R(4), R(3)));
@@ -156,6 +155,26 @@ dt_cg_subr_dest(dt_cg_t *cg, int dest, int size)
 	dt_cg_setlabel(cg, ok);
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), AREA_DATA - AREA_USED));
 	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(1), R(3)));
+}
+
+/* dt_cg_subr_inside for the size in slot size */
+static void
+dt_cg_subr_dest(dt_cg_t *cg, int dest, int size)
+{
+	dt_cg_ld(cg, R(2), size);
+	dt_cg_subr_inside(cg, dest);
+}
+
+/*
+ * r1 = a pointer the verifier accepts to the size bytes of scratch memory
+ * at the address in slot addr, for a store through a D pointer
+ * (dt_cg_store.c); faults unless they lie inside this clause's alloca()s.
+ */
+void
+dt_cg_subr_scratchptr(dt_cg_t *cg, int addr, uint32_t size)
+{
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)size));
+	dt_cg_subr_inside(cg, addr);
 }
 
 /* r1, r2 set: read from the address in slot src with helper, or fault */

@@ -108,6 +108,8 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 			id = dt_ident_add(dtp, &dtp->dt_globals, n->dn_str,
 			    DT_ID_GLOBAL, assign);
 		if (id == NULL)
+			id = dt_chk_kenum(dtp, n->dn_str);
+		if (id == NULL)
 			return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to "
 			    "resolve %s: Unknown variable name", n->dn_str);
 	}
@@ -125,6 +127,8 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 			    "may not be referenced as scalar", id->di_name);
 		n->dn_ctype = dt_ident_builtin_type(dtp, id);
 		n->dn_flags |= DT_NF_LVALUE;
+		if (id->di_builtin == DT_BI_VTIMESTAMP)
+			dtp->dt_vtime = true;	/* dt_vtime.c */
 		if (ck->ck_clause != NULL && id->di_builtin >= DT_BI_ARG0 &&
 		    id->di_builtin <= DT_BI_ARG0 + 9 &&
 		    id->di_builtin - DT_BI_ARG0 >= ck->ck_clause->cl_nargs)
@@ -193,6 +197,8 @@ dt_chk_lvalue(dt_chk_t *ck, dt_node_t *lhs, dt_type_t *rtype,
 	if (!(lhs->dn_flags & DT_NF_WRITABLE))
 		return CK_ERR(ck, lhs, "D_OP_WRITE", "operator %s can only be "
 		    "applied to a writable variable", dt_chk_opstr(opnode));
+	if (lhs->dn_flags & DT_NF_PTRSTORE)
+		ck->ck_dtp->dt_scratch = true;	/* for the bounds check */
 	return 0;
 }
 
@@ -382,6 +388,7 @@ dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 			    "dereference pointer to void");
 		n->dn_ctype = t->dt_ref;
 		n->dn_flags |= DT_NF_LVALUE;
+		dt_chk_ptrstore(n, l);
 		return 0;
 	case '&':
 		if (l->dn_ident != NULL && !dt_chk_var_object(l))
@@ -440,7 +447,7 @@ dt_chk_in_var(const dt_node_t *l)
 {
 	const dt_ident_t *id = l->dn_ident;
 
-	if (!(l->dn_flags & DT_NF_WRITABLE))
+	if (!(l->dn_flags & DT_NF_WRITABLE) || (l->dn_flags & DT_NF_PTRSTORE))
 		return false;
 	if (l->dn_kind == DT_N_IDENT)
 		return id != NULL && (id->di_kind == DT_ID_GLOBAL ||
@@ -493,6 +500,10 @@ dt_chk_member(dt_chk_t *ck, dt_node_t *n)
 	n->dn_flags |= DT_NF_LVALUE | (m->dm_bits != 0 ? DT_NF_BITFIELD : 0);
 	if (n->dn_kind == DT_N_MEMBER && dt_chk_in_var(n->dn_left))
 		n->dn_flags |= DT_NF_WRITABLE;
+	else if (n->dn_kind == DT_N_PTRMEMBER)
+		dt_chk_ptrstore(n, n->dn_left);
+	else if (n->dn_left->dn_flags & DT_NF_PTRSTORE)
+		n->dn_flags |= DT_NF_WRITABLE | DT_NF_PTRSTORE;
 	return 0;
 }
 
@@ -670,6 +681,8 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		n->dn_flags |= DT_NF_LVALUE;
 		if (t->dt_kind == DT_TK_ARRAY && dt_chk_in_var(n->dn_left))
 			n->dn_flags |= DT_NF_WRITABLE;
+		else
+			dt_chk_ptrstore(n, n->dn_left);
 		return 0;
 	case DT_N_CALL:
 		return dt_chk_call_in_expr(ck, n);

@@ -34,6 +34,7 @@ int dt_chk_printf(dt_chk_t *, dt_node_t *call, dt_action_t *);
 dt_type_t *dt_chk_typespec(dt_chk_t *, dt_node_t *);
 dt_type_t *dt_chk_typename(dt_chk_t *, dt_node_t *);
 int dt_chk_cast(dt_chk_t *, dt_node_t *);
+void dt_chk_ptrstore(dt_node_t *, const dt_node_t *base);	/* *p = v */
 dt_type_t *dt_chk_declarator(dt_chk_t *, dt_type_t *, dt_node_t *,
     const char **name, dt_node_t **keys);
 
@@ -71,6 +72,7 @@ int dt_chk_ktag(dt_chk_t *, const dt_typespec_t *, dt_typekind_t, int line,
     dt_type_t **);
 dt_type_t *dt_chk_ktypedef(dt_chk_t *, dt_node_t *);
 int dt_chk_ksym(dt_chk_t *, dt_node_t *);
+dt_ident_t *dt_chk_kenum(dtrace_hdl_t *, const char *name);
 
 /* dt_args.c: args[] */
 bool dt_chk_is_args(dt_chk_t *, const dt_node_t *);

@@ -1,7 +1,8 @@
 /*
  * dt_check_btf.c -- the checker's side of kernel types (dt_btf.c): type
- * names D does not know itself are looked up in the kernel's BTF, and
- * kernel data symbols (`sym) are refused.
+ * names D does not know itself are looked up in the kernel's BTF, so are
+ * identifiers nothing in D defines (as kernel enumerators), and kernel
+ * data symbols (`sym) are refused.
  *
  * Order of lookup, as in DTrace: D's own types first (the built-in ones and
  * those the program declares), then the kernel's.  An unscoped struct,
@@ -72,4 +73,24 @@ dt_chk_ksym(dt_chk_t *ck, dt_node_t *n)
 	return CK_ERR(ck, n, "D_SYM_NOTYPES", "failed to resolve %s`%s: "
 	    "kernel data symbols are not available (/proc/kallsyms lists "
 	    "no data symbols)", mod, n->dn_str);
+}
+
+/*
+ * A name nothing in D defines may be an enumerator of a kernel enum, as
+ * DTrace resolves one from the kernel's CTF: it becomes a global constant
+ * of that enum type.  BTF is read only now, when a name needs it; an
+ * enumerator the script declares itself is found first, in dt_globals.
+ */
+dt_ident_t *
+dt_chk_kenum(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_type_t *t;
+	dt_ident_t *id;
+	int64_t v;
+
+	if (!dt_btf_lookup_enumerator(&dtp->dt_types, name, &v, &t))
+		return NULL;
+	id = dt_ident_add(dtp, &dtp->dt_globals, name, DT_ID_CONST, t);
+	id->di_value = v;
+	return id;
 }

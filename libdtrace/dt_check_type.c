@@ -2,7 +2,8 @@
  * dt_check_type.c -- the checker's type names: declaration specifiers
  * (int, unsigned long, struct tag { ... }, enum, typedef names) and
  * declarators (pointers, arrays, function pointers) applied to them, for
- * declarations, casts, sizeof and offsetof.
+ * declarations, casts, sizeof and offsetof; and which pointers D lets a
+ * program store through (dt_chk_ptrstore).
  *
  * D's own types come first: the built-in ones and those the program
  * declares; names D does not know are the kernel's (dt_check_btf.c).
@@ -247,5 +248,36 @@ dt_chk_cast(dt_chk_t *ck, dt_node_t *n)
 		return CK_ERR(ck, n, "D_CAST_INVAL", "invalid cast expression: "
 		    "\"%s\" to \"%s\"", l->dn_ctype->dt_name, t->dt_name);
 	n->dn_ctype = t;
+	/* a pointer made by a cast may be stored through (*(int *)p = v),
+	   as DTrace allows; the store is checked at run time */
+	if (dt_type_is_pointer(t))
+		n->dn_flags |= DT_NF_WRITABLE;
 	return 0;
+}
+
+/*
+ * n (*p, p->m, p[i], or a member or element of one of those) is memory
+ * that base points to or is part of.  As in DTrace, it may be stored to
+ * if base is a pointer held in a D variable (or made by a cast, or p + i
+ * with such a p): D variables can point only into scratch memory that
+ * alloca() gave, and the store checks at run time that it lands inside
+ * what this clause allocated (dt_cg_store.c).  A pointer that is not in
+ * a variable (curthread) cannot be stored through: D_OP_WRITE.
+ */
+void
+dt_chk_ptrstore(dt_node_t *n, const dt_node_t *base)
+{
+	const dt_type_t *t = base->dn_ctype;
+	bool ok;
+
+	if (t->dt_kind == DT_TK_ARRAY)		/* p->arr[i], *p->arr */
+		ok = (base->dn_flags & DT_NF_PTRSTORE) != 0;
+	else if (!dt_type_is_pointer(t))
+		ok = false;
+	else
+		ok = (base->dn_flags & DT_NF_WRITABLE) ||
+		    (base->dn_kind == DT_N_BINARY && base->dn_op == DT_OP_ADD &&
+		    (base->dn_left->dn_flags & DT_NF_WRITABLE));
+	if (ok)
+		n->dn_flags |= DT_NF_WRITABLE | DT_NF_PTRSTORE;
 }

@@ -61,8 +61,12 @@ dt_chk_is_assoc(dt_chk_t *ck, const dt_node_t *n)
 
 	if (n->dn_kind != DT_N_INDEX || v->dn_kind != DT_N_IDENT)
 		return false;
-	if (v->dn_scope == DT_SCOPE_SELF)
-		return true;
+	if (v->dn_scope == DT_SCOPE_SELF) {
+		/* self->p[i] indexes a pointer already held in self->p */
+		id = dt_ident_lookup(dtp->dt_selfvars, v->dn_str);
+		return id == NULL || id->di_nkeys != 0 || id->di_type == NULL ||
+		    !dt_type_is_pointer(id->di_type);
+	}
 	if (v->dn_scope != DT_SCOPE_NONE)
 		return false;
 	if ((id = dt_ident_lookup(dtp->dt_globals, v->dn_str)) != NULL)

@@ -33,7 +33,7 @@ static dt_ident_t dt_builtins[] = {
 	B("probefunc", DT_BI_PROBEFUNC), B("probename", DT_BI_PROBENAME),
 	B("curcpu", DT_BI_CURCPU), B("curthread", DT_BI_CURTHREAD),
 	B("uregs", DT_BI_UREGS), B("args", DT_BI_ARGS),
-	B("errno", DT_BI_ERRNO),
+	B("errno", DT_BI_ERRNO), B("vtimestamp", DT_BI_VTIMESTAMP),
 #undef B
 };
 
@@ -62,7 +62,9 @@ dt_ident_builtin_type(dtrace_hdl_t *dtp, const dt_ident_t *id)
 	case DT_BI_TID: name = "id_t"; break;
 	case DT_BI_UID: name = "uid_t"; break;
 	case DT_BI_GID: name = "gid_t"; break;
-	case DT_BI_TIMESTAMP: case DT_BI_UREGS: name = "uint64_t"; break;
+	case DT_BI_TIMESTAMP: case DT_BI_UREGS: case DT_BI_VTIMESTAMP:
+		name = "uint64_t";
+		break;
 	case DT_BI_WALLTIMESTAMP: name = "int64_t"; break;
 	case DT_BI_CPU: name = "processorid_t"; break;
 	case DT_BI_EPID: case DT_BI_ID: name = "uint_t"; break;

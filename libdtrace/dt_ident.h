@@ -14,7 +14,8 @@ enum {
 	DT_BI_CURTHREAD,	/* struct task_struct *, from BTF */
 	DT_BI_UREGS,		/* uregs[R_*]: an array (dt_regs.c) */
 	DT_BI_ARGS,		/* args[i]: rewritten by dt_args.c */
-	DT_BI_ERRNO		/* a system call's error, at its return */
+	DT_BI_ERRNO,		/* a system call's error, at its return */
+	DT_BI_VTIMESTAMP	/* dt_vtime.c */
 };
 
 #endif

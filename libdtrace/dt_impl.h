@@ -415,6 +415,7 @@ struct dtrace_hdl {
 	uint32_t dt_dvkeysize;		/* largest dt_dvars key */
 	uint32_t dt_dvvalsize;		/* largest dt_dvars value */
 	struct dt_probe *dt_tlsexit;	/* frees self-> vars at thread exit */
+	struct dt_probe *dt_vtimesw;	/* sched_switch, for vtimestamp */
 	dt_aggvar_t *dt_aggs;		/* in id order */
 	uint32_t dt_naggs;
 	uint32_t dt_aggkeysize;		/* largest key (id word included) */
@@ -446,6 +447,7 @@ struct dtrace_hdl {
 	struct pgen_state *dt_pgen;	/* provider definitions, for -h and -G
 					   (provider-gen/pgen.h) */
 	uint64_t dt_walloff;		/* CLOCK_REALTIME - CLOCK_MONOTONIC */
+	int dt_btf_task_pid;		/* and task_struct.pid's */
 	int dt_btf_ppid_parent, dt_btf_ppid_tgid; /* task_struct offsets,
 					   DT_BTF_UNLOADED, or -1 if unknown */
 
@@ -457,6 +459,8 @@ struct dtrace_hdl {
 	int dt_cpuinfofd;
 	bool dt_speculates;		/* the program uses speculations */
 	bool dt_scratch;		/* it uses scratch memory (alloca...) */
+	bool dt_vtime;			/* it uses vtimestamp */
+	int dt_vtimefd;			/* dt_vtime */
 	struct dt_spec *dt_spec;	/* their consumer side (dt_spec.c) */
 	int dt_rowsfd, dt_pnamesfd;	/* dt_prows, dt_pnames (dt_share.c) */
 	uint64_t *dt_drops;		/* drops reported so far, per kind
@@ -508,6 +512,10 @@ struct dtrace_hdl {
 
 #define DT_BTF_UNLOADED	(-2)
 void dt_open_btf(dtrace_hdl_t *);
+
+/* dt_vtime.c: vtimestamp */
+int dt_vtime_load(dtrace_hdl_t *);
+void dt_vtime_teardown(dtrace_hdl_t *);
 
 /* dt_open.c */
 dtrace_hdl_t *dt_open_provs(const dt_provops_t *const *provs, int nprovs,

@@ -16,6 +16,10 @@
  * (copied as a block: its branches are relative), then set every call's
  * imm from the final placement.
  *
+ * A function's address (a callback for bpf_loop()) is a ld_imm64 with
+ * src_reg BPF_PSEUDO_FUNC (4) and imm relative as a call's; the function
+ * is appended as a callee is.
+ *
  * A map reference is a two-slot ld_imm64 (code BPF_LD|BPF_IMM|BPF_DW).
  * The kernel replaces it at load time according to src_reg:
  * BPF_PSEUDO_MAP_FD: imm is a map fd, the register gets the map pointer;
@@ -140,7 +144,8 @@ dt_link_append(dt_linker_t *lk, uint32_t fn)
 	for (i = 0; i < f->bf_nrels; i++) {
 		const dt_bpfrel_t *r = &f->bf_rels[i];
 
-		if (r->br_kind == DT_BPFREL_CALL)
+		if (r->br_kind == DT_BPFREL_CALL ||
+		    r->br_kind == DT_BPFREL_FUNC)
 			dt_link_want(lk, r->br_func);
 		else
 			dt_prog_reloc(lk->prog, DT_RELOC_MAP_FD,
@@ -155,6 +160,17 @@ dt_link_patch(dt_prog_t *prog, uint32_t call, int32_t target)
 
 	in->src_reg = BPF_PSEUDO_CALL;
 	in->imm = target - (int32_t)call - 1;
+}
+
+/* a ld_imm64 of a function's address: relative, as a call's */
+static void
+dt_link_patch_func(dt_prog_t *prog, uint32_t at, int32_t target)
+{
+	struct bpf_insn *in = &prog->dp_insns[at];
+
+	in[0].src_reg = BPF_PSEUDO_FUNC;
+	in[0].imm = target - (int32_t)at - 1;
+	in[1].imm = 0;
 }
 
 /* set the imm of every call: the program's, then the appended code's */
@@ -181,6 +197,9 @@ dt_link_patch_all(dt_linker_t *lk, uint32_t nrelocs)
 			if (r->br_kind == DT_BPFREL_CALL)
 				dt_link_patch(prog, (uint32_t)lk->place[fn] +
 				    r->br_insn, lk->place[r->br_func]);
+			else if (r->br_kind == DT_BPFREL_FUNC)
+				dt_link_patch_func(prog, (uint32_t)lk->place[
+				    fn] + r->br_insn, lk->place[r->br_func]);
 		}
 	}
 }

@@ -18,12 +18,14 @@
 #include <sys/syscall.h>
 #include <sys/utsname.h>
 #include <bpf/bpf.h>
+#include <bpf/btf.h>
 #include <bpf/libbpf.h>
 #include <linux/perf_event.h>
 
 #include "dt_impl.h"
 #include "dt_bpflib.h"
 #include "dt_link.h"
+#include "dt_load_btf.h"
 
 extern const char dt_bpflib_image[], dt_bpflib_image_end[];
 
@@ -89,6 +91,8 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_rowsfd;
 	if (strcmp(name, "dt_pnames") == 0)
 		return dtp->dt_pnamesfd;
+	if (strcmp(name, "dt_vtime") == 0)
+		return dtp->dt_vtimefd;
 	return -1;
 }
 
@@ -379,7 +383,7 @@ dt_load_maps(dtrace_hdl_t *dtp)
 		return -1;
 	if (dtp->dt_ndvars > 0 && dt_load_dvars(dtp) != 0)
 		return -1;
-	if (dt_spec_load(dtp) != 0)
+	if (dt_spec_load(dtp) != 0 || dt_vtime_load(dtp) != 0)
 		return -1;
 	if (dt_share_load_maps(dtp) != 0)
 		return -1;
@@ -395,6 +399,20 @@ static int
 dt_load_prog(dtrace_hdl_t *dtp, dt_probe_t *pr, char *log, size_t loglen)
 {
 	LIBBPF_OPTS(bpf_prog_load_opts, opts);
+	struct bpf_func_info *fi;
+	struct btf *btf;
+	uint32_t nfi;
+	int fd, err;
+
+	/* a program with a callback carries BTF (dt_load_btf.c) */
+	if (dt_load_btf(&pr->pr_bpf, &btf, &fi, &nfi) != 0)
+		return -1;
+	if (btf != NULL) {
+		opts.prog_btf_fd = (uint32_t)btf__fd(btf);
+		opts.func_info = fi;
+		opts.func_info_cnt = nfi;
+		opts.func_info_rec_size = sizeof(*fi);
+	}
 
 	if (pr->pr_ops->po_attach_type != NULL)
 		opts.expected_attach_type = pr->pr_ops->po_attach_type(dtp);
@@ -407,8 +425,13 @@ dt_load_prog(dtrace_hdl_t *dtp, dt_probe_t *pr, char *log, size_t loglen)
 		opts.log_size = (uint32_t)loglen;
 		opts.log_level = 1;
 	}
-	return bpf_prog_load(pr->pr_ops->po_progtype, "dt_probe", "GPL",
+	fd = bpf_prog_load(pr->pr_ops->po_progtype, "dt_probe", "GPL",
 	    pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns, &opts);
+	err = errno;
+	free(fi);
+	btf__free(btf);
+	errno = err;
+	return fd;
 }
 
 /*
@@ -624,6 +647,7 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 	if (dtp->dt_dvarfd >= 0)
 		close(dtp->dt_dvarfd);
 	dt_spec_teardown(dtp);
+	dt_vtime_teardown(dtp);
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
 	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;

@@ -79,6 +79,7 @@ dt_open_btf(dtrace_hdl_t *dtp)
 	int id, i;
 
 	dtp->dt_btf_ppid_parent = dtp->dt_btf_ppid_tgid = -1;
+	dtp->dt_btf_task_pid = -1;
 	if (btf == NULL)
 		return;
 	id = btf__find_by_name_kind(btf, "task_struct", BTF_KIND_STRUCT);
@@ -93,6 +94,9 @@ dt_open_btf(dtrace_hdl_t *dtp)
 				    (int)(btf_member_bit_offset(t, i) / 8);
 			else if (strcmp(name, "tgid") == 0)
 				dtp->dt_btf_ppid_tgid =
+				    (int)(btf_member_bit_offset(t, i) / 8);
+			else if (strcmp(name, "pid") == 0)
+				dtp->dt_btf_task_pid =
 				    (int)(btf_member_bit_offset(t, i) / 8);
 		}
 	}
@@ -147,6 +151,7 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;
 	dtp->dt_rowsfd = dtp->dt_pnamesfd = -1;
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
+	dtp->dt_vtimefd = -1;
 	dtp->dt_syscalls = (dt_syscall_state_t){ { -1, -1 }, { -1, -1 } };
 	dtp->dt_epollfd = -1;
 	dtp->dt_out = stdout;

@@ -131,6 +131,7 @@ static bool
 dt_share_eligible(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 {
 	return pr->pr_nclauses > 0 && pr != dtp->dt_tlsexit &&
+	    pr != dtp->dt_vtimesw &&
 	    pr->pr_ops->po_shareable != NULL &&
 	    pr->pr_ops->po_attach_shared != NULL &&
 	    pr->pr_ops->po_shareable(dtp, pr);

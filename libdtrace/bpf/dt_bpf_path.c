@@ -6,7 +6,9 @@
  *
  * Each is one pass over the strsize bytes of the string that branches
  * only on the loop bound (see dt_bpf_str.c for why), then a copy of the
- * result into the destination with bpf_probe_read_kernel_str().
+ * result into the destination with bpf_probe_read_kernel_str().  The
+ * pass of basename and dirname is a flat loop; cleanpath's, with more
+ * state, is a bpf_loop().
  *
  * The results are DTrace's, which are those of basename(1) and dirname(1)
  * for basename and dirname:
@@ -81,65 +83,111 @@ dt_path_base(char *dst, const char *s, uint64_t size, uint64_t dir)
  * depth counts the components kept, dots how many of them are leading
  * ".." of a relative path, which a later ".." cannot take away.
  *
+ * The pass is a bpf_loop() of one character a call (see dt_str_kmp in
+ * dt_bpf_str.c for why): what changes at each step (struct dt_clean_st)
+ * is kept in map memory, where the verifier does not track it, so that
+ * it checks the step once; a flat loop cost it a million instructions at
+ * strsize 256.
+ *
  * work: out (2 * np2 bytes, so that w masked with 2 * np2 - 1 never wraps
- * onto written output), then the stack (np2 uint16_t).
+ * onto written output), then the stack (np2 uint16_t), then at 6 * np2
+ * the step's state (64 bytes).
  */
+struct dt_clean_st {
+	uint64_t w, cbw, clen, c0, c1, depth, dots, done;
+};
+
+struct dt_clean {
+	const unsigned char *s;
+	unsigned char *out;
+	uint16_t *stack;
+	struct dt_clean_st *st;
+	uint64_t size, M, OM, rooted;
+};
+
+static __attribute__((noinline)) long
+dt_clean_step(uint64_t i, void *arg)
+{
+	struct dt_clean *cx = arg;
+	struct dt_clean_st *st = cx->st;
+	uint64_t M = cx->M, OM = cx->OM, rooted = cx->rooted;
+	uint64_t w = st->w, clen = st->clen, depth = st->depth;
+	uint64_t c, nul, live, sep, ch, start, needsep;
+	uint64_t has, isdot, isdd, pop, drop, keepdd, push;
+
+	if (i >= cx->size)
+		return 1;
+	c = cx->s[i];
+	nul = dt_eq0(c);
+	live = 1 - st->done;
+	sep = live & (nul | dt_eq0(c ^ '/'));
+	ch = live - sep;
+	start = ch & dt_eq0(clen);
+	st->done |= nul;
+	/* a character: the separator before a new component, then the
+	   character (writes past w are never part of the result) */
+	st->cbw = dt_sel(start, w, st->cbw);
+	needsep = start & dt_lt(rooted, w);
+	cx->out[w & OM] = '/';
+	w += needsep;
+	cx->out[w & OM] = c;
+	w += ch;
+	st->c1 = dt_sel(ch & dt_eq0(clen ^ 1), c, st->c1);
+	st->c0 = dt_sel(start, c, st->c0);
+	clen += ch;
+
+	/* the end of a component: keep it or drop it */
+	has = sep & dt_ne0(clen);
+	isdot = has & dt_eq0(clen ^ 1) & dt_eq0(st->c0 ^ '.');
+	isdd = has & dt_eq0(clen ^ 2) & dt_eq0(st->c0 ^ '.') &
+	    dt_eq0(st->c1 ^ '.');
+	pop = isdd & dt_lt(st->dots, depth);
+	drop = isdot | (isdd & (1 - pop) & rooted);
+	keepdd = isdd & (1 - pop) & (1 - rooted);
+	push = (has & (1 - isdot) & (1 - isdd)) | keepdd;
+	cx->stack[depth & M] = st->cbw;	/* above the top: harmless */
+	w = dt_sel(drop, st->cbw, w);
+	w = dt_sel(pop, cx->stack[(depth - 1) & M], w);
+	depth = depth + push - pop;
+	st->dots = dt_sel(keepdd, depth, st->dots);
+	st->clen = dt_sel(sep, 0, clen);
+	st->w = w;
+	st->depth = depth;
+	return 0;
+}
+
 DT_BPF_FUNC void
 dt_path_clean(char *dst, const char *s, char *work, uint64_t size_np2)
 {
-	/* opaque: the helper's size is 32 bits, and clang would pass the
-	   register unmasked, which the verifier cannot bound */
+	/* opaque: the helpers' sizes are 32 bits, and clang would pass the
+	   register unmasked, which the verifier cannot bound (and which its
+	   inlined bpf_loop() checks whole) */
 	uint64_t size = dt_opaque(size_np2 & 0xffffffff), np2 = size_np2 >> 32;
-	uint64_t M = np2 - 1, OM = 2 * np2 - 1;
 	unsigned char *out = (unsigned char *)work;
-	uint16_t *stack = (uint16_t *)(work + 2 * np2);
-	uint64_t rooted = dt_eq0(*(const unsigned char *)s ^ '/');
-	uint64_t w = rooted, base = rooted, cbw = 0, clen = 0, c0 = 0, c1 = 0;
-	uint64_t depth = 0, dots = 0, done = 0, i;
+	struct dt_clean_st *st = (struct dt_clean_st *)(work + 6 * np2);
+	struct dt_clean cx;
+	uint64_t w;
 
+	cx.s = (const unsigned char *)s;
+	cx.out = out;
+	cx.stack = (uint16_t *)(work + 2 * np2);
+	cx.st = st;
+	cx.size = size;
+	cx.M = np2 - 1;
+	cx.OM = 2 * np2 - 1;
+	cx.rooted = dt_eq0(*(const unsigned char *)s ^ '/');
+	st->w = cx.rooted;
+	st->cbw = st->clen = st->c0 = st->c1 = 0;
+	st->depth = st->dots = st->done = 0;
 	out[0] = '/';
-	for (i = 0; i < size; i++) {
-		uint64_t c = *(const unsigned char *)(s + i);
-		uint64_t nul = dt_eq0(c), live = 1 - done;
-		uint64_t sep = live & (nul | dt_eq0(c ^ '/')), ch = live - sep;
-		uint64_t start = ch & dt_eq0(clen), needsep;
-		uint64_t has, isdot, isdd, pop, drop, keepdd, push;
-
-		done |= nul;
-		/* a character: the separator before a new component, then
-		   the character (writes past w are never part of the result) */
-		cbw = dt_sel(start, w, cbw);
-		needsep = start & dt_lt(base, w);
-		out[w & OM] = '/';
-		w += needsep;
-		out[w & OM] = c;
-		w += ch;
-		c1 = dt_sel(ch & dt_eq0(clen ^ 1), c, c1);
-		c0 = dt_sel(start, c, c0);
-		clen += ch;
-
-		/* the end of a component: keep it or drop it */
-		has = sep & dt_ne0(clen);
-		isdot = has & dt_eq0(clen ^ 1) & dt_eq0(c0 ^ '.');
-		isdd = has & dt_eq0(clen ^ 2) & dt_eq0(c0 ^ '.') &
-		    dt_eq0(c1 ^ '.');
-		pop = isdd & dt_lt(dots, depth);
-		drop = isdot | (isdd & (1 - pop) & rooted);
-		keepdd = isdd & (1 - pop) & (1 - rooted);
-		push = (has & (1 - isdot) & (1 - isdd)) | keepdd;
-		stack[depth & M] = cbw;		/* above the top: harmless */
-		w = dt_sel(drop, cbw, w);
-		w = dt_sel(pop, stack[(depth - 1) & M], w);
-		depth = depth + push - pop;
-		dots = dt_sel(keepdd, depth, dots);
-		clen = dt_sel(sep, 0, clen);
-	}
+	bpf_loop((unsigned int)size, dt_clean_step, &cx, 0);
 	if (*(const unsigned char *)s == '\0') {
 		dst[0] = '\0';
 		return;
 	}
+	w = st->w;
 	if (w == 0)
 		out[w++] = '.';
-	out[w & OM] = '\0';
+	out[w & cx.OM] = '\0';
 	bpf_probe_read_kernel_str(dst, size, out);
 }

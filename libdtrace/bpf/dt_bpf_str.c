@@ -33,16 +33,16 @@
  *     addresses memory, so the verifier can bound the access.
  *
  * Substring search (index, rindex, strstr) is Knuth-Morris-Pratt: a
- * failure table over the pattern, then one pass over the text, both as
- * flat loops of at most 2 * strsize branch-free steps.
+ * failure table over the pattern, then one pass over the text, each a
+ * bpf_loop() of one step a call (see dt_str_kmp), which the verifier
+ * checks once rather than step by step: twelve searches at the default
+ * strsize cost it about 13000 instructions (one cost 190000 as flat
+ * loops), and index() passes at strsize=4096.  strtok()'s two scans are
+ * bpf_loop()s too: about 350 instructions a call (70000 before).
  *
- * Known limit (measured on 6.18): the verifier walks these byte loops
- * many more times than once, for reasons not yet understood.  index()
- * costs it about 300000 instructions at the default strsize of 256, so
- * a program (all clauses of one probe) holds at most two or three
- * searches, and one already fails at strsize=1024; strtok() costs about 70000 at
- * 256 and fails at strsize=4096.  The word loops (strchr, toupper) and
- * the helper-based functions pass at strsize=4096.
+ * Known limit (measured on 6.18): the verifier walks the flat byte loops
+ * that remain many more times than once, for reasons not yet understood
+ * (basename() and dirname() cost it about 80000 instructions at 256).
  */
 
 /* helpers, by number (include/uapi/linux/bpf.h) */
@@ -50,6 +50,8 @@ static long (*const bpf_probe_read_kernel)(void *dst, unsigned int size,
     const void *src) = (void *)113;
 static long (*const bpf_probe_read_kernel_str)(void *dst, unsigned int size,
     const void *src) = (void *)115;
+static long (*const bpf_loop)(unsigned int nr, long (*fn)(uint64_t, void *),
+    void *ctx, uint64_t flags) = (void *)181;
 
 #define DT_ONES		0x0101010101010101ULL
 #define DT_HIGHS	0x8080808080808080ULL
@@ -285,12 +287,62 @@ dt_str_lltostr(char *dst, int64_t v, uint64_t base, char *buf, uint64_t size)
 }
 
 /*
+ * strtok's scan, as two bpf_loop()s (see dt_str_kmp for why): the
+ * context on the stack holds what does not change while a loop runs; the
+ * token's bounds as found so far (tk, in map memory after the delimiter
+ * map) change at each step, and the verifier does not track them there.
+ */
+struct dt_tok {
+	const unsigned char *s;		/* the delimiters; the string */
+	uint64_t *map;			/* the delimiters' 256-bit map */
+	uint64_t *tk;		/* start, end, have_start, have_end */
+	uint64_t size, len, off;
+};
+
+/* delimiter i (i < size) into the map, if it is before the NUL */
+static __attribute__((noinline)) long
+dt_tok_map_step(uint64_t i, void *arg)
+{
+	struct dt_tok *c = arg;
+	uint64_t ch;
+
+	if (i >= c->size)
+		return 1;
+	ch = c->s[i];
+	c->map[(ch >> 6) & 3] |= dt_lt(i, c->len) << (ch & 63);
+	return 0;
+}
+
+/* byte i of the string: the token starts at its first non-delimiter at
+   or after off, and ends at the next delimiter */
+static __attribute__((noinline)) long
+dt_tok_scan_step(uint64_t i, void *arg)
+{
+	struct dt_tok *c = arg;
+	uint64_t *tk = c->tk, ch, in, del, st, e;
+
+	if (i >= c->size)
+		return 1;
+	ch = c->s[i];
+	in = dt_lt(i, c->len) & (1 - dt_lt(i, c->off));
+	del = (c->map[(ch >> 6) & 3] >> (ch & 63)) & 1;
+	st = in & (1 - del) & (1 - tk[2]);
+	e = in & del & tk[2] & (1 - tk[3]);
+	tk[0] = dt_sel(st, i, tk[0]);
+	tk[2] |= st;
+	tk[1] = dt_sel(e, i, tk[1]);
+	tk[3] |= e;
+	return 0;
+}
+
+/*
  * strtok(s, delims): s (or, if s is NULL, what is left of the string the
  * last call on this CPU was given) is kept in state, followed by the
  * offset at which the next call goes on.  The delimiters become a 256-bit
  * map; one branch-free pass finds the token's start (the first
  * non-delimiter from the offset) and end (the next delimiter or the end).
  * No token: the empty string (DTrace's NULL), and so for later calls.
+ * map is 64 bytes: the delimiters' map, then the scan's tk.
  */
 DT_BPF_FUNC void
 dt_str_tok(char *dst, const char *delims, char *state, uint64_t *map,
@@ -298,32 +350,27 @@ dt_str_tok(char *dst, const char *delims, char *state, uint64_t *map,
 {
 	uint64_t size = size_np2 & 0xffffffff, M = (size_np2 >> 32) - 1;
 	uint64_t *offp = (uint64_t *)(state + ((size + 7) & ~7ULL));
-	uint64_t len = dt_slen_nb(dst, state, size, M), dlen, i;
-	uint64_t off = *offp & M;
-	uint64_t start = 0, end = 0, have_start = 0, have_end = 0;
+	uint64_t len = dt_slen_nb(dst, state, size, M);
+	uint64_t *tk = map + 4, start, end;
+	struct dt_tok c;
 
 	map[0] = map[1] = map[2] = map[3] = 0;
-	dlen = dt_slen_nb(dst, delims, size, M);
-	for (i = 0; i < size; i++) {
-		uint64_t c = *(const unsigned char *)(delims + i);
-
-		map[(c >> 6) & 3] |= dt_lt(i, dlen) << (c & 63);
-	}
-	for (i = 0; i < size; i++) {
-		uint64_t c = *(const unsigned char *)(state + i);
-		uint64_t in = dt_lt(i, len) & (1 - dt_lt(i, off));
-		uint64_t del = (map[(c >> 6) & 3] >> (c & 63)) & 1;
-		uint64_t s = in & (1 - del) & (1 - have_start);
-		uint64_t e = in & del & have_start & (1 - have_end);
-
-		start = dt_sel(s, i, start);
-		have_start |= s;
-		end = dt_sel(e, i, end);
-		have_end |= e;
-	}
-	if (!have_end)
-		end = len;
-	if (!have_start || start >= size || end < start) {
+	tk[0] = tk[1] = tk[2] = tk[3] = 0;
+	c.s = (const unsigned char *)delims;
+	c.map = map;
+	c.tk = tk;
+	c.size = size;
+	c.len = dt_slen_nb(dst, delims, size, M);
+	c.off = *offp & M;
+	/* opaque: clang would pass the unmasked size_np2 for a 32-bit
+	   argument, and the verifier's inlined bpf_loop() checks all 64 */
+	bpf_loop((unsigned int)dt_opaque(size), dt_tok_map_step, &c, 0);
+	c.s = (const unsigned char *)state;
+	c.len = len;
+	bpf_loop((unsigned int)dt_opaque(size), dt_tok_scan_step, &c, 0);
+	start = tk[0];
+	end = tk[3] ? tk[1] : len;
+	if (!tk[2] || start >= size || end < start || end > size) {
 		*offp = len;
 		dst[0] = '\0';
 		return;
@@ -333,46 +380,96 @@ dt_str_tok(char *dst, const char *delims, char *state, uint64_t *map,
 }
 
 /*
- * Knuth-Morris-Pratt, branch-free.  The text (n bytes) is at work + txtoff
- * and the pattern (m bytes) right after it, each in a buffer of np2 bytes
- * (a power of two), so that an index masked with np2 - 1 stays inside;
- * the failure table, np2 uint16_t, is at work + 4 * np2.  Returns the
- * first position >= from of the pattern in the text, or -1.
+ * Knuth-Morris-Pratt, one step at a time under bpf_loop() (kernel >= 5.17,
+ * commit e6f2dd0f8067 "bpf: Add bpf_loop helper"): the verifier checks a
+ * loop callback as a function, until its states repeat, not once per
+ * iteration as it walks a bounded loop.  For the states to repeat, the
+ * positions i and k that change at each step live in map memory (st,
+ * 16 bytes after the work areas), whose contents the verifier does not
+ * track: on the stack it would know them exactly, and see a new state at
+ * every step.  What stays on the stack (struct dt_kmp, the callbacks'
+ * context) does not change while a loop runs.  The callbacks return 1 to
+ * end the loop early.
+ *
+ * The text (n bytes) and the pattern (m bytes) are in buffers of np2
+ * bytes (a power of two, M = np2 - 1), so that an index masked with M
+ * stays inside; the failure table is np2 uint16_t.  M is a constant the
+ * verifier knows (from the code generator, through the caller's stack).
+ */
+struct dt_kmp {
+	const unsigned char *txt, *pat;
+	uint16_t *fail;
+	uint64_t *st;			/* st[0] = i, st[1] = k */
+	uint64_t n, m, M;
+};
+
+/* the next k after comparing position k of the pattern: eq says equal */
+static __attribute__((always_inline)) uint64_t
+dt_kmp_next(const struct dt_kmp *c, uint64_t k, uint64_t eq)
+{
+	if (eq)
+		return k + 1;
+	return k != 0 ? c->fail[(k - 1) & c->M] : 0;
+}
+
+/* fail[i]: the longest proper prefix of pat[0..i] that ends there */
+static __attribute__((noinline)) long
+dt_kmp_table_step(uint64_t t, void *arg)
+{
+	struct dt_kmp *c = arg;
+	uint64_t i = c->st[0], k = c->st[1], M = c->M, eq, nk;
+
+	if (i >= c->m)
+		return 1;
+	eq = c->pat[i & M] == c->pat[k & M];
+	nk = dt_kmp_next(c, k, eq);
+	c->fail[i & M] = (uint16_t)nk;
+	c->st[0] = i + (eq || k == 0);
+	c->st[1] = nk;
+	return 0;
+}
+
+/* the text: k characters of pat match before txt[i] */
+static __attribute__((noinline)) long
+dt_kmp_text_step(uint64_t t, void *arg)
+{
+	struct dt_kmp *c = arg;
+	uint64_t i = c->st[0], k = c->st[1], M = c->M, eq;
+
+	if (i >= c->n || k >= c->m)
+		return 1;
+	eq = c->txt[i & M] == c->pat[k & M];
+	c->st[1] = dt_kmp_next(c, k, eq);
+	c->st[0] = i + (eq || k == 0);
+	return 0;
+}
+
+/*
+ * The first position >= from of the pattern in the text, or -1.  The
+ * work areas start at work: the text at work + txtoff, the pattern np2
+ * bytes after it, the failure table at work + 4 * np2, st at 6 * np2.
  */
 static __attribute__((noinline)) int64_t
 dt_str_kmp(unsigned char *work, uint64_t txtoff, uint64_t nm, uint64_t from,
     uint64_t np2)
 {
-	const unsigned char *txt = work + txtoff, *pat = txt + np2;
-	uint16_t *fail = (uint16_t *)(work + 4 * np2);
-	uint64_t n = nm >> 32, m = nm & 0xffffffff, M = np2 - 1;
-	uint64_t i, k, t;
+	struct dt_kmp c;
 
-	/* fail[i]: the longest proper prefix of pat[0..i] that ends there */
-	fail[0] = 0;
-	for (t = 0, i = 1, k = 0; t < 2 * np2; t++) {
-		uint64_t act = dt_lt(i, m);
-		uint64_t eq = dt_eq0(pat[i & M] ^ pat[k & M]);
-		uint64_t kpos = dt_ne0(k);
-		uint64_t back = fail[(k - 1) & M];
-		uint64_t nk = dt_sel(eq, k + 1, dt_sel(kpos, back, 0));
-
-		fail[i & M] = nk;
-		k = dt_sel(act, nk, k);
-		i += act & (eq | (1 - kpos));
-	}
-	/* the text: k characters of pat match before txt[i] */
-	for (t = 0, i = from, k = 0; t < 2 * np2; t++) {
-		uint64_t act = dt_lt(i, n) & dt_lt(k, m);
-		uint64_t eq = dt_eq0(txt[i & M] ^ pat[k & M]);
-		uint64_t kpos = dt_ne0(k);
-		uint64_t back = fail[(k - 1) & M];
-		uint64_t nk = dt_sel(eq, k + 1, dt_sel(kpos, back, 0));
-
-		k = dt_sel(act, nk, k);
-		i += act & (eq | (1 - kpos));
-	}
-	return k == m ? (int64_t)(i - m) : -1;
+	c.txt = work + txtoff;
+	c.pat = c.txt + np2;
+	c.fail = (uint16_t *)(work + 4 * np2);
+	c.st = (uint64_t *)(work + 6 * np2);
+	c.n = nm >> 32;
+	c.m = nm & 0xffffffff;
+	c.M = np2 - 1;
+	c.fail[0] = 0;
+	c.st[0] = 1;
+	c.st[1] = 0;
+	bpf_loop((unsigned int)np2, dt_kmp_table_step, &c, 0);
+	c.st[0] = from;
+	c.st[1] = 0;
+	bpf_loop((unsigned int)(2 * np2), dt_kmp_text_step, &c, 0);
+	return c.st[1] == c.m ? (int64_t)(c.st[0] - c.m) : -1;
 }
 
 /* dst[0..np2) = the first n bytes of src, reversed */

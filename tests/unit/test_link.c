@@ -521,9 +521,6 @@ test_unsupported(void)
 		{ "extern int nowhere(int); __attribute__((noinline)) int "
 		  "f(int x) { return nowhere(x) + 1; }",
 		  "'f' calls undefined function 'nowhere'" },
-		{ "static __attribute__((noinline)) int cb(int x) "
-		  "{ return x; } __attribute__((noinline)) long f(void) "
-		  "{ return (long)&cb; }", "takes the address of function" },
 	};
 	size_t i, size;
 	void *img;
@@ -571,6 +568,59 @@ test_maps_section(void)
 	    strcmp(f->bf_rels[0].br_name, "dt_m1") == 0 &&
 	    strcmp(f->bf_rels[1].br_name, "dt_m2") == 0,
 	    ".maps: map references not found by name");
+	dt_bpflib_close(lib);
+}
+
+/*
+ * A function's address (a callback) is a DT_BPFREL_FUNC; linked, the
+ * ld_imm64 is a BPF_PSEUDO_FUNC one whose imm leads to the callback,
+ * which is appended.
+ */
+static void
+test_funcaddr(void)
+{
+	static const char src[] =
+	    "static __attribute__((noinline)) long cb(long x) "
+	    "{ return x + 1; }\n"
+	    "__attribute__((noinline)) long f(void) { return (long)&cb; }\n";
+	char err[256];
+	dt_bpflib_t *lib;
+	const dt_bpffunc_t *f;
+	dt_prog_t p;
+	size_t size;
+	uint32_t i;
+	void *img;
+
+	img = compile_text(src, &size);
+	if (!CHECK(img != NULL, "cannot compile the callback case"))
+		return;
+	lib = dt_bpflib_open(img, size, err, sizeof(err));
+	free(img);
+	if (!CHECK(lib != NULL, "callback: %s", err))
+		return;
+	f = dt_bpflib_func(lib, (uint32_t)dt_bpflib_lookup(lib, "f"));
+	CHECK(f != NULL && f->bf_nrels == 1 &&
+	    f->bf_rels[0].br_kind == DT_BPFREL_FUNC &&
+	    strcmp(f->bf_rels[0].br_name, "cb") == 0,
+	    "callback: no function address relocation to cb");
+	dt_prog_init(&p);
+	dt_prog_emit(&p, (struct bpf_insn){ .code = BPF_JMP | BPF_CALL,
+	    .src_reg = BPF_PSEUDO_CALL, .imm = -1 });
+	dt_prog_reloc(&p, DT_RELOC_CALL, 0, "f", 0);
+	dt_prog_emit(&p, (struct bpf_insn){ .code = BPF_JMP | BPF_EXIT });
+	CHECK(dt_link(&p, lib, err, sizeof(err)) == 0, "callback: link: %s",
+	    err);
+	for (i = 0; i < p.dp_ninsns; i++)
+		if (p.dp_insns[i].code == (BPF_LD | BPF_IMM | BPF_DW))
+			break;
+	CHECK(i + 1 < p.dp_ninsns &&
+	    p.dp_insns[i].src_reg == BPF_PSEUDO_FUNC &&
+	    i + 1 + p.dp_insns[i].imm + 2 < p.dp_ninsns &&
+	    p.dp_insns[i + 2 + p.dp_insns[i].imm].code ==
+	    (BPF_ALU64 | BPF_ADD | BPF_K) &&
+	    p.dp_insns[i + 2 + p.dp_insns[i].imm].imm == 1,
+	    "callback: the ld_imm64 does not lead to cb (r0 = r1; r0 += 1)");
+	dt_prog_fini(&p);
 	dt_bpflib_close(lib);
 }
 
@@ -927,6 +977,7 @@ main(int argc, char **argv)
 	test_objects(mfd);
 	test_unsupported();
 	test_maps_section();
+	test_funcaddr();
 
 	if (mfd >= 0)
 		close(mfd);

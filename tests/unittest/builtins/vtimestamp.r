@@ -1,0 +1,7 @@
+busy: vtimestamp grew >= 190 ms
+busy: vtimestamp <= timestamp
+sleep: vtimestamp grew < 20 ms
+sleep: timestamp grew >= 300 ms
+first read: small
+
+status 0

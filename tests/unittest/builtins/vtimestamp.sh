@@ -1,0 +1,32 @@
+# vtimestamp is the thread's time on CPU: across 200 ms of busy loop
+# (measured by the thread's own CPU clock) it grows by that (at least
+# 190 ms: on this loaded machine it reads up to 2.5% under the kernel's
+# own count, see dt_vtime.c), and by no more than timestamp; across a
+# 300 ms sleep by almost nothing (under 20 ms) while timestamp grows by
+# the 300 ms.
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+cc -O1 -o "$T/target" "$(dirname "$0")/vtime-target.c" || exit 1
+"$DTRACE" -q -n '
+syscall::getppid:entry
+/pid == $target/
+{
+	n++;
+	vt[n] = vtimestamp;
+	ts[n] = timestamp;
+}
+
+syscall::exit_group:entry
+/pid == $target/
+{
+	printf("busy: vtimestamp grew %s\n",
+	    vt[2] - vt[1] >= 190000000 ? ">= 190 ms" : "too little");
+	printf("busy: vtimestamp %s timestamp\n",
+	    vt[2] - vt[1] <= ts[2] - ts[1] ? "<=" : ">");
+	printf("sleep: vtimestamp grew %s\n",
+	    vt[3] - vt[2] < 20000000 ? "< 20 ms" : "too much");
+	printf("sleep: timestamp grew %s\n",
+	    ts[3] - ts[2] >= 300000000 ? ">= 300 ms" : "too little");
+	printf("first read: %s\n", vt[1] < 1000000000 ? "small" : "large");
+}' -c "$T/target"
+echo "status $?"
