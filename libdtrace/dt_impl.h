@@ -560,6 +560,7 @@ void usdt_warn_free(dtrace_hdl_t *);
 int dt_late_open(dtrace_hdl_t *);
 int dt_late_poll(dtrace_hdl_t *);
 void dt_late_close(dtrace_hdl_t *);
+uint64_t dt_clock_ns(clockid_t);			/* dt_open.c */
 void dt_late_pid_open(dtrace_hdl_t *);		/* dt_late_pid.c */
 void dt_late_pid_poll(dtrace_hdl_t *);
 void dt_late_pid_close(dtrace_hdl_t *);

@@ -36,15 +36,6 @@
 /* Drain the registry at least this often: dead processes send no event. */
 #define DT_LATE_SCAN_NS	1000000000ULL
 
-static uint64_t
-dt_late_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
-}
-
 /* Can this description name a process started later? */
 static int
 dt_late_names_later(dtrace_hdl_t *dtp, dt_clause_t *cl, const char *desc,
@@ -150,7 +141,7 @@ dt_late_drain(dtrace_hdl_t *dtp)
 	size_t nadded, nremoved, i;
 	usdt_err_t err;
 
-	dtp->dt_regscan = dt_late_now();
+	dtp->dt_regscan = dt_clock_ns(CLOCK_MONOTONIC);
 	if (usdt_reg_watch_drain(dtp->dt_regwatch, &added, &nadded, &removed,
 	    &nremoved, &err) != 0)
 		return dt_set_err(dtp, "%s", err.msg);
@@ -212,7 +203,7 @@ dt_late_poll(dtrace_hdl_t *dtp)
 	if (dtp->dt_regwatch == NULL || dtp->dt_ended)
 		return 0;
 	if (!usdt_reg_watch_changed(dtp->dt_regwatch) &&
-	    dt_late_now() - dtp->dt_regscan < DT_LATE_SCAN_NS)
+	    dt_clock_ns(CLOCK_MONOTONIC) - dtp->dt_regscan < DT_LATE_SCAN_NS)
 		return 0;
 	return dt_late_drain(dtp);
 }

@@ -29,15 +29,6 @@ typedef struct dt_pidwatch {
 	uint64_t pw_sig;	/* what its executable mappings were */
 } dt_pidwatch_t;
 
-static uint64_t
-dt_pidwatch_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
-}
-
 /* The pid a pid provider name names (pid1234), or 0. */
 static pid_t
 dt_pidwatch_pid(const char *prov)
@@ -104,7 +95,7 @@ void
 dt_late_pid_open(dtrace_hdl_t *dtp)
 {
 	dt_clause_desc_iter(dtp, dt_pidwatch_want, NULL);
-	dtp->dt_pidscan = dt_pidwatch_now();
+	dtp->dt_pidscan = dt_clock_ns(CLOCK_MONOTONIC);
 }
 
 /* Provide a description again if it names process *arg. */
@@ -142,7 +133,7 @@ dt_late_pid_poll(dtrace_hdl_t *dtp)
 
 	if (dtp->dt_npidwatch == 0 || dtp->dt_ended)
 		return;
-	now = dt_pidwatch_now();
+	now = dt_clock_ns(CLOCK_MONOTONIC);
 	if (now - dtp->dt_pidscan < DT_PIDSCAN_NS)
 		return;
 	dtp->dt_pidscan = now;

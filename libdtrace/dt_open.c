@@ -103,7 +103,8 @@ dt_open_btf(dtrace_hdl_t *dtp)
 	btf__free(btf);
 }
 
-static uint64_t
+/* clk's time in ns (CLOCK_MONOTONIC for intervals) */
+uint64_t
 dt_clock_ns(clockid_t clk)
 {
 	struct timespec ts;

@@ -95,13 +95,11 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 bool
 dt_status_due(dtrace_hdl_t *dtp)
 {
-	struct timespec ts;
 	uint64_t now;
 
 	if (dtp->dt_ended)
 		return true;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	now = (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+	now = dt_clock_ns(CLOCK_MONOTONIC);
 	if (dtp->dt_laststatus != 0 &&
 	    now - dtp->dt_laststatus < dtp->dt_opts.statusrate)
 		return false;
