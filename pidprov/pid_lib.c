@@ -104,7 +104,7 @@ pid_lib_envdirs(pid_libsearch_t *ls)
 static void
 pid_lib_rundirs(pid_libsearch_t *ls)
 {
-	char exe[64], origin[4096], *rpath = NULL, *runpath = NULL;
+	char exe[64], origin[4096], *rpath = NULL, *runpath = NULL, *s;
 	Elf_Scn *scn = NULL;
 	ssize_t n;
 	Elf *elf;
@@ -114,7 +114,9 @@ pid_lib_rundirs(pid_libsearch_t *ls)
 	if ((n = readlink(exe, origin, sizeof(origin) - 1)) <= 0)
 		return;
 	origin[n] = '\0';
-	*strrchr(origin, '/') = '\0';	/* an absolute path has one */
+	if ((s = strrchr(origin, '/')) == NULL)
+		return;
+	*s = '\0';			/* $ORIGIN: the executable's directory */
 	if ((fd = open(exe, O_RDONLY | O_CLOEXEC)) < 0)
 		return;
 	(void)elf_version(EV_CURRENT);
@@ -129,13 +131,13 @@ pid_lib_rundirs(pid_libsearch_t *ls)
 		    (d = elf_getdata(scn, NULL)) == NULL)
 			continue;
 		for (int i = 0; gelf_getdyn(d, i, &dyn) != NULL; i++) {
-			const char *s = elf_strptr(elf, sh.sh_link,
+			const char *str = elf_strptr(elf, sh.sh_link,
 			    dyn.d_un.d_val);
+			char **to = dyn.d_tag == DT_RUNPATH ? &runpath :
+			    dyn.d_tag == DT_RPATH ? &rpath : NULL;
 
-			if (s != NULL && dyn.d_tag == DT_RUNPATH)
-				runpath = strdup(s);
-			else if (s != NULL && dyn.d_tag == DT_RPATH)
-				rpath = strdup(s);
+			if (str != NULL && to != NULL && *to == NULL)
+				*to = strdup(str);
 		}
 	}
 	elf_end(elf);
