@@ -1,4 +1,3 @@
 entry and return for every function
 no compiler-made copies
 vfs_read listed
-listed within 3 s
