@@ -1,18 +1,18 @@
 --- -p
 status 0
 ready
-myappPID select 1 0
-myappPID update t 1
-myappPID begin 2
+tpappPID select 1 0
+tpappPID update t 1
+tpappPID begin 2
 
                 3
 dtrace: pid PID has exited
---- myapp*
+--- tpapp*
 status 0
 ready
-myappPID select 1 0
-myappPID update t 1
-myappPID begin 2
+tpappPID select 1 0
+tpappPID update t 1
+tpappPID begin 2
 
                 3
 dtrace: pid PID has exited

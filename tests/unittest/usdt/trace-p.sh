@@ -1,7 +1,14 @@
-# dtrace -p PID and a provider glob (myapp*) find the probes of a process
+# dtrace -p PID and a provider glob (tpapp*) find the probes of a process
 # that is already running; each session ends when the process exits.
+# The provider is renamed (tpapp) and the registry private, so that the
+# glob matches no other case's process running at the same time.
 . "$(dirname "$0")/build.sh"
-build_queries || exit 1
+cd "$T" && mkdir reg && export DTRACE_HELPER_DIR=$T/reg
+sed 's/myapp/tpapp/' "$HERE/qprov.d" >tprov.d
+sed 's/MYAPP_/TPAPP_/g; s/qprov\.h/tprov.h/' "$HERE/queries.c" >queries.c
+"$DTRACE" -h -s tprov.d && cc -O2 -c queries.c &&
+    "$DTRACE" -G -s tprov.d queries.o && cc -o queries queries.o tprov.o ||
+    exit 1
 run() {		# run PROVIDER: one traced run with -p
 	local prov=$1 pid i
 	rm -f go out app.out
@@ -13,7 +20,7 @@ run() {		# run PROVIDER: one traced run with -p
 	pid=$(sed -n 's/^pid //p' app.out)
 	"$DTRACE" -q -o out -n "BEGIN { printf(\"ready\\n\"); }
 	    $prov:::query-start { printf(\"%s %s %d\\n\", probeprov ==
-	    \"myapp$pid\" ? \"myappPID\" : probeprov, copyinstr(arg0), arg1); }
+	    \"tpapp$pid\" ? \"tpappPID\" : probeprov, copyinstr(arg0), arg1); }
 	    $prov:::query-start { @n = count(); }" -p "$pid" 2>err &
 	for i in $(seq 1 100); do
 		grep -q ready out 2>/dev/null && break
@@ -26,6 +33,6 @@ run() {		# run PROVIDER: one traced run with -p
 	sed '/^pid/d' app.out
 }
 echo "--- -p"
-run 'myapp$target'
-echo "--- myapp*"
-run 'myapp*'
+run 'tpapp$target'
+echo "--- tpapp*"
+run 'tpapp*'
