@@ -560,6 +560,7 @@ void usdt_warn_free(dtrace_hdl_t *);
 int dt_late_open(dtrace_hdl_t *);
 int dt_late_poll(dtrace_hdl_t *);
 void dt_late_close(dtrace_hdl_t *);
+int dt_late_enable_descs(dtrace_hdl_t *, dt_desc_f *, void *);
 uint64_t dt_clock_ns(clockid_t);			/* dt_open.c */
 void dt_late_pid_open(dtrace_hdl_t *);		/* dt_late_pid.c */
 void dt_late_pid_poll(dtrace_hdl_t *);
@@ -618,6 +619,8 @@ int dt_perf_event_open(void *attr, int pid, int cpu, int group, unsigned long fl
 struct perf_event_attr;
 int dt_perf_attach(dtrace_hdl_t *, dt_probe_t *, struct perf_event_attr *,
     int cpu, int prog);
+int dt_perf_attach_cpus(dtrace_hdl_t *, dt_probe_t *,
+    struct perf_event_attr *, int prog);
 int dt_read_int(const char *path, int dflt);
 int dt_global_write_state(dtrace_hdl_t *, uint32_t);
 int dt_global_read_state(dtrace_hdl_t *, uint32_t *);

@@ -112,21 +112,31 @@ dt_late_note_proc(dtrace_hdl_t *dtp, pid_t pid)
 	dtp->dt_nlateprocs = i + 1;
 }
 
-/* Enable the program's clauses on the probes of one new process. */
-static int
-dt_late_enable(dtrace_hdl_t *dtp, pid_t pid)
+/*
+ * While tracing: make the probes provide(desc, arg) makes for each of the
+ * program's descriptions, and enable the clauses on those that are new
+ * (generate, load, attach).  Returns 0 or -1.
+ */
+int
+dt_late_enable_descs(dtrace_hdl_t *dtp, dt_desc_f *provide, void *arg)
 {
 	uint32_t first = dtp->dt_nprobes;
 
-	dt_late_note_proc(dtp, pid);
-
-	if (dt_clause_desc_iter(dtp, dt_late_provide, &pid) != 0 ||
+	if (dt_clause_desc_iter(dtp, provide, arg) != 0 ||
 	    dt_compile_late(dtp, first) < 0)
 		return -1;
 	if (dtp->dt_nprobes == first)
 		return 0;
 	return dt_load_late(dtp, dtp->dt_probes + first,
 	    dtp->dt_nprobes - first);
+}
+
+/* Enable the program's clauses on the probes of one new process. */
+static int
+dt_late_enable(dtrace_hdl_t *dtp, pid_t pid)
+{
+	dt_late_note_proc(dtp, pid);
+	return dt_late_enable_descs(dtp, dt_late_provide, &pid);
 }
 
 /*

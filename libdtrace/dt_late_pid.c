@@ -110,21 +110,6 @@ dt_pidwatch_provide(dtrace_hdl_t *dtp, dt_clause_t *cl, const char *desc,
 	    0 ? -1 : 0;
 }
 
-/* Process pid mapped something new: enable the probes it now has. */
-static int
-dt_pidwatch_enable(dtrace_hdl_t *dtp, pid_t pid)
-{
-	uint32_t first = dtp->dt_nprobes;
-
-	if (dt_clause_desc_iter(dtp, dt_pidwatch_provide, &pid) != 0 ||
-	    dt_compile_late(dtp, first) < 0)
-		return -1;
-	if (dtp->dt_nprobes == first)
-		return 0;
-	return dt_load_late(dtp, dtp->dt_probes + first,
-	    dtp->dt_nprobes - first);
-}
-
 /* From dtrace_work: look at the watched processes' mappings, on a timer. */
 void
 dt_late_pid_poll(dtrace_hdl_t *dtp)
@@ -144,7 +129,8 @@ dt_late_pid_poll(dtrace_hdl_t *dtp)
 		if (sig == 0 || sig == pw->pw_sig)
 			continue;
 		pw->pw_sig = sig;
-		if (dt_pidwatch_enable(dtp, pw->pw_pid) != 0) {
+		if (dt_late_enable_descs(dtp, dt_pidwatch_provide,
+		    &pw->pw_pid) != 0) {
 			fflush(dtp->dt_out);
 			fprintf(stderr, "dtrace: failed to enable the probes "
 			    "of pid %d: %s\n", (int)pw->pw_pid,

@@ -62,6 +62,27 @@ fail:
 	    strerror(errno));
 }
 
+/*
+ * The same on every online CPU (-x cpu=N: only that one, since the
+ * program returns at once on the others), for profile and cpc.
+ */
+int
+dt_perf_attach_cpus(dtrace_hdl_t *dtp, dt_probe_t *pr,
+    struct perf_event_attr *attr, int prog)
+{
+	int cpus[DT_PROBE_MAXFDS], n;
+
+	if ((n = dt_online_cpus(cpus, DT_PROBE_MAXFDS)) <= 0)
+		return dt_set_err(dtp, "cannot read the online CPUs");
+	for (int i = 0; i < n; i++) {
+		if (dtp->dt_opts.cpu >= 0 && cpus[i] != dtp->dt_opts.cpu)
+			continue;
+		if (dt_perf_attach(dtp, pr, attr, cpus[i], prog) != 0)
+			return -1;
+	}
+	return 0;
+}
+
 static int
 dt_load_resolve_map(void *arg, const char *name)
 {

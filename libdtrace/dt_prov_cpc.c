@@ -215,21 +215,11 @@ static int
 dt_prov_cpc_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
 	struct perf_event_attr attr;
-	int cpus[DT_PROBE_MAXFDS], n, i;
 
 	if (!dt_cpc_parse(pr->pr_name, &attr))
 		return dt_set_err(dtp, "cannot enable cpc:::%s: the event is "
 		    "not offered by this machine", pr->pr_name);
-	if ((n = dt_online_cpus(cpus, DT_PROBE_MAXFDS)) <= 0)
-		return dt_set_err(dtp, "cannot read the online CPUs");
-	for (i = 0; i < n; i++) {
-		/* -x cpu=N: the program returns at once on the others */
-		if (dtp->dt_opts.cpu >= 0 && cpus[i] != dtp->dt_opts.cpu)
-			continue;
-		if (dt_perf_attach(dtp, pr, &attr, cpus[i], prog) != 0)
-			return -1;
-	}
-	return 0;
+	return dt_perf_attach_cpus(dtp, pr, &attr, prog);
 }
 
 /* Oracle's stability for cpc: provider, module, function, name, args */

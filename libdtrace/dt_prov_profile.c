@@ -190,23 +190,13 @@ static int
 dt_prov_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
 	struct perf_event_attr attr;
-	int cpus[DT_PROBE_MAXFDS], n, i;
 
-	if ((n = dt_online_cpus(cpus, DT_PROBE_MAXFDS)) <= 0)
-		return dt_set_err(dtp, "cannot read the online CPUs");
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
 	attr.type = PERF_TYPE_SOFTWARE;
 	attr.config = PERF_COUNT_SW_CPU_CLOCK;
 	attr.sample_period = pr->pr_arg;
-	for (i = 0; i < n; i++) {
-		/* -x cpu=N: the program returns at once on the others */
-		if (dtp->dt_opts.cpu >= 0 && cpus[i] != dtp->dt_opts.cpu)
-			continue;
-		if (dt_perf_attach(dtp, pr, &attr, cpus[i], prog) != 0)
-			return -1;
-	}
-	return 0;
+	return dt_perf_attach_cpus(dtp, pr, &attr, prog);
 }
 
 /* DTrace's stability for this provider: provider, module, function,
