@@ -13,6 +13,13 @@
  *		the machine with interrupts.  Events that count occurrences
  *		(faults, switches, migrations) take any count from 1.
  *
+ * The hardware cache events are named as libpfm's perf PMU names them
+ * (perf_count_hw_cache_l1d, ..._node), with libpfm's default unit masks,
+ * read accesses: Oracle's takes libpfm's names and defaults, and a probe
+ * name has no room for libpfm's ":MISS" unit-mask syntax.  Oracle parses
+ * but does not implement the optional <attr> field
+ * (<event>-<mode>-<attr>-<count>): such a name matches no probe, here too.
+ *
  * Only the events this machine offers are listed and can be named: each
  * is tried with perf_event_open on CPU 0 when the provider is first
  * asked for probes (software events always; hardware counters only where
@@ -40,7 +47,7 @@
 
 typedef struct dt_cpc_event {
 	const char *ce_name;
-	uint32_t ce_type;		/* PERF_TYPE_HARDWARE or _SOFTWARE */
+	uint32_t ce_type;	/* PERF_TYPE_HARDWARE, _HW_CACHE or _SOFTWARE */
 	uint64_t ce_config;
 	bool ce_counts;			/* counts occurrences: no minimum */
 } dt_cpc_event_t;
@@ -48,6 +55,9 @@ typedef struct dt_cpc_event {
 #define HW(n, c)	{ n, PERF_TYPE_HARDWARE, PERF_COUNT_HW_##c, false }
 #define CLK(n, c)	{ n, PERF_TYPE_SOFTWARE, PERF_COUNT_SW_##c, false }
 #define SW(n, c)	{ n, PERF_TYPE_SOFTWARE, PERF_COUNT_SW_##c, true }
+#define CACHE(n, c)	{ "perf_count_hw_cache_" n, PERF_TYPE_HW_CACHE, \
+	PERF_COUNT_HW_CACHE_##c | PERF_COUNT_HW_CACHE_OP_READ << 8 | \
+	PERF_COUNT_HW_CACHE_RESULT_ACCESS << 16, false }
 
 static const dt_cpc_event_t dt_cpc_events[] = {
 	HW("perf_count_hw_cpu_cycles", CPU_CYCLES),
@@ -73,6 +83,9 @@ static const dt_cpc_event_t dt_cpc_events[] = {
 	HW("idle_cycles_backend", STALLED_CYCLES_BACKEND),
 	HW("perf_count_hw_ref_cpu_cycles", REF_CPU_CYCLES),
 	HW("ref_cycles", REF_CPU_CYCLES),
+	CACHE("l1d", L1D), CACHE("l1i", L1I), CACHE("ll", LL),
+	CACHE("dtlb", DTLB), CACHE("itlb", ITLB), CACHE("bpu", BPU),
+	CACHE("node", NODE),
 	CLK("perf_count_sw_cpu_clock", CPU_CLOCK), CLK("cpu_clock", CPU_CLOCK),
 	CLK("perf_count_sw_task_clock", TASK_CLOCK),
 	CLK("task_clock", TASK_CLOCK),

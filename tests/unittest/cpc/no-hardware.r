@@ -1,1 +1,2 @@
 exit 1
+exit 1

@@ -5,3 +5,5 @@
 	print "listed: " $3 }'
 "$DTRACE" -n 'cpc:::cycles-all-100000 { exit(0); }'
 echo "exit $?"
+"$DTRACE" -n 'cpc:::perf_count_hw_cache_l1d-all-100000 { exit(0); }'
+echo "exit $?"
