@@ -477,6 +477,9 @@ struct dtrace_hdl {
 	struct usdt_reg_watch *dt_regwatch;	/* late enabling (dt_late.c) */
 	uint64_t dt_regscan;		/* its last timed drain, ns */
 	struct dt_lateproc *dt_lateprocs;	/* the processes it enabled */
+	struct dt_execwatch *dt_execwatch;	/* execs, for processes that
+						   never register
+						   (dt_late_exec.c) */
 	struct dt_pidwatch *dt_pidwatch;	/* pid targets whose new
 						   objects may have probes
 						   (dt_late_pid.c) */
@@ -549,6 +552,7 @@ typedef int dt_desc_f(dtrace_hdl_t *, dt_clause_t *, const char *desc,
 int dt_clause_desc_iter(dtrace_hdl_t *, dt_desc_f *, void *);
 /* usdt/usdt_provider.c: processes that start or end while tracing */
 int usdt_provide_proc(dtrace_hdl_t *, pid_t, char *const fld[4]);
+bool usdt_proc_has(dtrace_hdl_t *, pid_t, const char *);
 void usdt_detach_proc(dtrace_hdl_t *, pid_t);
 /* usdt/usdt_warn.c: what the usdt provider passed over, said once */
 struct usdt_reg_bads;
@@ -561,10 +565,14 @@ int dt_late_open(dtrace_hdl_t *);
 int dt_late_poll(dtrace_hdl_t *);
 void dt_late_close(dtrace_hdl_t *);
 int dt_late_enable_descs(dtrace_hdl_t *, dt_desc_f *, void *);
+int dt_late_enable_pid(dtrace_hdl_t *, pid_t);
 uint64_t dt_clock_ns(clockid_t);			/* dt_open.c */
 void dt_late_pid_open(dtrace_hdl_t *);		/* dt_late_pid.c */
 void dt_late_pid_poll(dtrace_hdl_t *);
 void dt_late_pid_close(dtrace_hdl_t *);
+void dt_late_exec_open(dtrace_hdl_t *);		/* dt_late_exec.c */
+void dt_late_exec_poll(dtrace_hdl_t *);
+void dt_late_exec_close(dtrace_hdl_t *);
 void dt_probe_teardown(dtrace_hdl_t *);
 
 struct dt_cg;

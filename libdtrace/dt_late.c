@@ -22,6 +22,9 @@
  * registers through the kernel, the consumer announces itself in the
  * registry and acknowledges each process once its probes are in place;
  * the helper waits for that, a bounded time (dth_registry.h).
+ *
+ * Processes with <sys/sdt.h> probes alone never register: they are seen
+ * when they exec (dt_late_exec.c).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -132,8 +135,8 @@ dt_late_enable_descs(dtrace_hdl_t *dtp, dt_desc_f *provide, void *arg)
 }
 
 /* Enable the program's clauses on the probes of one new process. */
-static int
-dt_late_enable(dtrace_hdl_t *dtp, pid_t pid)
+int
+dt_late_enable_pid(dtrace_hdl_t *dtp, pid_t pid)
 {
 	dt_late_note_proc(dtp, pid);
 	return dt_late_enable_descs(dtp, dt_late_provide, &pid);
@@ -161,7 +164,7 @@ dt_late_drain(dtrace_hdl_t *dtp)
 		usdt_reg_watch_unack(dtp->dt_regwatch, removed[i]);
 	}
 	for (i = 0; i < nadded; i++) {
-		if (dt_late_enable(dtp, added[i]) != 0) {
+		if (dt_late_enable_pid(dtp, added[i]) != 0) {
 			fflush(dtp->dt_out);
 			fprintf(stderr, "dtrace: failed to enable the probes "
 			    "of pid %d: %s\n", (int)added[i], dtp->dt_errmsg);
@@ -187,6 +190,7 @@ dt_late_open(dtrace_hdl_t *dtp)
 	dt_late_pid_open(dtp);
 	if (dt_clause_desc_iter(dtp, dt_late_names_later, NULL) == 0)
 		return 0;
+	dt_late_exec_open(dtp);
 	if (usdt_reg_watch_open(NULL, &dtp->dt_regwatch, &err) != 0) {
 		/* no registry (read-only /dev/shm): only the processes
 		   running now are traced */
@@ -210,6 +214,8 @@ int
 dt_late_poll(dtrace_hdl_t *dtp)
 {
 	dt_late_pid_poll(dtp);
+	if (!dtp->dt_ended)
+		dt_late_exec_poll(dtp);
 	if (dtp->dt_regwatch == NULL || dtp->dt_ended)
 		return 0;
 	if (!usdt_reg_watch_changed(dtp->dt_regwatch) &&
@@ -224,6 +230,7 @@ dt_late_close(dtrace_hdl_t *dtp)
 	usdt_reg_watch_close(dtp->dt_regwatch);
 	dtp->dt_regwatch = NULL;
 	dt_late_pid_close(dtp);
+	dt_late_exec_close(dtp);
 	free(dtp->dt_lateprocs);
 	dtp->dt_lateprocs = NULL;
 	dtp->dt_nlateprocs = 0;

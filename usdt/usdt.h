@@ -383,6 +383,9 @@ void usdt_proc_free(usdt_proc_t *p);
 int usdt_scan_all_pids(usdt_cache_t *c, const char *prov, pid_t **pids,
     size_t *npids, usdt_err_t *err);
 
+/* Whether process pid has such a probe (the same look, for one pid). */
+bool usdt_scan_pid(usdt_cache_t *c, pid_t pid, const char *prov);
+
 /* -------------------------------------------------------------- registry */
 
 /*

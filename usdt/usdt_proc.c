@@ -534,7 +534,7 @@ usdt_scan_match(const usdt_file_t *f, pid_t pid, const char *glob)
 }
 
 /* Whether pid has a probe of a provider matching glob. */
-static bool
+bool
 usdt_scan_pid(usdt_cache_t *c, pid_t pid, const char *glob)
 {
 	usdt_cands_t cs;

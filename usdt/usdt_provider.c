@@ -290,6 +290,19 @@ usdt_provide_proc(dtrace_hdl_t *dtp, pid_t pid, char *const fld[4])
 	return usdt_provide_pid(dtp, pid, fld[0], fld[1], fld[2], fld[3]);
 }
 
+/*
+ * Whether process pid has a probe of a provider the glob prov names
+ * (dt_late_exec.c asks, of each process that execs, before providing).
+ */
+bool
+usdt_proc_has(dtrace_hdl_t *dtp, pid_t pid, const char *prov)
+{
+	if (dtp->dt_usdtcache == NULL &&
+	    (dtp->dt_usdtcache = usdt_cache_create()) == NULL)
+		abort();
+	return usdt_scan_pid(dtp->dt_usdtcache, pid, prov);
+}
+
 /* Detach the probes of a process that went away; the kernel would keep
    its uprobes registered on the files until dtrace exits.  They stay in
    the table, for the records already made, but are gone from lookups: a

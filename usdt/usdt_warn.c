@@ -88,10 +88,35 @@ usdt_warn_reg(dtrace_hdl_t *dtp, const usdt_reg_bads_t *bad)
 	}
 }
 
+/*
+ * Whether pid is still running: a process that exited (or is a zombie)
+ * while its files were being opened has nothing wrong with them; a
+ * process seen at its exec (dt_late_exec.c) is often that short-lived.
+ */
+static bool
+usdt_warn_alive(pid_t pid)
+{
+	char path[64], buf[512], *s;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	if ((f = fopen(path, "re")) == NULL)
+		return false;
+	s = fgets(buf, sizeof(buf), f);
+	fclose(f);
+	/* the state follows the command name, which may hold ')' */
+	if (s == NULL || (s = strrchr(buf, ')')) == NULL)
+		return false;
+	return s[1] == ' ' && s[2] != 'Z' && s[2] != 'X' && s[2] != '\0';
+}
+
 void
 usdt_warn_proc(dtrace_hdl_t *dtp, const usdt_proc_t *up)
 {
 	char msg[1024];
+
+	if (!usdt_warn_alive(up->pid))
+		return;
 
 	for (size_t i = 0; i < up->nobjs; i++) {
 		const usdt_obj_t *o = &up->objs[i];
