@@ -13,6 +13,11 @@
  *		first run starts in ret_from_fork instead, and is not seen.)
  *   remain-cpu	sched_exit_tp, false: the scheduler kept the same thread
  *   surrender	sys_enter of sched_yield: arg0 = the yielding thread
+ *   tick	a cpu-clock perf event on each CPU, DT_SCHED_HZ times a
+ *		second, in the thread running there (none on an idle CPU):
+ *		the thread charged with the tick, as in DTrace's clock
+ *		tick-based accounting.  At 100 Hz, illumos's default hz and
+ *		Linux's USER_HZ, the unit of /proc's CPU times.
  *   wakeup	sched_wakeup(p), in the waking thread: arg0 = the thread
  *		woken
  *
@@ -20,9 +25,11 @@
  * runtime verification monitors; 6.18 has it): BPF attaches to it by
  * name, tracefs does not list it.  Without it, on-cpu and remain-cpu are
  * not listed.  Not here, for want of a tracepoint:
- * change-pri, enqueue, dequeue, tick (scheduler_tick() has none).
+ * change-pri, enqueue, dequeue.
  */
+#include <string.h>
 #include <asm/unistd.h>
+#include <linux/perf_event.h>
 
 #include "dt_prov_stable.h"
 
@@ -126,12 +133,23 @@ static const dt_stable_probe_t dt_sched_probes[] = {
 
 #define DT_SCHED_NPROBES \
 	(sizeof(dt_sched_probes) / sizeof(dt_sched_probes[0]))
+#define DT_SCHED_TICK_AT	6	/* tick comes before dt_sched_probes[6] */
+#define DT_SCHED_HZ		100
+
+extern const dt_provops_t dt_prov_sched_tick;
+
+static const dt_stable_probe_t dt_sched_tick = {
+	"tick", NULL, NULL, NULL, { LWP(0), PS(0) },
+};
 
 static int
 dt_prov_sched_populate(dtrace_hdl_t *dtp)
 {
-	dt_stable_populate(dtp, &dt_prov_sched, dt_sched_probes,
-	    DT_SCHED_NPROBES);
+	dt_stable_populate_range(dtp, &dt_prov_sched, dt_sched_probes, 0,
+	    DT_SCHED_TICK_AT);
+	dt_probe_create(dtp, &dt_prov_sched_tick, "vmlinux", "", "tick", 0);
+	dt_stable_populate_range(dtp, &dt_prov_sched, dt_sched_probes,
+	    DT_SCHED_TICK_AT, DT_SCHED_NPROBES);
 	return 0;
 }
 
@@ -164,4 +182,49 @@ const dt_provops_t dt_prov_sched = {
 	.po_trampoline = dt_prov_sched_trampoline,
 	.po_attach = dt_prov_sched_attach,
 	.po_argdesc = dt_prov_sched_argdesc,
+};
+
+/* ---- tick: a perf event, not a tracepoint ---------------------------- */
+
+/* arg0 = the running thread; no firing in a CPU's idle task (tid 0) */
+static void
+dt_sched_tick_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	(void)pr;
+	dt_cg_tramp_zero_args(cg);
+	dt_cg_helper(cg, BPF_FUNC_get_current_pid_tgid);
+	dt_cg_tramp_emit(cg, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
+	dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_0, 0);
+	dt_cg_helper(cg, BPF_FUNC_get_current_task);
+	dt_stable_setarg(cg, 0, BPF_REG_0);
+}
+
+static int
+dt_sched_tick_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	struct perf_event_attr attr;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_SOFTWARE;
+	attr.config = PERF_COUNT_SW_CPU_CLOCK;
+	attr.sample_period = 1000000000ULL / DT_SCHED_HZ;
+	return dt_perf_attach_cpus(dtp, pr, &attr, prog);
+}
+
+static bool
+dt_sched_tick_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
+    dt_argdesc_t *ad)
+{
+	(void)dtp, (void)pr;
+	return dt_stable_argdesc(&dt_sched_tick, i, ad);
+}
+
+const dt_provops_t dt_prov_sched_tick = {
+	.po_name = "sched",
+	.po_attr = dt_stable_attr,
+	.po_progtype = BPF_PROG_TYPE_PERF_EVENT,
+	.po_trampoline = dt_sched_tick_trampoline,
+	.po_attach = dt_sched_tick_attach,
+	.po_argdesc = dt_sched_tick_argdesc,
 };

@@ -91,9 +91,16 @@ void
 dt_stable_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops,
     const dt_stable_probe_t *tab, size_t n)
 {
+	dt_stable_populate_range(dtp, ops, tab, 0, n);
+}
+
+void
+dt_stable_populate_range(dtrace_hdl_t *dtp, const dt_provops_t *ops,
+    const dt_stable_probe_t *tab, size_t from, size_t to)
+{
 	size_t i;
 
-	for (i = 0; i < n; i++)
+	for (i = from; i < to; i++)
 		if (dt_stable_has_tp(&tab[i]))
 			dt_probe_create(dtp, ops, "vmlinux", "", tab[i].sp_name,
 			    (uint64_t)i);

@@ -30,6 +30,10 @@ extern const dt_attr_t dt_stable_attr[5];
 
 void dt_stable_populate(dtrace_hdl_t *, const dt_provops_t *,
     const dt_stable_probe_t *, size_t n);
+/* only tab[from] .. tab[to - 1], for a provider that puts a probe of
+   another kind between them (sched:::tick) */
+void dt_stable_populate_range(dtrace_hdl_t *, const dt_provops_t *,
+    const dt_stable_probe_t *, size_t from, size_t to);
 int dt_stable_attach(dtrace_hdl_t *, dt_probe_t *, int prog,
     const dt_stable_probe_t *);
 bool dt_stable_argdesc(const dt_stable_probe_t *, int i, dt_argdesc_t *);

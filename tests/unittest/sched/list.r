@@ -5,6 +5,7 @@
     N      sched           vmlinux                                   remain-cpu
     N      sched           vmlinux                                   sleep
     N      sched           vmlinux                                   surrender
+    N      sched           vmlinux                                   tick
     N      sched           vmlinux                                   wakeup
    ID   PROVIDER            MODULE                          FUNCTION NAME
     N      sched           vmlinux                                   off-cpu

@@ -1,0 +1,5 @@
+one per 10 ms
+args ok
+sleeping 0
+
+status 0
