@@ -413,6 +413,10 @@ dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
 	case DT_BI_ERRNO:	/* dt_prov_syscall.c */
 		dt_prov_syscall_errno(cg, pr);
 		break;
+	case DT_BI_CALLER: case DT_BI_UCALLER:
+	case DT_BI_STACKDEPTH: case DT_BI_USTACKDEPTH:
+		dt_cg_stack_builtin(cg, id->di_builtin);
+		break;
 	default:		/* arg0 .. arg9 */
 		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_MEM_ARGS +
 		    8 * (id->di_builtin - DT_BI_ARG0)));
@@ -1521,7 +1525,8 @@ dt_cg_layout(dtrace_hdl_t *dtp, dt_cg_t *cg)
 	cg->cg_strscroff = cg->cg_dvvaloff + dtp->dt_dvvalsize;
 	cg->cg_trampstroff = cg->cg_strscroff + dt_cg_str_scratchsize(dtp) +
 	    dt_cg_subr_areasize(dtp);
-	cg->cg_rowoff = cg->cg_trampstroff + DT_STRBUF(dtp);
+	cg->cg_stkoff = cg->cg_trampstroff + DT_STRBUF(dtp);
+	cg->cg_rowoff = cg->cg_stkoff + DT_STACKDEPTH_MAX * 8;
 }
 
 /* Bytes of dt_mem a CPU: what every program's layout needs. */

@@ -30,6 +30,7 @@ typedef struct dt_cg {
 	bool cg_shared;			/* a program shared by probes: */
 	uint32_t cg_trampstroff;	/* dt_mem: a trampoline's string */
 	uint32_t cg_rowoff;		/* dt_mem: the firing probe's row */
+	uint32_t cg_stkoff;		/* dt_mem: stackdepth's frames */
 	int cg_clause;			/* index of the clause in the probe's */
 	int32_t cg_cbref;		/* ld_imm64 of the callback, or -1 */
 	uint32_t cg_cblabel;		/* where the callback starts */

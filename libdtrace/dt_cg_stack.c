@@ -49,6 +49,7 @@
 
 #include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_ident.h"
 #include "dt_stack.h"
 #include "../pidprov/pid.h"
 
@@ -90,6 +91,14 @@ dt_cg_stack_get(dt_cg_t *cg, uint32_t off, uint32_t size, uint64_t flags)
 
 #define DT_STACK_RAWTP_SKIP	2	/* bpf_prog_*, bpf_trace_run<N> */
 #define DT_UDW_PIECES		16
+
+/* bpf_get_stack()'s flags for the kernel stack, as stack() takes it */
+static uint64_t
+dt_cg_kstack_flags(const dt_cg_t *cg)
+{
+	return cg->cg_probe->pr_ops->po_progtype ==
+	    BPF_PROG_TYPE_RAW_TRACEPOINT ? DT_STACK_RAWTP_SKIP : 0;
+}
 
 /* Does ustack() of type t need its caller put in (po_ustack_caller)? */
 static bool
@@ -259,8 +268,7 @@ dt_cg_stack_store(dt_cg_t *cg, const dt_type_t *t, uint32_t off, int slot)
 	switch (dt_stack_kind(t)) {
 	case DT_STK_STACK:
 		dt_cg_stack_get(cg, off, (uint32_t)t->dt_size,
-		    cg->cg_probe->pr_ops->po_progtype ==
-		    BPF_PROG_TYPE_RAW_TRACEPOINT ? DT_STACK_RAWTP_SKIP : 0);
+		    dt_cg_kstack_flags(cg));
 		break;
 	case DT_STK_USTACK:
 		dt_cg_ustack(cg, t, off);
@@ -275,5 +283,57 @@ dt_cg_stack_store(dt_cg_t *cg, const dt_type_t *t, uint32_t off, int slot)
 		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(9), R(0),
 		    (int16_t)(off + 8)));
 		break;
+	}
+}
+
+/* Does the user stack walk here miss the caller (an entry uprobe)? */
+static bool
+dt_cg_ustack_misses_caller(const dt_cg_t *cg)
+{
+	const dt_probe_t *pr = cg->cg_probe;
+
+	return pr->pr_ops->po_ustack_caller != NULL &&
+	    pr->pr_ops->po_ustack_caller(pr);
+}
+
+/*
+ * caller and ucaller: the second frame of stack() and ustack(), the
+ * return address into the function that called the one the probe is in
+ * (0 where there is none, as in a user probe's kernel stack); stackdepth
+ * and ustackdepth: how many frames stack() and ustack() would have, up
+ * to DT_STACKDEPTH_MAX.  The frames are taken into dt_mem scratch: two in
+ * DT_MEM_SCRATCH, or all of them at cg_stkoff.
+ */
+void
+dt_cg_stack_builtin(dt_cg_t *cg, int bi)
+{
+	bool user = bi == DT_BI_UCALLER || bi == DT_BI_USTACKDEPTH;
+	uint64_t flags = user ? BPF_F_USER_STACK : dt_cg_kstack_flags(cg);
+	bool entry = user && dt_cg_ustack_misses_caller(cg);
+	uint32_t ok = dt_cg_newlabel(cg);
+
+	if (bi == DT_BI_CALLER || bi == DT_BI_UCALLER) {
+		if (entry)
+			dt_uprobe_ustack_caller(cg, DT_MEM_SCRATCH, 16);
+		else
+			dt_cg_stack_get(cg, DT_MEM_SCRATCH, 16, flags);
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(9),
+		    DT_MEM_SCRATCH + 8));
+		return;
+	}
+	dt_cg_stack_get(cg, cg->cg_stkoff, DT_STACKDEPTH_MAX * 8, flags);
+	/* bytes filled, or a negative error: no stack */
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JSGE, R(0), 0, 0), ok);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
+	dt_cg_setlabel(cg, ok);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, R(0), 3));
+	if (entry) {		/* ustack() puts the caller in */
+		uint32_t none = dt_cg_newlabel(cg);
+
+		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), none);
+		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGE, R(0), DT_STACKDEPTH_MAX,
+		    0), none);
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(0), 1));
+		dt_cg_setlabel(cg, none);
 	}
 }

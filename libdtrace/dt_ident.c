@@ -34,6 +34,9 @@ static dt_ident_t dt_builtins[] = {
 	B("curcpu", DT_BI_CURCPU), B("curthread", DT_BI_CURTHREAD),
 	B("uregs", DT_BI_UREGS), B("args", DT_BI_ARGS),
 	B("errno", DT_BI_ERRNO), B("vtimestamp", DT_BI_VTIMESTAMP),
+	B("caller", DT_BI_CALLER), B("ucaller", DT_BI_UCALLER),
+	B("stackdepth", DT_BI_STACKDEPTH),
+	B("ustackdepth", DT_BI_USTACKDEPTH),
 #undef B
 };
 
@@ -66,6 +69,9 @@ dt_ident_builtin_type(dtrace_hdl_t *dtp, const dt_ident_t *id)
 		name = "uint64_t";
 		break;
 	case DT_BI_WALLTIMESTAMP: name = "int64_t"; break;
+	case DT_BI_CALLER: name = "uintptr_t"; break;
+	case DT_BI_UCALLER: name = "uint64_t"; break;
+	case DT_BI_STACKDEPTH: case DT_BI_USTACKDEPTH: name = "uint32_t"; break;
 	case DT_BI_CPU: name = "processorid_t"; break;
 	case DT_BI_EPID: case DT_BI_ID: name = "uint_t"; break;
 	case DT_BI_ERRNO: return tt->tt_int;

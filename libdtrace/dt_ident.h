@@ -15,7 +15,9 @@ enum {
 	DT_BI_UREGS,		/* uregs[R_*]: an array (dt_regs.c) */
 	DT_BI_ARGS,		/* args[i]: rewritten by dt_args.c */
 	DT_BI_ERRNO,		/* a system call's error, at its return */
-	DT_BI_VTIMESTAMP	/* dt_vtime.c */
+	DT_BI_VTIMESTAMP,	/* dt_vtime.c */
+	DT_BI_CALLER, DT_BI_UCALLER,	/* dt_cg_stack.c */
+	DT_BI_STACKDEPTH, DT_BI_USTACKDEPTH
 };
 
 #endif

@@ -87,6 +87,12 @@ struct dt_cg;
 int dt_cg_stackfn(struct dt_cg *, dt_node_t *call);
 void dt_cg_stack_store(struct dt_cg *, const dt_type_t *, uint32_t off,
     int slot);
+/* r0 = caller, ucaller, stackdepth or ustackdepth (DT_BI_*) */
+void dt_cg_stack_builtin(struct dt_cg *, int builtin);
+
+/* the most frames stackdepth counts: the kernel's default
+   perf_event_max_stack, the most bpf_get_stack() gives */
+#define DT_STACKDEPTH_MAX	127
 
 /* A symbol lookup: the module, and the function with the offset. */
 typedef struct dt_symres {
