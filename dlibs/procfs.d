@@ -173,6 +173,11 @@ translator lwpsinfo_t < struct task_struct *T >
 inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);
 inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);
 
+/* DTrace's cwd and root: the current process's working and root
+   directories, as d_path() spells them */
+inline string cwd = d_path(&curthread->fs->pwd);
+inline string root = d_path(&curthread->fs->root);
+
 /* the wait status codes of the proc provider's signal probes */
 inline int CLD_EXITED = 1;
 inline int CLD_KILLED = 2;

@@ -11,7 +11,9 @@
  *	void copyinto(uintptr_t, size_t, void *dest)
  *	void bcopy(void *src, void *dest, size_t)
  *	int progenyof(pid_t)		bpf/dt_bpf_proc.c
- *	d_path()			refused (see dt_subr_check_more)
+ *	string d_path(struct path *)	bpf/dt_bpf_proc.c: the kernel's
+ *					bpf_d_path() is allowed only in
+ *					fentry, fexit and LSM programs
  *
  * Scratch memory.  Each CPU's dt_mem holds, after the string scratch
  * (dt_cg_str.c), an area of its own, present only if the program calls
@@ -265,6 +267,106 @@ dt_cg_subr_taskoffs(void)
 	return offs;
 }
 
+/* The byte offset of member in struct or union id of btf, looking into
+   its anonymous members (dentry's d_name is in one), or -1. */
+static int64_t
+dt_cg_subr_member_in(struct btf *btf, int id, const char *member)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+	const struct btf_member *m;
+	int64_t off;
+
+	if (t == NULL || (!btf_is_struct(t) && !btf_is_union(t)))
+		return -1;
+	m = btf_members(t);
+	for (int i = 0; i < btf_vlen(t); i++, m++) {
+		const char *name = btf__name_by_offset(btf, m->name_off);
+
+		if (name != NULL && strcmp(name, member) == 0)
+			return btf_member_bit_offset(t, i) / 8;
+		if ((name == NULL || *name == '\0') &&
+		    (off = dt_cg_subr_member_in(btf, m->type, member)) >= 0)
+			return btf_member_bit_offset(t, i) / 8 + off;
+	}
+	return -1;
+}
+
+/* The byte offset of member of struct sou in btf, or -1. */
+static int64_t
+dt_cg_subr_member(struct btf *btf, const char *sou, const char *member)
+{
+	int id = btf__find_by_name_kind(btf, sou, BTF_KIND_STRUCT);
+
+	return id > 0 ? dt_cg_subr_member_in(btf, id, member) : -1;
+}
+
+/*
+ * d_path()'s field offsets, packed as its support function takes them
+ * (bpf/dt_bpf_proc.c), in *o1 and *o2; false without the kernel's BTF or
+ * one of the fields.  Read once.
+ */
+static bool
+dt_cg_subr_dpathoffs(uint64_t *o1, uint64_t *o2)
+{
+	static const char *const f[8][2] = {
+		{ "vfsmount", "mnt_root" }, { "mount", "mnt" },
+		{ "task_struct", "fs" }, { "fs_struct", "root" },
+		{ "mount", "mnt_parent" }, { "mount", "mnt_mountpoint" },
+		{ "dentry", "d_parent" }, { "dentry", "d_name" },
+	};
+	static uint64_t offs[2];
+	static int state;	/* 0 unread, 1 read, -1 missing */
+	struct btf *btf;
+
+	if (state == 0) {
+		state = -1;
+		if ((btf = btf__load_vmlinux_btf()) == NULL)
+			return false;
+		for (int i = 0; i < 8; i++) {
+			int64_t off = dt_cg_subr_member(btf, f[i][0], f[i][1]);
+
+			if (off < 0 || off > 0xffff)
+				break;
+			offs[i / 4] |= (uint64_t)off << (16 * (i % 4));
+			if (i == 7)
+				state = 1;
+		}
+		btf__free(btf);
+	}
+	*o1 = offs[0];
+	*o2 = offs[1];
+	return state == 1;
+}
+
+/* d_path(p) into slot s: a temporary string */
+static void
+dt_cg_subr_dpath(dt_cg_t *cg, int s)
+{
+	uint32_t dst = dt_cg_newtstring(cg), ok = dt_cg_newlabel(cg);
+	uint64_t o1, o2;
+
+	if (!dt_cg_subr_dpathoffs(&o1, &o2)) {
+		cg->cg_unsupported = "d_path() without the kernel's BTF "
+		    "(/sys/kernel/btf/vmlinux)";
+		return;
+	}
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)dst));
+	dt_cg_ld(cg, R(2), s);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(3),
+	    (int32_t)cg->cg_dtp->dt_opts.strsize));
+	dt_cg_loadimm(cg, R(4), o1);
+	dt_cg_loadimm(cg, R(5), o2);
+	dt_cg_libcall(cg, "dt_d_path");
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), ok);
+	dt_cg_ld(cg, R(1), s);
+	dt_cg_raise(cg, DT_FLT_BADADDR, R(1));
+	dt_cg_setlabel(cg, ok);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(0), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(0), (int32_t)dst));
+	dt_cg_st(cg, s, R(0));
+}
+
 /* progenyof(pid) into slot s */
 static void
 dt_cg_subr_progeny(dt_cg_t *cg, int s)
@@ -317,6 +419,9 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 		dt_cg_subr_read(cg, slots[0], BPF_FUNC_probe_read_kernel);
 		s = slots[0];
 		break;
+	case DT_SUBR_D_PATH:
+		dt_cg_subr_dpath(cg, s = slots[0]);
+		break;
 	default:			/* DT_SUBR_PROGENYOF */
 		dt_cg_subr_progeny(cg, s = slots[0]);
 		break;
@@ -330,10 +435,6 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 /*
  * Checks beyond the prototypes.  alloca() of a constant larger than
  * scratchsize can never succeed: DTrace refuses it at compile time.
- * d_path() needs bpf_d_path(), which the kernel allows only in fentry,
- * fexit and LSM programs attached to an allow-listed set of functions;
- * our probes run as tracepoint, perf event and uprobe programs, so it is
- * refused.
  */
 int
 dt_subr_check_more(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
@@ -342,11 +443,6 @@ dt_subr_check_more(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
 	dt_node_t *a = n->dn_args;
 
 	switch (sr->ds_id) {
-	case DT_SUBR_D_PATH:
-		return dt_pcb_error(pcb, n->dn_line, "D_UNKNOWN", "d_path( ) "
-		    "is not supported: the kernel allows bpf_d_path() only "
-		    "in fentry, fexit and LSM programs, and probes here are "
-		    "tracepoint, perf event and uprobe programs");
 	case DT_SUBR_ALLOCA:
 		if ((a->dn_flags & DT_NF_CONST) &&
 		    a->dn_int > dt_cg_subr_scratch(dtp))

@@ -140,7 +140,13 @@ dt_subr_ptrok(dtrace_hdl_t *dtp, const dt_node_t *a, const char *proto)
 		    name + 7);
 	else
 		want = dt_type_lookup_typedef(&dtp->dt_types, name);
-	return want != NULL && dt_type_base(want) == dt_type_base(t->dt_ref);
+	if (want != NULL && dt_type_base(want) == dt_type_base(t->dt_ref))
+		return true;
+	/* the kernel's struct of that name, from its BTF (struct path) */
+	want = dt_type_base(t->dt_ref);
+	return strncmp(name, "struct ", 7) == 0 &&
+	    want->dt_kind == DT_TK_STRUCT && want->dt_name != NULL &&
+	    strcmp(want->dt_name, name) == 0;
 }
 
 /* Does an argument of type t fit a parameter of kind k? */

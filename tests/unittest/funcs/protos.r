@@ -62,5 +62,11 @@ dtrace: invalid probe specifier BEGIN { progenyof(); }: [D_PROTO_LEN] in action 
 progenyof(): status 1
 dtrace: invalid probe specifier BEGIN { progenyof(1, 2); }: [D_PROTO_LEN] in action list: progenyof( ) prototype mismatch: 2 args passed, 1 expected
 progenyof(1, 2): status 1
-dtrace: invalid probe specifier BEGIN { d_path(0); }: [D_UNKNOWN] in action list: d_path( ) is not supported: the kernel allows bpf_d_path() only in fentry, fexit and LSM programs, and probes here are tracepoint, perf event and uprobe programs
-d_path(0): status 1
+dtrace: invalid probe specifier BEGIN { d_path(1); }: [D_PROTO_ARG] in action list: d_path( ) argument #1 is incompatible with prototype:
+	prototype: struct path *
+	 argument: int
+d_path(1): status 1
+dtrace: invalid probe specifier BEGIN { d_path(curthread); }: [D_PROTO_ARG] in action list: d_path( ) argument #1 is incompatible with prototype:
+	prototype: struct path *
+	 argument: struct task_struct *
+d_path(curthread): status 1
