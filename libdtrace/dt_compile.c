@@ -4,6 +4,8 @@
  * link one BPF program per enabled probe (or per group of probes that
  * share one, dt_share.c).  Also -l listing and -S output.
  */
+#include <errno.h>
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -114,6 +116,37 @@ dt_compile_fulldesc(const char *desc, int last, char *out, size_t len)
 		snprintf(out, len, "%s:%s:%s:%s", f[0], f[1], f[2], f[3]);
 }
 
+/*
+ * Why a description may have matched nothing: tracefs is missing and a
+ * provider whose probes come from it could be the one described (its
+ * provider field matches one, or is empty).  "" if that is not so.
+ */
+static void
+dt_compile_nomatch_why(dtrace_hdl_t *dtp, const char *desc, int last,
+    char *why, size_t len)
+{
+	char buf[1024], *f[4];
+	int i, err = dtp->dt_tracefs_errno;
+
+	why[0] = '\0';
+	if (err == 0 || dt_pdesc_split(desc, last, f, buf, sizeof(buf)) != 0)
+		return;
+	for (i = 0; i < dtp->dt_nprovs; i++)
+		if (dtp->dt_provs[i]->po_tracefs && (f[0][0] == '\0' ||
+		    fnmatch(f[0], dtp->dt_provs[i]->po_name, 0) == 0))
+			break;
+	if (i == dtp->dt_nprovs)
+		return;
+	if (err == ENODEV)	/* the kernel knows no such file system */
+		snprintf(why, len, " (this kernel has no tracefs: it needs "
+		    "CONFIG_FTRACE=y)");
+	else
+		snprintf(why, len, " (tracefs is not mounted on "
+		    "/sys/kernel/tracing and dtrace could not mount it: %s; "
+		    "mount -t tracefs nodev /sys/kernel/tracing)",
+		    strerror(err));
+}
+
 static int
 dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
 {
@@ -126,7 +159,7 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
 
 		cl->cl_lastfield = last;
 		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
-			char full[1100];
+			char full[1100], why[200];
 
 			m.desc = pd->dn_str;
 			int n = dt_probe_iter(dtp, pd->dn_str, last,
@@ -138,9 +171,11 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
 			if (n == 0 && !dtp->dt_opts.zdefs) {
 				dt_compile_fulldesc(pd->dn_str, last, full,
 				    sizeof(full));
+				dt_compile_nomatch_why(dtp, pd->dn_str, last,
+				    why, sizeof(why));
 				return dt_pcb_error(pcb, pd->dn_line,
 				    "D_PDESC_ZERO", "probe description %s does "
-				    "not match any probes", full);
+				    "not match any probes%s", full, why);
 			}
 			total += n;
 		}

@@ -139,6 +139,8 @@ typedef struct dt_argdesc {
 
 typedef struct dt_provops {
 	const char *po_name;
+	/* its probes are listed from tracefs: without it, it has none */
+	bool po_tracefs;
 	/* stability of the provider, module, function and name fields, and
 	   of the arguments: 5 entries indexed by DT_ATTR_* */
 	const dt_attr_t *po_attr;
@@ -398,6 +400,7 @@ struct dtrace_hdl {
 	uint32_t dt_nprobes, dt_capprobes;
 	const dt_provops_t **dt_provs;
 	int dt_nprovs;
+	int dt_tracefs_errno;	/* why tracefs is not there, or 0 */
 
 	/* the program */
 	dt_arena_t *dt_carena;		/* compile lifetime: AST */
