@@ -116,26 +116,55 @@ dt_compile_fulldesc(const char *desc, int last, char *out, size_t len)
 		snprintf(out, len, "%s:%s:%s:%s", f[0], f[1], f[2], f[3]);
 }
 
+/* Could a description's provider field name a provider that needs what
+   is missing (a flag of dt_provops_t)? */
+static bool
+dt_compile_names(dtrace_hdl_t *dtp, const char *prov,
+    bool (*needs)(const dt_provops_t *))
+{
+	int i;
+
+	for (i = 0; i < dtp->dt_nprovs; i++)
+		if (needs(dtp->dt_provs[i]) && (prov[0] == '\0' ||
+		    fnmatch(prov, dtp->dt_provs[i]->po_name, 0) == 0))
+			return true;
+	return false;
+}
+
+static bool
+dt_compile_tracefs(const dt_provops_t *ops)
+{
+	return ops->po_tracefs;
+}
+
+static bool
+dt_compile_btf(const dt_provops_t *ops)
+{
+	return ops->po_btf;
+}
+
 /*
- * Why a description may have matched nothing: tracefs is missing and a
- * provider whose probes come from it could be the one described (its
- * provider field matches one, or is empty).  "" if that is not so.
+ * Why a description may have matched nothing: tracefs or the kernel's BTF
+ * is missing and a provider whose probes come from it could be the one
+ * described (its provider field matches one, or is empty).  "" if that is
+ * not so.
  */
 static void
 dt_compile_nomatch_why(dtrace_hdl_t *dtp, const char *desc, int last,
     char *why, size_t len)
 {
 	char buf[1024], *f[4];
-	int i, err = dtp->dt_tracefs_errno;
+	int err = dtp->dt_tracefs_errno;
 
 	why[0] = '\0';
-	if (err == 0 || dt_pdesc_split(desc, last, f, buf, sizeof(buf)) != 0)
+	if (dt_pdesc_split(desc, last, f, buf, sizeof(buf)) != 0)
 		return;
-	for (i = 0; i < dtp->dt_nprovs; i++)
-		if (dtp->dt_provs[i]->po_tracefs && (f[0][0] == '\0' ||
-		    fnmatch(f[0], dtp->dt_provs[i]->po_name, 0) == 0))
-			break;
-	if (i == dtp->dt_nprovs)
+	if (dt_compile_names(dtp, f[0], dt_compile_btf) &&
+	    dt_btf_vmlinux(&dtp->dt_types) == NULL) {
+		snprintf(why, len, " (%s)", DT_BTF_NONE_MSG);
+		return;
+	}
+	if (err == 0 || !dt_compile_names(dtp, f[0], dt_compile_tracefs))
 		return;
 	if (err == ENODEV)	/* the kernel knows no such file system */
 		snprintf(why, len, " (this kernel has no tracefs: it needs "
@@ -159,7 +188,7 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
 
 		cl->cl_lastfield = last;
 		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
-			char full[1100], why[200];
+			char full[1100], why[256];
 
 			m.desc = pd->dn_str;
 			int n = dt_probe_iter(dtp, pd->dn_str, last,

@@ -141,6 +141,8 @@ typedef struct dt_provops {
 	const char *po_name;
 	/* its probes are listed from tracefs: without it, it has none */
 	bool po_tracefs;
+	/* its probes are listed from the kernel's BTF: without it, none */
+	bool po_btf;
 	/* stability of the provider, module, function and name fields, and
 	   of the arguments: 5 entries indexed by DT_ATTR_* */
 	const dt_attr_t *po_attr;

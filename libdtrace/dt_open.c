@@ -175,13 +175,27 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	return dtp;
 }
 
+/*
+ * libbpf's own messages ("libbpf: failed to find valid kernel BTF") would
+ * come before or instead of ours: each failure they describe is reported
+ * by the caller that sees it, in DTrace's words.
+ */
+static int
+dt_libbpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	return 0;
+}
+
 dtrace_hdl_t *
 dtrace_open(char *err, size_t errlen)
 {
-	int tracefs = dt_mount_fs();
-	dtrace_hdl_t *dtp = dt_open_provs(dt_providers,
-	    sizeof(dt_providers) / sizeof(dt_providers[0]), err, errlen);
+	dtrace_hdl_t *dtp;
+	int tracefs;
 
+	libbpf_set_print(dt_libbpf_print);
+	tracefs = dt_mount_fs();
+	dtp = dt_open_provs(dt_providers,
+	    sizeof(dt_providers) / sizeof(dt_providers[0]), err, errlen);
 	if (dtp != NULL)
 		dtp->dt_tracefs_errno = tracefs;
 	return dtp;
