@@ -81,10 +81,21 @@ dt_compile_enable(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 
 	pr->pr_clauses = realloc(pr->pr_clauses, (n + 1) * sizeof(void *));
 	pr->pr_epids = realloc(pr->pr_epids, (n + 1) * sizeof(uint32_t));
-	ev = realloc(dtp->dt_epids, (dtp->dt_nepids + 1) * sizeof(*ev));
-	if (pr->pr_clauses == NULL || pr->pr_epids == NULL || ev == NULL)
+	if (pr->pr_clauses == NULL || pr->pr_epids == NULL)
 		abort();
-	dtp->dt_epids = ev;
+	/* Doubled, not grown by one: a clause can match 100,000 probes
+	   (fbt:::), and growing by one copied the table at every match --
+	   cheap where glibc extends a block in place, 80 s under ASan,
+	   whose realloc always moves (and maps and unmaps a large one). */
+	if (dtp->dt_nepids == dtp->dt_capepids) {
+		uint32_t cap = dtp->dt_capepids ? dtp->dt_capepids * 2 : 64;
+
+		if ((ev = realloc(dtp->dt_epids, cap * sizeof(*ev))) == NULL)
+			abort();
+		dtp->dt_epids = ev;
+		dtp->dt_capepids = cap;
+	}
+	ev = dtp->dt_epids;
 	ev[dtp->dt_nepids].ep_clause = cl;
 	ev[dtp->dt_nepids].ep_probe = pr;
 	pr->pr_clauses[n] = cl;

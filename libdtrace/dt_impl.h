@@ -428,6 +428,7 @@ struct dtrace_hdl {
 	uint32_t dt_globsize, dt_thissize;
 	dt_epid_t *dt_epids;		/* indexed by epid - 1 */
 	uint32_t dt_nepids;
+	uint32_t dt_capepids;	/* dt_epids' room, doubled when full */
 	char *dt_strtab;		/* string constants */
 	uint32_t dt_strtablen, dt_strtabcap;
 	int dt_macro_argc;
