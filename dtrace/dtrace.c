@@ -314,34 +314,6 @@ report_all_matches(dtrace_hdl_t *dtp, FILE *out)
 	}
 }
 
-/*
- * May this process trace?  Loading tracing BPF programs and opening perf
- * events take CAP_SYS_ADMIN, or since Linux 5.8 CAP_BPF (39) and
- * CAP_PERFMON (38) together.  Asked up front, as DTrace asks when it
- * opens its device, so that an unprivileged user gets DTrace's one
- * message rather than the first refused bpf() call; -h and -G touch no
- * kernel object and need nothing.
- */
-static bool
-privileged(void)
-{
-	unsigned long long eff = 0;
-	char line[128];
-	bool found = false;
-	FILE *fp = fopen("/proc/self/status", "r");
-
-	while (fp != NULL && fgets(line, sizeof(line), fp) != NULL)
-		if (sscanf(line, "CapEff: %llx", &eff) == 1) {
-			found = true;
-			break;
-		}
-	if (fp != NULL)
-		fclose(fp);
-	if (!found)		/* no /proc: let the kernel decide */
-		return true;
-	return (eff >> 21 & 1) || ((eff >> 38 & 1) && (eff >> 39 & 1));
-}
-
 /* -c and -p, in command-line order; started or grabbed before compiling,
    so that $target is known to the scripts. */
 static struct { int opt; const char *arg; } *g_targets;
@@ -799,9 +771,14 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 		printf("%s: Sun D %s\n", g_pname, DTRACE_VERSION_STRING);
 		return E_SUCCESS;
 	}
-	if (a->mode != 'h' && a->mode != 'G' && !privileged()) {
-		warnx("failed to initialize dtrace: DTrace requires additional "
-		    "privileges");
+	/* -h and -G touch no kernel object and need nothing; -l and -e
+	   need the privileges but no program or buffer.  Asked up front, as
+	   DTrace asks when it opens its device, so that one message says
+	   what is missing rather than the first refused call. */
+	if (a->mode != 'h' && a->mode != 'G' &&
+	    (dtrace_check_privileges(dtp) != 0 ||
+	    (!a->list && !a->exec_only && dtrace_check_tracing(dtp) != 0))) {
+		warnx("failed to initialize dtrace: %s", dtrace_errmsg(dtp));
 		return E_ERROR;
 	}
 	if (a->list && g_ncmds == 0) {

@@ -572,7 +572,7 @@ dt_btf_misstr(dt_btf_miss_t miss)
 	case DT_BTF_NOMODULE:
 		return "Unknown module name";
 	case DT_BTF_NOBTF:
-		return "the kernel has no BTF (/sys/kernel/btf/vmlinux)";
+		return DT_BTF_NONE_MSG;
 	default:
 		return "Unknown type name";
 	}

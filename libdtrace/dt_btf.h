@@ -9,6 +9,13 @@
 
 #include "dt_type.h"
 
+/*
+ * What every message for a missing kernel BTF says: the file libbpf reads
+ * it from, and the kernel option that makes it (Linux 5.2 and later).
+ */
+#define DT_BTF_NONE_MSG	"the kernel has no BTF (/sys/kernel/btf/vmlinux): " \
+	"it needs a kernel built with CONFIG_DEBUG_INFO_BTF=y"
+
 /* Why a lookup found nothing. */
 typedef enum dt_btf_miss {
 	DT_BTF_NOTFOUND,	/* the BTF has no type of that name */

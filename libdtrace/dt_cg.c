@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "dt_impl.h"
+#include "dt_btf.h"
 #include "dt_ident.h"
 #include "dt_cg.h"
 #include "dt_subr.h"
@@ -303,8 +304,7 @@ dt_cg_ppid(dt_cg_t *cg)
 	if (dtp->dt_btf_ppid_parent == DT_BTF_UNLOADED)
 		dt_open_btf(dtp);
 	if (dtp->dt_btf_ppid_parent < 0 || dtp->dt_btf_ppid_tgid < 0) {
-		cg->cg_unsupported = "ppid without kernel BTF "
-		    "(/sys/kernel/btf/vmlinux)";
+		cg->cg_nobtf = "ppid";
 		return;
 	}
 	dt_cg_call(cg, BPF_FUNC_get_current_task);
@@ -1580,6 +1580,9 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	if (cg.cg_toodeep)
 		return dt_set_err(dtp, "expression too complex: out of BPF "
 		    "stack slots");
+	if (cg.cg_nobtf != NULL)
+		return dt_set_err(dtp, "%s needs kernel types: "
+		    DT_BTF_NONE_MSG, cg.cg_nobtf);
 	if (cg.cg_unsupported != NULL)
 		return dt_set_err(dtp, "code generation for %s is not "
 		    "supported yet", cg.cg_unsupported);

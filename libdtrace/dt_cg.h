@@ -15,6 +15,7 @@ typedef struct dt_cg {
 	uint64_t cg_slots;		/* stack slots in use */
 	bool cg_toodeep;
 	const char *cg_unsupported;
+	const char *cg_nobtf;		/* what needs the kernel's BTF */
 	uint32_t cg_fault;		/* label: current clause's fault block */
 	bool cg_fault_used;		/* some instruction jumps to it */
 	bool cg_in_error;		/* generating ERROR's clauses */

@@ -374,8 +374,7 @@ dt_cg_subr_progeny(dt_cg_t *cg, int s)
 	uint64_t offs = dt_cg_subr_taskoffs();
 
 	if (offs == 0) {
-		cg->cg_unsupported = "progenyof() without the kernel's BTF "
-		    "(/sys/kernel/btf/vmlinux)";
+		cg->cg_nobtf = "progenyof()";
 		return;
 	}
 	dt_cg_ld(cg, R(1), s);

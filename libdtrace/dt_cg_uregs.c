@@ -80,8 +80,7 @@ dt_cg_uregs_thread(dt_cg_t *cg, const char *field)
 		m = dt_type_member(th->dm_type, field);
 	if (m == NULL || (m->dm_type->dt_size != 2 &&
 	    m->dm_type->dt_size != 8)) {
-		cg->cg_unsupported = "uregs[] of a register kept in "
-		    "task_struct without kernel BTF (/sys/kernel/btf/vmlinux)";
+		cg->cg_nobtf = "uregs[] of a register kept in task_struct";
 		return;
 	}
 	dt_cg_helper(cg, BPF_FUNC_get_current_task);

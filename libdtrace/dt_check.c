@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "dt_impl.h"
+#include "dt_btf.h"
 #include "dt_ident.h"
 #include "dt_pcb.h"
 #include "dt_cg.h"
@@ -135,8 +136,7 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 			ck->ck_clause->cl_nargs = id->di_builtin - DT_BI_ARG0 + 1;
 		if (n->dn_ctype == NULL)	/* curthread without BTF */
 			return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to "
-			    "resolve type of %s: the kernel has no BTF "
-			    "(/sys/kernel/btf/vmlinux)", n->dn_str);
+			    "resolve type of %s: " DT_BTF_NONE_MSG, n->dn_str);
 	} else if (id->di_kind == DT_ID_CONST) {
 		n->dn_ctype = dtp->dt_types.tt_int;
 		dt_chk_const(n, (uint64_t)id->di_value);

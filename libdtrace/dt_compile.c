@@ -4,6 +4,8 @@
  * link one BPF program per enabled probe (or per group of probes that
  * share one, dt_share.c).  Also -l listing and -S output.
  */
+#include <errno.h>
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -79,10 +81,21 @@ dt_compile_enable(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 
 	pr->pr_clauses = realloc(pr->pr_clauses, (n + 1) * sizeof(void *));
 	pr->pr_epids = realloc(pr->pr_epids, (n + 1) * sizeof(uint32_t));
-	ev = realloc(dtp->dt_epids, (dtp->dt_nepids + 1) * sizeof(*ev));
-	if (pr->pr_clauses == NULL || pr->pr_epids == NULL || ev == NULL)
+	if (pr->pr_clauses == NULL || pr->pr_epids == NULL)
 		abort();
-	dtp->dt_epids = ev;
+	/* Doubled, not grown by one: a clause can match 100,000 probes
+	   (fbt:::), and growing by one copied the table at every match --
+	   cheap where glibc extends a block in place, 80 s under ASan,
+	   whose realloc always moves (and maps and unmaps a large one). */
+	if (dtp->dt_nepids == dtp->dt_capepids) {
+		uint32_t cap = dtp->dt_capepids ? dtp->dt_capepids * 2 : 64;
+
+		if ((ev = realloc(dtp->dt_epids, cap * sizeof(*ev))) == NULL)
+			abort();
+		dtp->dt_epids = ev;
+		dtp->dt_capepids = cap;
+	}
+	ev = dtp->dt_epids;
 	ev[dtp->dt_nepids].ep_clause = cl;
 	ev[dtp->dt_nepids].ep_probe = pr;
 	pr->pr_clauses[n] = cl;
@@ -114,6 +127,66 @@ dt_compile_fulldesc(const char *desc, int last, char *out, size_t len)
 		snprintf(out, len, "%s:%s:%s:%s", f[0], f[1], f[2], f[3]);
 }
 
+/* Could a description's provider field name a provider that needs what
+   is missing (a flag of dt_provops_t)? */
+static bool
+dt_compile_names(dtrace_hdl_t *dtp, const char *prov,
+    bool (*needs)(const dt_provops_t *))
+{
+	int i;
+
+	for (i = 0; i < dtp->dt_nprovs; i++)
+		if (needs(dtp->dt_provs[i]) && (prov[0] == '\0' ||
+		    fnmatch(prov, dtp->dt_provs[i]->po_name, 0) == 0))
+			return true;
+	return false;
+}
+
+static bool
+dt_compile_tracefs(const dt_provops_t *ops)
+{
+	return ops->po_tracefs;
+}
+
+static bool
+dt_compile_btf(const dt_provops_t *ops)
+{
+	return ops->po_btf;
+}
+
+/*
+ * Why a description may have matched nothing: tracefs or the kernel's BTF
+ * is missing and a provider whose probes come from it could be the one
+ * described (its provider field matches one, or is empty).  "" if that is
+ * not so.
+ */
+static void
+dt_compile_nomatch_why(dtrace_hdl_t *dtp, const char *desc, int last,
+    char *why, size_t len)
+{
+	char buf[1024], *f[4];
+	int err = dtp->dt_tracefs_errno;
+
+	why[0] = '\0';
+	if (dt_pdesc_split(desc, last, f, buf, sizeof(buf)) != 0)
+		return;
+	if (dt_compile_names(dtp, f[0], dt_compile_btf) &&
+	    dt_btf_vmlinux(&dtp->dt_types) == NULL) {
+		snprintf(why, len, " (%s)", DT_BTF_NONE_MSG);
+		return;
+	}
+	if (err == 0 || !dt_compile_names(dtp, f[0], dt_compile_tracefs))
+		return;
+	if (err == ENODEV)	/* the kernel knows no such file system */
+		snprintf(why, len, " (this kernel has no tracefs: it needs "
+		    "CONFIG_FTRACE=y)");
+	else
+		snprintf(why, len, " (tracefs is not mounted on "
+		    "/sys/kernel/tracing and dtrace could not mount it: %s; "
+		    "mount -t tracefs nodev /sys/kernel/tracing)",
+		    strerror(err));
+}
+
 static int
 dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
 {
@@ -126,7 +199,7 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
 
 		cl->cl_lastfield = last;
 		for (pd = cl->cl_node->dn_list; pd != NULL; pd = pd->dn_next) {
-			char full[1100];
+			char full[1100], why[256];
 
 			m.desc = pd->dn_str;
 			int n = dt_probe_iter(dtp, pd->dn_str, last,
@@ -138,9 +211,11 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
 			if (n == 0 && !dtp->dt_opts.zdefs) {
 				dt_compile_fulldesc(pd->dn_str, last, full,
 				    sizeof(full));
+				dt_compile_nomatch_why(dtp, pd->dn_str, last,
+				    why, sizeof(why));
 				return dt_pcb_error(pcb, pd->dn_line,
 				    "D_PDESC_ZERO", "probe description %s does "
-				    "not match any probes", full);
+				    "not match any probes%s", full, why);
 			}
 			total += n;
 		}

@@ -139,6 +139,10 @@ typedef struct dt_argdesc {
 
 typedef struct dt_provops {
 	const char *po_name;
+	/* its probes are listed from tracefs: without it, it has none */
+	bool po_tracefs;
+	/* its probes are listed from the kernel's BTF: without it, none */
+	bool po_btf;
 	/* stability of the provider, module, function and name fields, and
 	   of the arguments: 5 entries indexed by DT_ATTR_* */
 	const dt_attr_t *po_attr;
@@ -398,6 +402,7 @@ struct dtrace_hdl {
 	uint32_t dt_nprobes, dt_capprobes;
 	const dt_provops_t **dt_provs;
 	int dt_nprovs;
+	int dt_tracefs_errno;	/* why tracefs is not there, or 0 */
 
 	/* the program */
 	dt_arena_t *dt_carena;		/* compile lifetime: AST */
@@ -423,6 +428,7 @@ struct dtrace_hdl {
 	uint32_t dt_globsize, dt_thissize;
 	dt_epid_t *dt_epids;		/* indexed by epid - 1 */
 	uint32_t dt_nepids;
+	uint32_t dt_capepids;	/* dt_epids' room, doubled when full */
 	char *dt_strtab;		/* string constants */
 	uint32_t dt_strtablen, dt_strtabcap;
 	int dt_macro_argc;

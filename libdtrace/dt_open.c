@@ -48,21 +48,26 @@ dtrace_errmsg(dtrace_hdl_t *dtp)
 /*
  * tracefs (for tracepoint providers) and bpffs: DTrace users expect the
  * tool to work on a machine where nobody mounted them.  Failure is not an
- * error here; the provider that needs one says so.
+ * error here: a script that needs no tracepoint works without tracefs.
+ * Returns why tracefs is missing (mount's errno), or 0; a description
+ * that then matches nothing says so (dt_compile.c).
  */
-static void
+static int
 dt_mount_fs(void)
 {
 	struct stat st;
+	int tracefs = 0;
 
-	if (stat("/sys/kernel/tracing/trace", &st) != 0)
-		(void)mount("nodev", "/sys/kernel/tracing", "tracefs", 0, NULL);
+	if (stat("/sys/kernel/tracing/trace", &st) != 0 &&
+	    mount("nodev", "/sys/kernel/tracing", "tracefs", 0, NULL) != 0)
+		tracefs = errno;
 	if (stat("/sys/fs/bpf", &st) == 0) {
 		struct stat parent;
 
 		if (stat("/sys/fs", &parent) == 0 && st.st_dev == parent.st_dev)
 			(void)mount("bpf", "/sys/fs/bpf", "bpf", 0, NULL);
 	}
+	return tracefs;
 }
 
 /*
@@ -170,12 +175,30 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	return dtp;
 }
 
+/*
+ * libbpf's own messages ("libbpf: failed to find valid kernel BTF") would
+ * come before or instead of ours: each failure they describe is reported
+ * by the caller that sees it, in DTrace's words.
+ */
+static int
+dt_libbpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	return 0;
+}
+
 dtrace_hdl_t *
 dtrace_open(char *err, size_t errlen)
 {
-	dt_mount_fs();
-	return dt_open_provs(dt_providers,
+	dtrace_hdl_t *dtp;
+	int tracefs;
+
+	libbpf_set_print(dt_libbpf_print);
+	tracefs = dt_mount_fs();
+	dtp = dt_open_provs(dt_providers,
 	    sizeof(dt_providers) / sizeof(dt_providers[0]), err, errlen);
+	if (dtp != NULL)
+		dtp->dt_tracefs_errno = tracefs;
+	return dtp;
 }
 
 void

@@ -373,6 +373,7 @@ static const dt_attr_t dt_fbt_attr[5] = {
 
 const dt_provops_t dt_prov_fbt = {
 	.po_name = "fbt",
+	.po_btf = true,
 	.po_attr = dt_fbt_attr,
 	.po_provide = dt_prov_fbt_provide,
 	.po_progtype = BPF_PROG_TYPE_TRACING,

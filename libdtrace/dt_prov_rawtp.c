@@ -172,6 +172,7 @@ dt_prov_rawtp_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
 
 const dt_provops_t dt_prov_rawtp = {
 	.po_name = "rawtp",
+	.po_tracefs = true,
 	.po_attr = dt_tracefs_attr,
 	.po_populate = dt_prov_rawtp_populate,
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,

@@ -260,6 +260,7 @@ const dt_attr_t dt_tracefs_attr[5] = {
 
 const dt_provops_t dt_prov_sdt = {
 	.po_name = "sdt",
+	.po_tracefs = true,
 	.po_attr = dt_tracefs_attr,
 	.po_populate = dt_prov_sdt_populate,
 	.po_progtype = BPF_PROG_TYPE_TRACEPOINT,

@@ -332,6 +332,7 @@ static const dt_attr_t dt_syscall_attr[5] = {
 
 const dt_provops_t dt_prov_syscall = {
 	.po_name = "syscall",
+	.po_tracefs = true,
 	.po_attr = dt_syscall_attr,
 	.po_populate = dt_prov_syscall_populate,
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,

@@ -183,8 +183,7 @@ dt_vtime_switch(dt_cg_t *cg)
 	if (dtp->dt_btf_ppid_parent == DT_BTF_UNLOADED)
 		dt_open_btf(dtp);
 	if (dtp->dt_btf_task_pid < 0) {
-		cg->cg_unsupported = "vtimestamp without kernel BTF "
-		    "(/sys/kernel/btf/vmlinux)";
+		cg->cg_nobtf = "vtimestamp";
 		return;
 	}
 	dt_cg_helper(cg, BPF_FUNC_ktime_get_ns);

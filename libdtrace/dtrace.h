@@ -43,6 +43,13 @@ dtrace_hdl_t *dtrace_open(char *err, size_t errlen);
 void dtrace_close(dtrace_hdl_t *);
 const char *dtrace_errmsg(dtrace_hdl_t *);
 
+/* Before anything touches the kernel (dt_kcheck.c): whether this process
+   has the capabilities to trace, and whether bpf() and perf events are
+   there and allowed to it.  0, or -1 with a message naming what is
+   missing and what to do, for "failed to initialize dtrace: %s". */
+int dtrace_check_privileges(dtrace_hdl_t *);
+int dtrace_check_tracing(dtrace_hdl_t *);
+
 /* Options by DTrace name ("quiet", "bufsize", "strsize", ...).  value may be
    NULL for boolean options. */
 int dtrace_setopt(dtrace_hdl_t *, const char *name, const char *value);
