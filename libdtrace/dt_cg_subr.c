@@ -346,8 +346,7 @@ dt_cg_subr_dpath(dt_cg_t *cg, int s)
 	uint64_t o1, o2;
 
 	if (!dt_cg_subr_dpathoffs(&o1, &o2)) {
-		cg->cg_unsupported = "d_path() without the kernel's BTF "
-		    "(/sys/kernel/btf/vmlinux)";
+		cg->cg_nobtf = "d_path()";
 		return;
 	}
 	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
