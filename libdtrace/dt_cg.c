@@ -44,8 +44,8 @@
 #define FP		BPF_REG_10
 
 static int dt_cg_expr(dt_cg_t *, dt_node_t *);
-static int dt_cg_strval(dt_cg_t *, dt_node_t *);
-static void dt_cg_copystr(dt_cg_t *, int, const dt_type_t *, bool);
+static int dt_cg_strval(dt_cg_t *, dt_node_t *, bool);
+static void dt_cg_copystr(dt_cg_t *, int, const dt_type_t *, bool, bool);
 
 /* ---- emission helpers -------------------------------------------------- */
 
@@ -670,6 +670,15 @@ dt_cg_logical(dt_cg_t *cg, dt_node_t *n)
 	return s;
 }
 
+/* a relational operator on a string (and a string, char array or char *) */
+static bool
+dt_cg_is_strcmp(const dt_node_t *n)
+{
+	return n->dn_op >= DT_OP_LT && n->dn_op <= DT_OP_NE &&
+	    (dt_type_is_string(n->dn_left->dn_ctype) ||
+	    dt_type_is_string(n->dn_right->dn_ctype));
+}
+
 static int
 dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 {
@@ -678,9 +687,9 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR)
 		return dt_cg_logical(cg, n);
-	if (op >= DT_OP_LT && op <= DT_OP_NE && dt_type_is_string(lt)) {
-		l = dt_cg_strval(cg, n->dn_left);
-		r = dt_cg_strval(cg, n->dn_right);
+	if (dt_cg_is_strcmp(n)) {
+		l = dt_cg_strval(cg, n->dn_left, true);
+		r = dt_cg_strval(cg, n->dn_right, true);
 	} else {
 		l = dt_cg_expr(cg, n->dn_left);
 		r = dt_cg_expr(cg, n->dn_right);
@@ -692,7 +701,7 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 	}
 	ld(cg, BPF_REG_1, l);
 	ld(cg, BPF_REG_2, r);
-	if (op >= DT_OP_LT && op <= DT_OP_NE && dt_type_is_string(lt)) {
+	if (dt_cg_is_strcmp(n)) {
 		dt_cg_strcmp(cg);
 		emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
 		emit(cg, BPF_MOV64_IMM(BPF_REG_2, 0));
@@ -720,7 +729,7 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 			/* string + n: the tail, in a buffer of its own */
 			st(cg, l, BPF_REG_1);
 			dt_cg_free(cg, r);
-			dt_cg_copystr(cg, l, n->dn_ctype, false);
+			dt_cg_copystr(cg, l, n->dn_ctype, false, false);
 			return l;
 		}
 	} else {
@@ -902,11 +911,12 @@ dt_cg_ternary(dt_cg_t *cg, dt_node_t *n)
  * Read the string at the address in slot s with helper (probe_read_kernel
  * or _user _str), at most r2 bytes (set by the caller), into a temporary
  * string, and leave the temporary's address in s; a bad address is a
- * fault.  A D string value must point to a strsize-byte buffer in map
- * memory: string comparison reads it directly.
+ * fault, except NULL when nullstr says it reads as "" (string comparison).
+ * A D string value must point to a strsize-byte buffer in map memory:
+ * string comparison reads it directly.
  */
 static void
-dt_cg_readstr(dt_cg_t *cg, int s, int helper)
+dt_cg_readstr(dt_cg_t *cg, int s, int helper, bool nullstr)
 {
 	uint32_t off = dt_cg_tstring(cg), ok = dt_cg_label(cg);
 
@@ -915,6 +925,8 @@ dt_cg_readstr(dt_cg_t *cg, int s, int helper)
 	/* an empty string first: a read that fails leaves nothing behind */
 	emit(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
 	ld(cg, BPF_REG_3, s);
+	if (nullstr)
+		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_3, 0, 0), ok);
 	dt_cg_call(cg, helper);
 	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
 	ld(cg, BPF_REG_1, s);
@@ -940,14 +952,15 @@ dt_cg_strread(const dt_cg_t *cg, const dt_type_t *t, uint32_t max)
 }
 
 /* The string (of type t) at the address in slot s, as a D string in s:
-   the kernel's, or the traced process's if user. */
+   the kernel's, or the traced process's if user; NULL as "" if nullstr. */
 static void
-dt_cg_copystr(dt_cg_t *cg, int s, const dt_type_t *t, bool user)
+dt_cg_copystr(dt_cg_t *cg, int s, const dt_type_t *t, bool user,
+    bool nullstr)
 {
 	emit(cg, BPF_MOV64_IMM(BPF_REG_2, dt_cg_strread(cg, t,
 	    (uint32_t)cg->cg_dtp->dt_opts.strsize)));
 	dt_cg_readstr(cg, s, user ? BPF_FUNC_probe_read_user_str :
-	    BPF_FUNC_probe_read_kernel_str);
+	    BPF_FUNC_probe_read_kernel_str, nullstr);
 }
 
 /*
@@ -973,19 +986,24 @@ dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_place(cg, small);
 		dt_cg_free(cg, m);
 	}
-	dt_cg_readstr(cg, s, BPF_FUNC_probe_read_user_str);
+	dt_cg_readstr(cg, s, BPF_FUNC_probe_read_user_str, false);
 	return s;
 }
 
-/* A string-valued expression as a D string (char arrays are copied). */
+/*
+ * A string-valued expression as a D string: char arrays are copied, and
+ * so is the string at a char * (an operand of a string comparison, where
+ * a NULL char * compares as "", as DTrace's string comparison has it:
+ * nullstr).
+ */
 static int
-dt_cg_strval(dt_cg_t *cg, dt_node_t *n)
+dt_cg_strval(dt_cg_t *cg, dt_node_t *n, bool nullstr)
 {
 	int s = dt_cg_expr(cg, n);
 
 	if (n->dn_ctype->dt_kind != DT_TK_STRING)
 		dt_cg_copystr(cg, s, n->dn_ctype,
-		    n->dn_flags & DT_NF_USERLAND);
+		    n->dn_flags & DT_NF_USERLAND, nullstr);
 	return s;
 }
 
@@ -997,7 +1015,7 @@ dt_cg_stringof(dt_cg_t *cg, dt_node_t *n)
 
 	if (n->dn_left->dn_ctype->dt_kind != DT_TK_STRING)
 		dt_cg_copystr(cg, s, n->dn_left->dn_ctype,
-		    n->dn_left->dn_flags & DT_NF_USERLAND);
+		    n->dn_left->dn_flags & DT_NF_USERLAND, false);
 	return s;
 }
 
@@ -1095,7 +1113,7 @@ dt_cg_newslotpair(dt_cg_t *cg)
 int
 dt_cg_value(dt_cg_t *cg, dt_node_t *n)
 {
-	return dt_type_is_string(n->dn_ctype) ? dt_cg_strval(cg, n) :
+	return dt_type_is_string(n->dn_ctype) ? dt_cg_strval(cg, n, false) :
 	    dt_cg_expr(cg, n);
 }
 

@@ -277,6 +277,21 @@ dt_chk_nullptr(const dt_node_t *p, const dt_node_t *z)
 	    dt_type_is_integer(z->dn_ctype) && z->dn_int == 0;
 }
 
+/*
+ * May t be compared with other as strings?  DTrace compares the strings
+ * when one operand is a string and the other a string, a char array or a
+ * char * (whose string the code generator reads); two char * compare as
+ * pointers.  Here char arrays are strings already (dt_type_is_string).
+ */
+static bool
+dt_chk_strcompat(const dt_type_t *t, const dt_type_t *other)
+{
+	if (dt_type_is_string(t))
+		return true;
+	return other->dt_kind == DT_TK_STRING && dt_type_is_pointer(t) &&
+	    dt_type_base(t->dt_ref)->dt_char;
+}
+
 static int
 dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 {
@@ -302,7 +317,8 @@ dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 			rt = r->dn_ctype;
 		}
 		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
-			if (!dt_type_is_string(lt) || !dt_type_is_string(rt))
+			if (!dt_chk_strcompat(lt, rt) ||
+			    !dt_chk_strcompat(rt, lt))
 				return dt_chk_incompat(ck, n, lt, rt);
 		} else if (!(dt_type_is_integer(lt) && dt_type_is_integer(rt)) &&
 		    !(dt_type_is_pointer(lt) && dt_type_is_pointer(rt)) &&
