@@ -840,6 +840,11 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 		return dt_cg_assign_ptr(cg, n);	/* dt_cg_store.c */
 	if (lv.lv_id == NULL && (lv.lv_node->dn_flags & DT_NF_WRITABLE))
 		return dt_cg_assign_var_member(cg, n);	/* dt_cg_print.c */
+	if (lv.lv_node->dn_kind == DT_N_IDENT && (t->dt_kind == DT_TK_STRUCT ||
+	    t->dt_kind == DT_TK_UNION) && (lv.lv_id->di_kind == DT_ID_GLOBAL ||
+	    lv.lv_id->di_kind == DT_ID_THIS))
+		return dt_cg_store_sou(cg, n, dt_cg_addr(cg, lv.lv_node),
+		    false);			/* dt_cg_store.c */
 	if (lv.lv_id == NULL || lv.lv_id->di_kind == DT_ID_BUILTIN) {
 		cg->cg_unsupported = "assignment to this kind of lvalue";
 		return dt_cg_slot(cg);

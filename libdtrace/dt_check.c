@@ -342,6 +342,22 @@ dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 	}
 }
 
+/*
+ * s = *p: a struct or union assigned whole, from one of the same type, as
+ * DTrace's assignment takes any operands that a function argument would
+ * (the same struct, by name: a kernel type read twice is one type).
+ */
+static bool
+dt_chk_sou_assign(const dt_type_t *lt, const dt_type_t *rt)
+{
+	if ((lt->dt_kind != DT_TK_STRUCT && lt->dt_kind != DT_TK_UNION) ||
+	    lt->dt_kind != rt->dt_kind || !lt->dt_complete)
+		return false;
+	return lt == rt || (lt->dt_name != NULL && rt->dt_name != NULL &&
+	    strcmp(lt->dt_name, rt->dt_name) == 0 &&
+	    lt->dt_size == rt->dt_size);
+}
+
 static int
 dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 {
@@ -365,6 +381,8 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 		return -1;
 	lt = l->dn_ctype;
 	n->dn_ctype = lt;
+	if (op == '=' && dt_chk_sou_assign(lt, rt))
+		return 0;		/* a copy of its bytes: dt_cg_store.c */
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
