@@ -230,6 +230,12 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 	switch (n->dn_kind) {
 	case DT_N_IDENT:		/* a D variable's storage */
 		s = dt_cg_slot(cg);
+		if (n->dn_scope == DT_SCOPE_MODULE) {	/* `sym: its address */
+			dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_0,
+			    (uint64_t)n->dn_int);
+			st(cg, s, BPF_REG_0);
+			return s;
+		}
 		dt_cg_varaddr(cg, BPF_REG_0, n->dn_ident);
 		st(cg, s, BPF_REG_0);
 		return s;
@@ -433,11 +439,29 @@ dt_cg_varaddr(dt_cg_t *cg, int reg, const dt_ident_t *id)
 	}
 }
 
+/* `sym, a kernel variable (dt_check_btf.c): read at its address, as
+   any kernel memory (a fault is an error); a struct or array by address */
+static int
+dt_cg_ksym(dt_cg_t *cg, dt_node_t *n)
+{
+	int s = dt_cg_addr(cg, n);
+
+	if (dt_type_is_scalar(n->dn_ctype)) {
+		dt_cg_load(cg, s, n->dn_ctype);
+		st(cg, s, BPF_REG_0);
+	}
+	return s;
+}
+
 static int
 dt_cg_ident(dt_cg_t *cg, dt_node_t *n)
 {
 	const dt_ident_t *id = n->dn_ident;
-	int s = dt_cg_slot(cg);
+	int s;
+
+	if (n->dn_scope == DT_SCOPE_MODULE)
+		return dt_cg_ksym(cg, n);
+	s = dt_cg_slot(cg);
 
 	if (id->di_kind == DT_ID_DVAR) {	/* self->x */
 		dt_cg_free(cg, s);
