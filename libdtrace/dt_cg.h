@@ -94,6 +94,7 @@ bool dt_cg_destr(dt_cg_t *, const dt_action_t *);
 /* dt_cg_str.c: string and byte-order subroutines */
 int dt_cg_subr(dt_cg_t *, dt_node_t *call);
 uint32_t dt_cg_str_scratchsize(const dtrace_hdl_t *);
+void dt_cg_str_cmp(dt_cg_t *);	/* r0 = strcmp(r1, r2) of D strings */
 
 /* dt_cg_subr.c: inet, scratch memory (alloca...), progenyof */
 struct dt_subr;

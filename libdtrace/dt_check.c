@@ -382,7 +382,7 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	lt = l->dn_ctype;
 	n->dn_ctype = lt;
 	if (op == '=' && dt_chk_sou_assign(lt, rt))
-		return 0;		/* a copy of its bytes: dt_cg_store.c */
+		return 0;	/* a copy of its bytes: dt_cg_store.c */
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||

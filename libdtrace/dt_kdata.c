@@ -37,17 +37,17 @@
 
 typedef struct dt_kdsym {
 	char *kd_name;
-	char *kd_mod;			/* "vmlinux" or the module's name */
+	char *kd_mod;			/* "vmlinux" or a module's name */
 	uint64_t kd_addr;
 } dt_kdsym_t;
 
 struct dt_kdata {
-	dt_kdsym_t *kd_syms;		/* data symbols of kallsyms, by name */
+	dt_kdsym_t *kd_syms;		/* kallsyms' data symbols, by name */
 	size_t kd_n;
 	char **kd_mods;			/* modules kallsyms names */
 	size_t kd_nmods;
 	uint64_t kd_text;		/* _text in kallsyms, or 0 */
-	char **kd_maps;			/* System.map paths, NULL-terminated */
+	char **kd_maps;			/* System.map paths, then NULL */
 };
 
 /* One symbol-table line, "ADDR T NAME[\t[MOD]]", parsed in place. */
@@ -100,7 +100,7 @@ dt_kdata_addmod(dt_kdata_t *kd, const char *mod, size_t *cap)
 {
 	if (kd->kd_nmods > 0 &&
 	    strcmp(kd->kd_mods[kd->kd_nmods - 1], mod) == 0)
-		return;			/* kallsyms lists a module's together */
+		return;		/* kallsyms lists a module's symbols together */
 	for (size_t i = 0; i < kd->kd_nmods; i++)
 		if (strcmp(kd->kd_mods[i], mod) == 0)
 			return;
