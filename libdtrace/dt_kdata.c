@@ -42,7 +42,7 @@ typedef struct dt_kdsym {
 } dt_kdsym_t;
 
 struct dt_kdata {
-	dt_kdsym_t *kd_syms;		/* kallsyms' data symbols, by name */
+	dt_kdsym_t *kd_syms;		/* kallsyms' data symbols */
 	size_t kd_n;
 	char **kd_mods;			/* modules kallsyms names */
 	size_t kd_nmods;
@@ -100,7 +100,7 @@ dt_kdata_addmod(dt_kdata_t *kd, const char *mod, size_t *cap)
 {
 	if (kd->kd_nmods > 0 &&
 	    strcmp(kd->kd_mods[kd->kd_nmods - 1], mod) == 0)
-		return;		/* kallsyms lists a module's symbols together */
+		return;		/* the last one: kallsyms groups them */
 	for (size_t i = 0; i < kd->kd_nmods; i++)
 		if (strcmp(kd->kd_mods[i], mod) == 0)
 			return;
