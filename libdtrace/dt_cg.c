@@ -843,11 +843,13 @@ dt_cg_assoc(dt_cg_t *cg, dt_node_t *n)
 	return s;
 }
 
-/* Evaluate n into slot dst, normalised to type t. */
+/* Evaluate n into slot dst, normalised to type t (a string: the string a
+   char * or char array holds, copied). */
 static void
 dt_cg_expr_into(dt_cg_t *cg, dt_node_t *n, int dst, const dt_type_t *t)
 {
-	int s = dt_cg_expr(cg, n);
+	int s = t->dt_kind == DT_TK_STRING ? dt_cg_strval(cg, n, false) :
+	    dt_cg_expr(cg, n);
 
 	ld(cg, BPF_REG_0, s);
 	dt_cg_normalize(cg, BPF_REG_0, t);

@@ -598,7 +598,7 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_typetab_t *tt = &dtp->dt_types;
-	dt_type_t *t;
+	dt_type_t *t, *rt;
 
 	switch (n->dn_kind) {
 	case DT_N_INT:
@@ -634,13 +634,16 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		    dt_chk_expr(ck, n->dn_right) != 0)
 			return -1;
 		t = n->dn_left->dn_ctype;
-		if (dt_type_is_integer(t) &&
-		    dt_type_is_integer(n->dn_right->dn_ctype))
-			t = dt_chk_arith(tt, t, n->dn_right->dn_ctype);
-		else if (dt_type_is_string(t) !=
-		    dt_type_is_string(n->dn_right->dn_ctype))
+		rt = n->dn_right->dn_ctype;
+		if (dt_type_is_integer(t) && dt_type_is_integer(rt))
+			t = dt_chk_arith(tt, t, rt);
+		else if ((dt_type_is_string(t) || dt_type_is_string(rt)) &&
+		    (!dt_chk_strcompat(t, rt) || !dt_chk_strcompat(rt, t)))
 			return CK_ERR(ck, n, "D_OP_INCOMPAT", "operator ?: "
 			    "operands must have compatible types");
+		else if (t->dt_kind == DT_TK_STRING ||
+		    rt->dt_kind == DT_TK_STRING)
+			t = tt->tt_string;	/* the other side is read */
 		n->dn_ctype = t;
 		return 0;
 	case DT_N_CAST:
