@@ -507,6 +507,20 @@ dt_btf_lookup_typedef(dt_typetab_t *tt, const char *mod, const char *name,
 	return dt_btf_find(tt, mod, BTF_KIND_TYPEDEF, name, miss);
 }
 
+dt_type_t *
+dt_btf_lookup_var(dt_typetab_t *tt, const char *mod, const char *name)
+{
+	dt_btfobj_t *bo = dt_btf_module(tt, mod);
+	const struct btf_type *bt;
+	int32_t id;
+
+	if (bo == NULL || (id = btf__find_by_name_kind(bo->bo_btf, name,
+	    BTF_KIND_VAR)) <= 0)
+		return NULL;
+	bt = btf__type_by_id(bo->bo_btf, (uint32_t)id);
+	return dt_btf_import(bo, bt->type);
+}
+
 /* In bo's own types: the enum (or enum64) with an enumerator name. */
 static bool
 dt_btf_enumerator_in(dt_btfobj_t *bo, const char *name, int64_t *value,

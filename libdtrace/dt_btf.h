@@ -42,6 +42,14 @@ dt_type_t *dt_btf_lookup_typedef(dt_typetab_t *, const char *mod,
 bool dt_btf_lookup_enumerator(dt_typetab_t *, const char *name,
     int64_t *value, dt_type_t **type);
 
+/*
+ * The type of kernel variable name of module mod ("vmlinux" or a module):
+ * its BTF VAR's, or NULL.  (pahole puts only per-CPU variables in a
+ * kernel's BTF.)
+ */
+dt_type_t *dt_btf_lookup_var(dt_typetab_t *, const char *mod,
+    const char *name);
+
 /* The message DTrace gives for a miss ("Unknown module name", ...). */
 const char *dt_btf_misstr(dt_btf_miss_t);
 

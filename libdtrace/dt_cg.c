@@ -45,8 +45,8 @@
 #define FP		BPF_REG_10
 
 static int dt_cg_expr(dt_cg_t *, dt_node_t *);
-static int dt_cg_strval(dt_cg_t *, dt_node_t *);
-static void dt_cg_copystr(dt_cg_t *, int, const dt_type_t *, bool);
+static int dt_cg_strval(dt_cg_t *, dt_node_t *, bool);
+static void dt_cg_copystr(dt_cg_t *, int, const dt_type_t *, bool, bool);
 
 /* ---- emission helpers -------------------------------------------------- */
 
@@ -231,6 +231,12 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 	switch (n->dn_kind) {
 	case DT_N_IDENT:		/* a D variable's storage */
 		s = dt_cg_slot(cg);
+		if (n->dn_scope == DT_SCOPE_MODULE) {	/* `sym: address */
+			dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_0,
+			    (uint64_t)n->dn_int);
+			st(cg, s, BPF_REG_0);
+			return s;
+		}
 		dt_cg_varaddr(cg, BPF_REG_0, n->dn_ident);
 		st(cg, s, BPF_REG_0);
 		return s;
@@ -437,11 +443,29 @@ dt_cg_varaddr(dt_cg_t *cg, int reg, const dt_ident_t *id)
 	}
 }
 
+/* `sym, a kernel variable (dt_check_btf.c): read at its address, as
+   any kernel memory (a fault is an error); a struct or array by address */
+static int
+dt_cg_ksym(dt_cg_t *cg, dt_node_t *n)
+{
+	int s = dt_cg_addr(cg, n);
+
+	if (dt_type_is_scalar(n->dn_ctype)) {
+		dt_cg_load(cg, s, n->dn_ctype);
+		st(cg, s, BPF_REG_0);
+	}
+	return s;
+}
+
 static int
 dt_cg_ident(dt_cg_t *cg, dt_node_t *n)
 {
 	const dt_ident_t *id = n->dn_ident;
-	int s = dt_cg_slot(cg);
+	int s;
+
+	if (n->dn_scope == DT_SCOPE_MODULE)
+		return dt_cg_ksym(cg, n);
+	s = dt_cg_slot(cg);
 
 	if (id->di_kind == DT_ID_DVAR) {	/* self->x */
 		dt_cg_free(cg, s);
@@ -559,71 +583,6 @@ dt_cg_compare(dt_cg_t *cg, int op, bool sign)
 	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
 }
 
-/*
- * r0 = strcmp(r1, r2) (<0, 0, >0) on two string buffers, comparing
- * unsigned bytes.  It reads a word at a time: the verifier follows a loop
- * iteration by iteration and keeps a pending state for each branch it has
- * not yet taken, at most 8192 of them, so a byte loop over a 4096-byte
- * strsize would be refused.  The bound is the buffer size (DT_STRBUF), so
- * every read is provably inside the buffers (bounded loops: kernel 5.3).
- *
- *	for (i = 0; i < bufsize; i += 8) {
- *		a = *(u64 *)(r1 + i); b = *(u64 *)(r2 + i);
- *		if (a != b) goto diff;
- *		if (a has a zero byte) return 0;
- *	}
- *	return 0;
- * diff:	the first byte (little-endian: lowest first) that differs, or
- *		a NUL before it, decides
- */
-static void
-dt_cg_strcmp(dt_cg_t *cg)
-{
-	uint32_t loop = dt_cg_label(cg), diff = dt_cg_label(cg),
-	    eq = dt_cg_label(cg), out = dt_cg_label(cg);
-	int k;
-
-	emit(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
-	dt_cg_place(cg, loop);
-	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_4,
-	    (int32_t)DT_STRBUF(cg->cg_dtp), 0), eq);
-	emit(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_1));
-	emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_5, BPF_REG_4));
-	emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_5, BPF_REG_5, 0));
-	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_2));
-	emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_4));
-	emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_0, 0));
-	dt_cg_jump(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_5, BPF_REG_0, 0), diff);
-	/* zero byte in r5: (r5 - 0x0101..01) & ~r5 & 0x8080..80 */
-	dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_3, 0x0101010101010101ULL);
-	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_5));
-	emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_3));
-	emit(cg, BPF_ALU64_IMM(BPF_XOR, BPF_REG_5, -1));
-	emit(cg, BPF_ALU64_REG(BPF_AND, BPF_REG_0, BPF_REG_5));
-	dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_3, 0x8080808080808080ULL);
-	emit(cg, BPF_ALU64_REG(BPF_AND, BPF_REG_0, BPF_REG_3));
-	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), eq);
-	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 8));
-	dt_cg_jump(cg, BPF_JMP_A(0), loop);
-
-	dt_cg_place(cg, diff);		/* r5, r0: the differing words */
-	for (k = 0; k < 8; k++) {
-		emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_5));
-		emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
-		emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
-		emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
-		emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_2));
-		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), out);
-		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), out);
-		emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, 8));
-		emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 8));
-	}
-	dt_cg_place(cg, eq);
-	emit(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
-	dt_cg_place(cg, out);
-	emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_1));
-}
-
 static bool
 dt_cg_signed_cmp(const dt_node_t *l, const dt_node_t *r)
 {
@@ -674,6 +633,15 @@ dt_cg_logical(dt_cg_t *cg, dt_node_t *n)
 	return s;
 }
 
+/* a relational operator on a string (and a string, char array or char *) */
+static bool
+dt_cg_is_strcmp(const dt_node_t *n)
+{
+	return n->dn_op >= DT_OP_LT && n->dn_op <= DT_OP_NE &&
+	    (dt_type_is_string(n->dn_left->dn_ctype) ||
+	    dt_type_is_string(n->dn_right->dn_ctype));
+}
+
 static int
 dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 {
@@ -682,9 +650,9 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR)
 		return dt_cg_logical(cg, n);
-	if (op >= DT_OP_LT && op <= DT_OP_NE && dt_type_is_string(lt)) {
-		l = dt_cg_strval(cg, n->dn_left);
-		r = dt_cg_strval(cg, n->dn_right);
+	if (dt_cg_is_strcmp(n)) {
+		l = dt_cg_strval(cg, n->dn_left, true);
+		r = dt_cg_strval(cg, n->dn_right, true);
 	} else {
 		l = dt_cg_expr(cg, n->dn_left);
 		r = dt_cg_expr(cg, n->dn_right);
@@ -696,8 +664,8 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 	}
 	ld(cg, BPF_REG_1, l);
 	ld(cg, BPF_REG_2, r);
-	if (op >= DT_OP_LT && op <= DT_OP_NE && dt_type_is_string(lt)) {
-		dt_cg_strcmp(cg);
+	if (dt_cg_is_strcmp(n)) {
+		dt_cg_str_cmp(cg);	/* dt_cg_str.c */
 		emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
 		emit(cg, BPF_MOV64_IMM(BPF_REG_2, 0));
 		dt_cg_compare(cg, op, true);
@@ -724,7 +692,7 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 			/* string + n: the tail, in a buffer of its own */
 			st(cg, l, BPF_REG_1);
 			dt_cg_free(cg, r);
-			dt_cg_copystr(cg, l, n->dn_ctype, false);
+			dt_cg_copystr(cg, l, n->dn_ctype, false, false);
 			return l;
 		}
 	} else {
@@ -835,6 +803,11 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 		return dt_cg_assign_ptr(cg, n);	/* dt_cg_store.c */
 	if (lv.lv_id == NULL && (lv.lv_node->dn_flags & DT_NF_WRITABLE))
 		return dt_cg_assign_var_member(cg, n);	/* dt_cg_print.c */
+	if (lv.lv_node->dn_kind == DT_N_IDENT && (t->dt_kind == DT_TK_STRUCT ||
+	    t->dt_kind == DT_TK_UNION) && (lv.lv_id->di_kind == DT_ID_GLOBAL ||
+	    lv.lv_id->di_kind == DT_ID_THIS))
+		return dt_cg_store_sou(cg, n, dt_cg_addr(cg, lv.lv_node),
+		    false);			/* dt_cg_store.c */
 	if (lv.lv_id == NULL || lv.lv_id->di_kind == DT_ID_BUILTIN) {
 		cg->cg_unsupported = "assignment to this kind of lvalue";
 		return dt_cg_slot(cg);
@@ -874,11 +847,13 @@ dt_cg_assoc(dt_cg_t *cg, dt_node_t *n)
 	return s;
 }
 
-/* Evaluate n into slot dst, normalised to type t. */
+/* Evaluate n into slot dst, normalised to type t (a string: the string a
+   char * or char array holds, copied). */
 static void
 dt_cg_expr_into(dt_cg_t *cg, dt_node_t *n, int dst, const dt_type_t *t)
 {
-	int s = dt_cg_expr(cg, n);
+	int s = t->dt_kind == DT_TK_STRING ? dt_cg_strval(cg, n, false) :
+	    dt_cg_expr(cg, n);
 
 	ld(cg, BPF_REG_0, s);
 	dt_cg_normalize(cg, BPF_REG_0, t);
@@ -906,11 +881,12 @@ dt_cg_ternary(dt_cg_t *cg, dt_node_t *n)
  * Read the string at the address in slot s with helper (probe_read_kernel
  * or _user _str), at most r2 bytes (set by the caller), into a temporary
  * string, and leave the temporary's address in s; a bad address is a
- * fault.  A D string value must point to a strsize-byte buffer in map
- * memory: string comparison reads it directly.
+ * fault, except NULL when nullstr says it reads as "" (string comparison).
+ * A D string value must point to a strsize-byte buffer in map memory:
+ * string comparison reads it directly.
  */
 static void
-dt_cg_readstr(dt_cg_t *cg, int s, int helper)
+dt_cg_readstr(dt_cg_t *cg, int s, int helper, bool nullstr)
 {
 	uint32_t off = dt_cg_tstring(cg), ok = dt_cg_label(cg);
 
@@ -919,6 +895,8 @@ dt_cg_readstr(dt_cg_t *cg, int s, int helper)
 	/* an empty string first: a read that fails leaves nothing behind */
 	emit(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
 	ld(cg, BPF_REG_3, s);
+	if (nullstr)
+		dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_3, 0, 0), ok);
 	dt_cg_call(cg, helper);
 	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
 	ld(cg, BPF_REG_1, s);
@@ -944,14 +922,15 @@ dt_cg_strread(const dt_cg_t *cg, const dt_type_t *t, uint32_t max)
 }
 
 /* The string (of type t) at the address in slot s, as a D string in s:
-   the kernel's, or the traced process's if user. */
+   the kernel's, or the traced process's if user; NULL as "" if nullstr. */
 static void
-dt_cg_copystr(dt_cg_t *cg, int s, const dt_type_t *t, bool user)
+dt_cg_copystr(dt_cg_t *cg, int s, const dt_type_t *t, bool user,
+    bool nullstr)
 {
 	emit(cg, BPF_MOV64_IMM(BPF_REG_2, dt_cg_strread(cg, t,
 	    (uint32_t)cg->cg_dtp->dt_opts.strsize)));
 	dt_cg_readstr(cg, s, user ? BPF_FUNC_probe_read_user_str :
-	    BPF_FUNC_probe_read_kernel_str);
+	    BPF_FUNC_probe_read_kernel_str, nullstr);
 }
 
 /*
@@ -977,19 +956,24 @@ dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_place(cg, small);
 		dt_cg_free(cg, m);
 	}
-	dt_cg_readstr(cg, s, BPF_FUNC_probe_read_user_str);
+	dt_cg_readstr(cg, s, BPF_FUNC_probe_read_user_str, false);
 	return s;
 }
 
-/* A string-valued expression as a D string (char arrays are copied). */
+/*
+ * A string-valued expression as a D string: char arrays are copied, and
+ * so is the string at a char * (an operand of a string comparison, where
+ * a NULL char * compares as "", as DTrace's string comparison has it:
+ * nullstr).
+ */
 static int
-dt_cg_strval(dt_cg_t *cg, dt_node_t *n)
+dt_cg_strval(dt_cg_t *cg, dt_node_t *n, bool nullstr)
 {
 	int s = dt_cg_expr(cg, n);
 
 	if (n->dn_ctype->dt_kind != DT_TK_STRING)
 		dt_cg_copystr(cg, s, n->dn_ctype,
-		    n->dn_flags & DT_NF_USERLAND);
+		    n->dn_flags & DT_NF_USERLAND, nullstr);
 	return s;
 }
 
@@ -1001,7 +985,7 @@ dt_cg_stringof(dt_cg_t *cg, dt_node_t *n)
 
 	if (n->dn_left->dn_ctype->dt_kind != DT_TK_STRING)
 		dt_cg_copystr(cg, s, n->dn_left->dn_ctype,
-		    n->dn_left->dn_flags & DT_NF_USERLAND);
+		    n->dn_left->dn_flags & DT_NF_USERLAND, false);
 	return s;
 }
 
@@ -1099,7 +1083,7 @@ dt_cg_newslotpair(dt_cg_t *cg)
 int
 dt_cg_value(dt_cg_t *cg, dt_node_t *n)
 {
-	return dt_type_is_string(n->dn_ctype) ? dt_cg_strval(cg, n) :
+	return dt_type_is_string(n->dn_ctype) ? dt_cg_strval(cg, n, false) :
 	    dt_cg_expr(cg, n);
 }
 

@@ -87,6 +87,8 @@ int dt_cg_uregs(dt_cg_t *, dt_node_t *);
 /* dt_cg_member.c: bit-fields */
 const dt_member_t *dt_cg_bitfield(const dt_node_t *);
 void dt_cg_bitfield_load(dt_cg_t *, int slot, const dt_member_t *);
+int dt_cg_bitfield_assign(dt_cg_t *, dt_node_t *assign, const dt_member_t *,
+    int addrslot, bool scratch);
 
 /* dt_cg_act.c: raise, stop, copyout, copyoutstr (false: not one) */
 bool dt_cg_destr(dt_cg_t *, const dt_action_t *);
@@ -94,6 +96,7 @@ bool dt_cg_destr(dt_cg_t *, const dt_action_t *);
 /* dt_cg_str.c: string and byte-order subroutines */
 int dt_cg_subr(dt_cg_t *, dt_node_t *call);
 uint32_t dt_cg_str_scratchsize(const dtrace_hdl_t *);
+void dt_cg_str_cmp(dt_cg_t *);	/* r0 = strcmp(r1, r2) of D strings */
 
 /* dt_cg_subr.c: inet, scratch memory (alloca...), progenyof */
 struct dt_subr;
@@ -109,6 +112,7 @@ void dt_vtime_exit(dt_cg_t *);		/* at thread exit */
 
 /* dt_cg_store.c: stores through pointers (*p = v, p->m += v, p[i]++) */
 int dt_cg_assign_ptr(dt_cg_t *, dt_node_t *assign);
+int dt_cg_store_sou(dt_cg_t *, dt_node_t *assign, int dstslot, bool scratch);
 
 /* dt_cg_spec.c: speculations */
 int dt_cg_spec_alloc(dt_cg_t *);

@@ -170,8 +170,15 @@ int
 dt_cg_assign_var_member(dt_cg_t *cg, dt_node_t *n)
 {
 	const dt_type_t *t = n->dn_left->dn_ctype;
+	const dt_member_t *m = dt_cg_bitfield(n->dn_left);
 	int a, s, old = -1;
 
+	if (m != NULL)		/* dt_cg_member.c */
+		return dt_cg_bitfield_assign(cg, n, m,
+		    dt_cg_varmem_addr(cg, n->dn_left), false);
+	if (t->dt_kind == DT_TK_STRUCT || t->dt_kind == DT_TK_UNION)
+		return dt_cg_store_sou(cg, n, dt_cg_varmem_addr(cg,
+		    n->dn_left), false);	/* dt_cg_store.c */
 	if (!dt_type_is_scalar(t) || (t->dt_size != 1 && t->dt_size != 2 &&
 	    t->dt_size != 4 && t->dt_size != 8)) {
 		cg->cg_unsupported = "this assignment to a member or element "

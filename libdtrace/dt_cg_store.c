@@ -18,6 +18,12 @@
  * A compound assignment reads the old value through the checked pointer,
  * evaluates the right-hand side (which may call helpers, so the pointer
  * is not kept in a register across it) and checks again before storing.
+ *
+ * A whole struct or union (*q = *p, s = *p, *q = s, q->in = s.in) is a
+ * copy of its bytes, as DTrace's is: one bpf_probe_read_kernel from the
+ * source's address, which may be kernel memory, our scratch memory or a
+ * D variable (a bad one faults), into the destination: a D variable's
+ * storage, or scratch memory checked as above.
  */
 #include "dt_cg.h"
 
@@ -45,16 +51,72 @@ dt_cg_store_old(dt_cg_t *cg, int a, const dt_type_t *t)
 	return s;
 }
 
+/* May the struct or union n be copied from: an object with an address
+   (*p, p->m, a[i], s.m, or a global or clause-local variable)? */
+static bool
+dt_cg_store_hasaddr(const dt_node_t *n)
+{
+	const dt_ident_t *id = n->dn_ident;
+
+	if (n->dn_kind == DT_N_IDENT)
+		return id != NULL && (id->di_kind == DT_ID_GLOBAL ||
+		    id->di_kind == DT_ID_THIS);
+	if (n->dn_kind == DT_N_UNARY)
+		return n->dn_op == '*';
+	return n->dn_kind == DT_N_PTRMEMBER || n->dn_kind == DT_N_MEMBER ||
+	    (n->dn_kind == DT_N_INDEX && n->dn_left->dn_ctype->dt_kind ==
+	    DT_TK_ARRAY);
+}
+
+/*
+ * The struct or union assignment n, its destination's address in slot
+ * dst (scratch: through a D pointer, checked).  Its value is the source's
+ * address, as a struct's value is everywhere in the code generator.
+ */
+int
+dt_cg_store_sou(dt_cg_t *cg, dt_node_t *n, int dst, bool scratch)
+{
+	uint32_t size = (uint32_t)n->dn_left->dn_ctype->dt_size;
+	uint32_t ok = dt_cg_newlabel(cg);
+	int src;
+
+	if (!dt_cg_store_hasaddr(n->dn_right) || size == 0) {
+		cg->cg_unsupported = "assigning this struct or union value";
+		return dst;
+	}
+	src = dt_cg_lvaddr(cg, n->dn_right);
+	if (scratch)
+		dt_cg_subr_scratchptr(cg, dst, size);
+	else
+		dt_cg_ld(cg, BPF_REG_1, dst);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
+	dt_cg_ld(cg, BPF_REG_3, src);
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	dt_cg_ld(cg, BPF_REG_1, src);
+	dt_cg_raise(cg, DT_FLT_BADADDR, BPF_REG_1);
+	dt_cg_setlabel(cg, ok);
+	dt_cg_freeslot(cg, dst);
+	return src;
+}
+
 /* The assignment, compound assignment, ++ or -- n to a PTRSTORE lvalue. */
 int
 dt_cg_assign_ptr(dt_cg_t *cg, dt_node_t *n)
 {
 	const dt_type_t *t = n->dn_left->dn_ctype;
+	const dt_member_t *m = dt_cg_bitfield(n->dn_left);
 	int a, s, old = -1;
 
-	if (dt_cg_bitfield(n->dn_left) != NULL || !dt_cg_store_sized(t)) {
+	if (m != NULL)		/* dt_cg_member.c */
+		return dt_cg_bitfield_assign(cg, n, m,
+		    dt_cg_lvaddr(cg, n->dn_left), true);
+	if (dt_type_is_byref(t) && t->dt_kind != DT_TK_ARRAY)
+		return dt_cg_store_sou(cg, n, dt_cg_lvaddr(cg, n->dn_left),
+		    true);
+	if (!dt_cg_store_sized(t)) {
 		cg->cg_unsupported = "a store through a pointer to a "
-		    "bit-field, struct, union or array";
+		    "struct, union or array";
 		return dt_cg_newslot(cg);
 	}
 	a = dt_cg_lvaddr(cg, n->dn_left);

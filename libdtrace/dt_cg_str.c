@@ -335,3 +335,68 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 	dt_cg_st(cg, s, R(0));
 	return s;
 }
+
+/*
+ * r0 = strcmp(r1, r2) (<0, 0, >0) on two string buffers, comparing
+ * unsigned bytes.  It reads a word at a time: the verifier follows a loop
+ * iteration by iteration and keeps a pending state for each branch it has
+ * not yet taken, at most 8192 of them, so a byte loop over a 4096-byte
+ * strsize would be refused.  The bound is the buffer size (DT_STRBUF), so
+ * every read is provably inside the buffers (bounded loops: kernel 5.3).
+ *
+ *	for (i = 0; i < bufsize; i += 8) {
+ *		a = *(u64 *)(r1 + i); b = *(u64 *)(r2 + i);
+ *		if (a != b) goto diff;
+ *		if (a has a zero byte) return 0;
+ *	}
+ *	return 0;
+ * diff:	the first byte (little-endian: lowest first) that differs, or
+ *		a NUL before it, decides
+ */
+void
+dt_cg_str_cmp(dt_cg_t *cg)
+{
+	uint32_t loop = dt_cg_newlabel(cg), diff = dt_cg_newlabel(cg),
+	    eq = dt_cg_newlabel(cg), out = dt_cg_newlabel(cg);
+	int k;
+
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
+	dt_cg_setlabel(cg, loop);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_4,
+	    (int32_t)DT_STRBUF(cg->cg_dtp), 0), eq);
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_1));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_5, BPF_REG_4));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_5, BPF_REG_5, 0));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_2));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_4));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_0, 0));
+	dt_cg_goto(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_5, BPF_REG_0, 0), diff);
+	/* zero byte in r5: (r5 - 0x0101..01) & ~r5 & 0x8080..80 */
+	dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_3, 0x0101010101010101ULL);
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_5));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_3));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_XOR, BPF_REG_5, -1));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_AND, BPF_REG_0, BPF_REG_5));
+	dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_3, 0x8080808080808080ULL);
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_AND, BPF_REG_0, BPF_REG_3));
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), eq);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 8));
+	dt_cg_goto(cg, BPF_JMP_A(0), loop);
+
+	dt_cg_setlabel(cg, diff);	/* r5, r0: the differing words */
+	for (k = 0; k < 8; k++) {
+		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_5));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
+		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
+		dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_2));
+		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), out);
+		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), out);
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, 8));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 8));
+	}
+	dt_cg_setlabel(cg, eq);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
+	dt_cg_setlabel(cg, out);
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_1));
+}

@@ -277,6 +277,21 @@ dt_chk_nullptr(const dt_node_t *p, const dt_node_t *z)
 	    dt_type_is_integer(z->dn_ctype) && z->dn_int == 0;
 }
 
+/*
+ * May t be compared with other as strings?  DTrace compares the strings
+ * when one operand is a string and the other a string, a char array or a
+ * char * (whose string the code generator reads); two char * compare as
+ * pointers.  Here char arrays are strings already (dt_type_is_string).
+ */
+static bool
+dt_chk_strcompat(const dt_type_t *t, const dt_type_t *other)
+{
+	if (dt_type_is_string(t))
+		return true;
+	return other->dt_kind == DT_TK_STRING && dt_type_is_pointer(t) &&
+	    dt_type_base(t->dt_ref)->dt_char;
+}
+
 static int
 dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 {
@@ -302,7 +317,8 @@ dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 			rt = r->dn_ctype;
 		}
 		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
-			if (!dt_type_is_string(lt) || !dt_type_is_string(rt))
+			if (!dt_chk_strcompat(lt, rt) ||
+			    !dt_chk_strcompat(rt, lt))
 				return dt_chk_incompat(ck, n, lt, rt);
 		} else if (!(dt_type_is_integer(lt) && dt_type_is_integer(rt)) &&
 		    !(dt_type_is_pointer(lt) && dt_type_is_pointer(rt)) &&
@@ -324,6 +340,22 @@ dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 			n->dn_ctype = dt_chk_arith(tt, lt, rt);
 		return 0;
 	}
+}
+
+/*
+ * s = *p: a struct or union assigned whole, from one of the same type, as
+ * DTrace's assignment takes any operands that a function argument would
+ * (the same struct, by name: a kernel type read twice is one type).
+ */
+static bool
+dt_chk_sou_assign(const dt_type_t *lt, const dt_type_t *rt)
+{
+	if ((lt->dt_kind != DT_TK_STRUCT && lt->dt_kind != DT_TK_UNION) ||
+	    lt->dt_kind != rt->dt_kind || !lt->dt_complete)
+		return false;
+	return lt == rt || (lt->dt_name != NULL && rt->dt_name != NULL &&
+	    strcmp(lt->dt_name, rt->dt_name) == 0 &&
+	    lt->dt_size == rt->dt_size);
 }
 
 static int
@@ -349,6 +381,8 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 		return -1;
 	lt = l->dn_ctype;
 	n->dn_ctype = lt;
+	if (op == '=' && dt_chk_sou_assign(lt, rt))
+		return 0;	/* a copy of its bytes: dt_cg_store.c */
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
@@ -564,7 +598,7 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_typetab_t *tt = &dtp->dt_types;
-	dt_type_t *t;
+	dt_type_t *t, *rt;
 
 	switch (n->dn_kind) {
 	case DT_N_INT:
@@ -600,13 +634,16 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		    dt_chk_expr(ck, n->dn_right) != 0)
 			return -1;
 		t = n->dn_left->dn_ctype;
-		if (dt_type_is_integer(t) &&
-		    dt_type_is_integer(n->dn_right->dn_ctype))
-			t = dt_chk_arith(tt, t, n->dn_right->dn_ctype);
-		else if (dt_type_is_string(t) !=
-		    dt_type_is_string(n->dn_right->dn_ctype))
+		rt = n->dn_right->dn_ctype;
+		if (dt_type_is_integer(t) && dt_type_is_integer(rt))
+			t = dt_chk_arith(tt, t, rt);
+		else if ((dt_type_is_string(t) || dt_type_is_string(rt)) &&
+		    (!dt_chk_strcompat(t, rt) || !dt_chk_strcompat(rt, t)))
 			return CK_ERR(ck, n, "D_OP_INCOMPAT", "operator ?: "
 			    "operands must have compatible types");
+		else if (t->dt_kind == DT_TK_STRING ||
+		    rt->dt_kind == DT_TK_STRING)
+			t = tt->tt_string;	/* the other side is read */
 		n->dn_ctype = t;
 		return 0;
 	case DT_N_CAST:

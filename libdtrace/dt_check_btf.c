@@ -2,7 +2,7 @@
  * dt_check_btf.c -- the checker's side of kernel types (dt_btf.c): type
  * names D does not know itself are looked up in the kernel's BTF, so are
  * identifiers nothing in D defines (as kernel enumerators), and kernel
- * data symbols (`sym) are refused.
+ * data symbols (`sym, typed by BTF VARs).
  *
  * Order of lookup, as in DTrace: D's own types first (the built-in ones and
  * those the program declares), then the kernel's.  An unscoped struct,
@@ -16,6 +16,7 @@
 
 #include "dt_check.h"
 #include "dt_btf.h"
+#include "dt_kdata.h"
 
 static const char *
 dt_chk_tagword(dt_typekind_t kind)
@@ -60,19 +61,41 @@ dt_chk_ktypedef(dt_chk_t *ck, dt_node_t *n)
 }
 
 /*
- * mod`sym and `sym name kernel data symbols in DTrace.  Their addresses
- * would come from /proc/kallsyms, which on the kernels we run on lists
- * functions and section markers but no variables, and BTF types only
- * per-CPU variables: D cannot read them.
+ * mod`sym and `sym name kernel data symbols, as in DTrace: the symbol's
+ * address from the kernel's symbol tables (dt_kdata.c: kallsyms, or
+ * System.map relocated), its type from the BTF VAR of that name in its
+ * module.  The node becomes an lvalue at that address (dn_int), which
+ * the code generator reads with a checked load, as any kernel memory;
+ * D may not write it.  A miss is DTrace's error: D_IDENT_UNDEF for a
+ * symbol (or module) the tables lack, D_SYM_NOTYPES for one without a
+ * type, with the messages of DTrace's errno and CTF library.
  */
 int
 dt_chk_ksym(dt_chk_t *ck, dt_node_t *n)
 {
-	const char *mod = n->dn_mod ? n->dn_mod : "";
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	const char *mod = n->dn_mod ? n->dn_mod : "", *symmod;
+	uint64_t addr;
+	dt_type_t *t;
+	int rc;
 
-	return CK_ERR(ck, n, "D_SYM_NOTYPES", "failed to resolve %s`%s: "
-	    "kernel data symbols are not available (/proc/kallsyms lists "
-	    "no data symbols)", mod, n->dn_str);
+	if (dtp->dt_kdata == NULL)
+		dtp->dt_kdata = dt_kdata_open_running();
+	rc = dt_kdata_lookup(dtp->dt_kdata, mod, n->dn_str, &addr, &symmod);
+	if (rc != 0)
+		return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to resolve "
+		    "%s`%s: %s", mod, n->dn_str, rc == DT_KDATA_NOMOD ?
+		    "Unknown module name" : "Unknown symbol name");
+	t = dt_btf_lookup_var(&dtp->dt_types, symmod, n->dn_str);
+	if (t == NULL)
+		return CK_ERR(ck, n, "D_SYM_NOTYPES", "no symbolic type "
+		    "information is available for %s`%s: No type "
+		    "information available for symbol.", symmod, n->dn_str);
+	n->dn_ctype = t;
+	n->dn_int = addr;
+	n->dn_ident = NULL;
+	n->dn_flags |= DT_NF_LVALUE;
+	return 0;
 }
 
 /*

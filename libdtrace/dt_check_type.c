@@ -27,11 +27,89 @@ dt_chk_intspec(dt_typetab_t *tt, const dt_typespec_t *ts)
 	return u ? tt->tt_uint : tt->tt_int;
 }
 
+/*
+ * A bit-field member's width (declarator : width), checked as DTrace does:
+ * a positive integer constant no wider than its integer type.  0 and no
+ * error for an unnamed ": 0", which C uses to close a storage unit and
+ * DTrace ignores (its layout never shares one).
+ */
+static int
+dt_chk_bitwidth(dt_chk_t *ck, dt_node_t *d, const dt_member_t *m,
+    int *bits)
+{
+	const char *idname = *m->dm_name ? m->dm_name : "(anon)";
+	dt_node_t *w = d->dn_dcl.dcl_bits;
+
+	if (dt_chk_expr(ck, w) != 0)
+		return -1;
+	*bits = 0;
+	if (!*m->dm_name && (w->dn_flags & DT_NF_CONST) && w->dn_int == 0)
+		return 0;
+	if (!(w->dn_flags & DT_NF_CONST) || !dt_type_is_integer(w->dn_ctype) ||
+	    (int64_t)w->dn_int <= 0)
+		return CK_ERR(ck, w, "D_DECL_BFCONST", "positive integral "
+		    "constant expression expected as bit-field size");
+	if (m->dm_type->dt_kind != DT_TK_INT || m->dm_type->dt_size == 0)
+		return CK_ERR(ck, w, "D_DECL_BFTYPE", "invalid type for "
+		    "bit-field: %s", idname);
+	if (w->dn_int > m->dm_type->dt_size * 8)
+		return CK_ERR(ck, w, "D_DECL_BFSIZE", "bit-field too big for "
+		    "type: %s", idname);
+	*bits = (int)w->dn_int;
+	return 0;
+}
+
+/*
+ * Place member m of a struct as DTrace's CTF library does: after the last
+ * bit of the previous member (*end, in bits), rounded up to a byte and
+ * then to the member's alignment.  A bit-field takes the smallest power
+ * of two bytes that holds its width, aligned to that size, its bits at
+ * the bottom: so DTrace's struct { int a : 1; int b : 3; } is 2 bytes.
+ * The struct ends where its last member does: DTrace pads no tail.
+ */
+/* A member's size and alignment: a bit-field's is the smallest power of
+   two bytes that holds its width (DTrace makes it an integer that wide). */
+static size_t
+dt_chk_member_size(const dt_member_t *m)
+{
+	size_t size = 1;
+
+	if (m->dm_bits == 0)
+		return m->dm_type->dt_size;
+	while (size * 8 < (size_t)m->dm_bits)
+		size *= 2;
+	return size;
+}
+
+static size_t
+dt_chk_member_align(const dt_member_t *m)
+{
+	return m->dm_bits ? dt_chk_member_size(m) : m->dm_type->dt_align;
+}
+
+/*
+ * Place member m of a struct as DTrace's CTF library does: after the last
+ * bit of the previous member (*end, in bits), rounded up to a byte and
+ * then to the member's alignment, a bit-field's bits at the bottom of
+ * its bytes: so DTrace's struct { int a : 1; int b : 3; } is 2 bytes.
+ * Returns where m ends: the struct's size so far, as DTrace pads no tail.
+ */
+static size_t
+dt_chk_member_place(dt_member_t *m, size_t *end)
+{
+	size_t size = dt_chk_member_size(m), a = dt_chk_member_align(m);
+	size_t off = ((*end + 7) / 8 + a - 1) & ~(a - 1);
+
+	m->dm_off = off;
+	*end = off * 8 + (m->dm_bits ? (size_t)m->dm_bits : size * 8);
+	return off + size;
+}
+
 static int
 dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 {
 	dt_member_t **tail = &t->dt_members;
-	size_t off = 0, size = 0, align = 1;
+	size_t end = 0, uend, size = 0, align = 1, msize;
 	dt_node_t *md, *d;
 
 	for (md = members; md != NULL; md = md->dn_next) {
@@ -50,24 +128,27 @@ dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 			    &name, NULL)) == NULL)
 				return -1;
 			m->dm_name = name ? name : "";
-			if (m->dm_type->dt_align > align)
-				align = m->dm_type->dt_align;
+			if (d->dn_dcl.dcl_bits != NULL) {
+				if (dt_chk_bitwidth(ck, d, m, &m->dm_bits) != 0)
+					return -1;
+				if (m->dm_bits == 0)
+					continue;	/* unnamed : 0 */
+			}
+			if (dt_chk_member_align(m) > align)
+				align = dt_chk_member_align(m);
 			if (t->dt_kind == DT_TK_STRUCT) {
-				size_t a = m->dm_type->dt_align;
-
-				off = (off + a - 1) & ~(a - 1);
-				m->dm_off = off;
-				off += m->dm_type->dt_size;
-				size = off;
-			} else if (m->dm_type->dt_size > size) {
-				size = m->dm_type->dt_size;
+				size = dt_chk_member_place(m, &end);
+			} else {	/* a union's members all start at 0 */
+				uend = 0;
+				msize = dt_chk_member_place(m, &uend);
+				size = msize > size ? msize : size;
 			}
 			*tail = m;
 			tail = &m->dm_next;
 		}
 	}
 	t->dt_align = align;
-	t->dt_size = (size + align - 1) & ~(align - 1);
+	t->dt_size = size;
 	t->dt_complete = true;
 	return 0;
 }

@@ -443,6 +443,7 @@ struct dtrace_hdl {
 	struct usdt_cache *dt_usdtcache;	/* files the usdt provider read */
 	struct usdt_warned *dt_usdtwarned;	/* what it told (usdt_warn.c) */
 	struct dt_ksymtab *dt_ksyms;	/* kernel symbols (dt_ksym.c) */
+	struct dt_kdata *dt_kdata;	/* kernel data symbols (dt_kdata.c) */
 	struct dt_usymtab *dt_usyms;	/* processes' symbols (dt_usym.c) */
 	struct dt_udwarf *dt_udwarf;	/* their unwinders (dt_ustack_dwarf.c) */
 	dtrace_proc_f *dt_prochdlr;

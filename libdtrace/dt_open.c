@@ -19,6 +19,7 @@
 #include "dt_ident.h"
 #include "dt_stack.h"
 #include "dt_btf.h"
+#include "dt_kdata.h"
 
 static const dt_provops_t *const dt_providers[] = {
 	&dt_prov_dtrace, &dt_prov_profile, &dt_prov_syscall, &dt_prov_sdt,
@@ -225,6 +226,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_options_teardown(dtp);
 	dt_dlib_free(dtp);
 	dt_ksym_free(dtp);
+	dt_kdata_close(dtp->dt_kdata);
 	dt_ustack_dwarf_free(dtp);	/* before the lists it was made from */
 	dt_usym_free(dtp);
 	dt_btf_close(&dtp->dt_types);

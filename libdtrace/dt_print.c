@@ -43,6 +43,7 @@
 #include "dt_impl.h"
 #include "dt_print.h"
 #include "dt_stack.h"
+#include "dt_btf.h"
 
 #define DT_PRINT_INDENT	44	/* print()'s first column */
 
@@ -281,17 +282,51 @@ dt_print_scalar(dt_pstate_t *ps, const dt_type_t *t, size_t off)
 		fprintf(ps->ps_fp, "%llu", (unsigned long long)u);
 }
 
+/*
+ * Bit-field m at byte moff: its bits (dm_bitoff up, little-endian), sign-
+ * extended if signed; true unless they are all 0 (not printed, as a zero
+ * member is not).
+ */
+static bool
+dt_print_bitfield(const dt_pstate_t *ps, const dt_member_t *m, size_t moff,
+    int64_t *v)
+{
+	int span = m->dm_bitoff + m->dm_bits;
+	size_t size = (size_t)(span + 7) / 8, i;
+	uint64_t u = 0;
+
+	for (i = 0; i < size && i < 8 && moff + i < ps->ps_avail; i++)
+		u |= (uint64_t)ps->ps_base[moff + i] << (8 * i);
+	u <<= 64 - span;	/* the field at the top, then down */
+	*v = m->dm_type->dt_signed ? (int64_t)u >> (64 - m->dm_bits) :
+	    (int64_t)(u >> (64 - m->dm_bits));
+	return *v != 0;
+}
+
 static void
 dt_print_members(dt_pstate_t *ps, const dt_type_t *t, size_t off, int depth)
 {
 	const dt_member_t *m;
+	int64_t v;
 
+	if (t->dt_btfobj != NULL && !t->dt_btfmembers)	/* read lazily */
+		dt_btf_load_members((dt_type_t *)t);
 	for (m = t->dt_members; m != NULL; m = m->dm_next) {
 		size_t moff = off + m->dm_off;
 
 		if (moff >= ps->ps_avail) {
 			fprintf(ps->ps_fp, "%*s...\n", depth + 1, "");
 			return;
+		}
+		if (m->dm_bits != 0) {
+			if (!dt_print_bitfield(ps, m, moff, &v))
+				continue;
+			fprintf(ps->ps_fp, "%*s.%s = ", depth + 1, "",
+			    m->dm_name);
+			dt_print_typename(ps->ps_fp, m->dm_type);
+			fprintf(ps->ps_fp, m->dm_type->dt_signed ? "%lld,\n" :
+			    "%llu,\n", (long long)v);
+			continue;
 		}
 		if (dt_print_iszero(ps, moff, m->dm_type->dt_size))
 			continue;

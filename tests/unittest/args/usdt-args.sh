@@ -20,4 +20,7 @@ argapp$target:::swap {
 argapp$target:::swap /stringof(args[0]) == "three" && args[1] == 3/ {
 	printf("swap compares\n");
 }
+argapp$target:::swap /args[0] == "three" && "thre" < args[0]/ {
+	printf("swap compares char *\n");
+}
 argapp$target:::none { printf("none %d %d\n", arg0, arg1); }'
