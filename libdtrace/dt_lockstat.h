@@ -16,8 +16,9 @@
    its return value (the fexit program's cookie, bits 1-2). */
 enum {
 	DT_LS_FN_ANY,		/* always fires */
-	DT_LS_FN_OK,		/* only when it returned 0 (the lock taken) */
-	DT_LS_FN_TRY,		/* only when it returned 1 (trylock took it) */
+	DT_LS_FN_OK,		/* only when it returned 0 (taken) */
+	DT_LS_FN_TRY,		/* only when it returned 1 (a trylock
+				   took it) */
 	DT_LS_FN_ERR		/* only when it failed: arg1 = the error */
 };
 
@@ -30,12 +31,14 @@ typedef struct dt_lockstat_fn {
 
 typedef struct dt_lockstat_probe {
 	const char *lp_name;		/* "adaptive-block" */
-	int lp_class;			/* contention class (DT_LS_*), or 0:
-					   on kernel functions */
-	const dt_lockstat_fn_t *lp_fns;	/* those functions, NULL-ended */
-	bool lp_kind;			/* arg1 is RW_READER (1) / RW_WRITER
-					   (0) */
-	dt_argdesc_t lp_args[DT_LS_MAXARGS];	/* ad_native NULL: no more */
+	/* its contention class (DT_LS_*), or 0: on kernel functions */
+	int lp_class;
+	/* those functions, NULL-ended */
+	const dt_lockstat_fn_t *lp_fns;
+	/* arg1 is RW_READER (1) or RW_WRITER (0) */
+	bool lp_kind;
+	/* args[]: ad_native NULL, no more */
+	dt_argdesc_t lp_args[DT_LS_MAXARGS];
 } dt_lockstat_probe_t;
 
 extern const dt_lockstat_probe_t dt_lockstat_probes[];

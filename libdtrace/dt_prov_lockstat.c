@@ -8,9 +8,9 @@
  * (include/trace/events/lock.h, kernel >= 5.19) that every sleeping or
  * spinning lock's slow path passes:
  *
- *	lock:contention_begin(lock_addr, flags)	the thread starts to wait
- *	lock:contention_end(lock_addr, ret)	it stops: ret 0, it has the
- *						lock, else the error
+ *   lock:contention_begin(lock_addr, flags)  the thread starts to wait
+ *   lock:contention_end(lock_addr, ret)      it stops: ret 0, it has the
+ *                                            lock, else the error
  *
  * A recorder program on contention_begin (made and attached here when a
  * contention probe is first enabled) keeps, in the LRU hash dt_lockstat,
@@ -29,18 +29,19 @@
  *
  * The class, from contention_begin's flags (LCB_F_*):
  *
- *	MUTEX|SPIN	adaptive-spin	a mutex's optimistic spinning (or a
- *					trylock after it) got the lock
- *	MUTEX		adaptive-block	the thread went to sleep on a mutex;
- *					the time is from then (a later begin
- *					for the same lock replaces the
- *					spinning one)
- *	SPIN		spin-spin	a queued spinlock's slow path
- *	SPIN|READ/WRITE	rw-spin		an rwlock_t (qrwlock)
- *	READ/WRITE	rw-block	an rw_semaphore, or a percpu one
- *			(with PERCPU)	(a sleeping readers/writer lock)
- *	RT		none		rt_mutex and PREEMPT_RT's locks: not
- *					a struct mutex, not reported
+ *   MUTEX|SPIN       adaptive-spin   a mutex's optimistic spinning (or
+ *                                    a trylock after it) got the lock
+ *   MUTEX            adaptive-block  the thread slept on a mutex; the
+ *                                    time is from then (a later begin
+ *                                    for the same lock replaces the
+ *                                    spinning one)
+ *   SPIN             spin-spin       a queued spinlock's slow path
+ *   SPIN|READ/WRITE  rw-spin         an rwlock_t (qrwlock)
+ *   READ/WRITE       rw-block        an rw_semaphore, or (with PERCPU)
+ *                                    a percpu one: sleeping readers/
+ *                                    writer locks
+ *   RT               none            rt_mutex and PREEMPT_RT's locks:
+ *                                    not a struct mutex, not reported
  *
  * rw-spin and rw-block give arg2 = RW_READER (1) or RW_WRITER (0), as
  * rw-acquire's arg1.  Solaris's rw-block also gives whether a writer held
