@@ -222,6 +222,8 @@ typedef struct dt_syscall_state {
 typedef struct dt_lockstat_state {
 	int ls_map;			/* dt_lockstat: contention begins */
 	int ls_link;			/* the recorder on contention_begin */
+	int ls_progs;			/* the probes' programs by class */
+	int ls_endlink;			/* their dispatcher on contention_end */
 } dt_lockstat_state_t;
 
 #define DT_PROBE_MAXFDS	512

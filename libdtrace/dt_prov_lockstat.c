@@ -19,13 +19,18 @@
  *		the idle threads, one a CPU)
  *	value	u64 begin time (bpf_ktime_get_ns), u32 class, u32 flags
  *
- * and each contention probe's own program, on contention_end, finds its
- * thread's entry for the lock, fires when the entry's class is the
- * probe's and ret is 0 (DTrace's contention probes fire once the lock is
- * acquired), with arg0 = the lock and arg1 = the nanoseconds since the
- * begin, and deletes the entry.  Only the probe of an entry's class
- * deletes it (other lockstat probes run on the same end); entries no
- * enabled probe consumes age out of the LRU map.
+ * On contention_end, a dispatcher finds the thread's entry for the lock
+ * and tail-calls the program of the probe of its class (a prog array
+ * indexed by class), or deletes the entry when that probe is not
+ * enabled.  The probe's program fires when ret is 0 (DTrace's contention
+ * probes fire once the lock is acquired), with arg0 = the lock and
+ * arg1 = the nanoseconds since the begin, and deletes the entry.  The
+ * dispatcher is the only program on contention_end, so the kernel's
+ * guard against a program starting again on a CPU where it runs (the
+ * end of a spinlock's contention in an interrupt, while a probe's
+ * program runs in the thread) keeps two contention probes from using a
+ * CPU's dt_mem at once: the inner firing is dropped instead.  Entries
+ * whose end is never seen age out of the LRU map.
  *
  * The class, from contention_begin's flags (LCB_F_*):
  *
@@ -79,7 +84,7 @@
 /* contention classes: which probe an entry of dt_lockstat is for */
 enum {
 	DT_LS_ASPIN = 1, DT_LS_ABLOCK, DT_LS_SSPIN, DT_LS_RWSPIN,
-	DT_LS_RWBLOCK
+	DT_LS_RWBLOCK, DT_LS_NCLASSES
 };
 
 /* dt_lockstat's key and value */
@@ -95,34 +100,36 @@ enum {
 /* ---- the acquire and release probes' functions ----------------------- */
 
 #define FN(name, cookie)	{ name, cookie }
-#define RD			DT_LS_FN_READER
-#define OK			(DT_LS_FN_OK << 1)
-#define TRY			(DT_LS_FN_TRY << 1)
-#define ERR			(DT_LS_FN_ERR << 1)
+#define READER			DT_LS_FN_READER
+#define IF_OK			(DT_LS_FN_OK << 1)
+#define IF_TAKEN		(DT_LS_FN_TRY << 1)
+#define IF_ERR			(DT_LS_FN_ERR << 1)
 
 static const dt_lockstat_fn_t dt_ls_adaptive_acquire[] = {
-	FN("mutex_lock", 0), FN("mutex_lock_interruptible", OK),
-	FN("mutex_lock_killable", OK), { NULL, 0 }
+	FN("mutex_lock", 0), FN("mutex_lock_interruptible", IF_OK),
+	FN("mutex_lock_killable", IF_OK), { NULL, 0 }
 };
 static const dt_lockstat_fn_t dt_ls_adaptive_error[] = {
-	FN("mutex_lock_interruptible", ERR), FN("mutex_lock_killable", ERR),
+	FN("mutex_lock_interruptible", IF_ERR),
+	FN("mutex_lock_killable", IF_ERR),
 	{ NULL, 0 }
 };
 static const dt_lockstat_fn_t dt_ls_adaptive_release[] = {
 	FN("mutex_unlock", 0), { NULL, 0 }
 };
 static const dt_lockstat_fn_t dt_ls_rw_acquire[] = {
-	FN("_raw_read_lock", RD), FN("_raw_read_lock_bh", RD),
-	FN("_raw_read_lock_irq", RD), FN("_raw_read_lock_irqsave", RD),
-	FN("_raw_read_trylock", RD | TRY),
+	FN("_raw_read_lock", READER), FN("_raw_read_lock_bh", READER),
+	FN("_raw_read_lock_irq", READER), FN("_raw_read_lock_irqsave", READER),
+	FN("_raw_read_trylock", READER | IF_TAKEN),
 	FN("_raw_write_lock", 0), FN("_raw_write_lock_bh", 0),
 	FN("_raw_write_lock_irq", 0), FN("_raw_write_lock_irqsave", 0),
-	FN("_raw_write_lock_nested", 0), FN("_raw_write_trylock", TRY),
+	FN("_raw_write_lock_nested", 0), FN("_raw_write_trylock", IF_TAKEN),
 	{ NULL, 0 }
 };
 static const dt_lockstat_fn_t dt_ls_rw_release[] = {
-	FN("_raw_read_unlock", RD), FN("_raw_read_unlock_bh", RD),
-	FN("_raw_read_unlock_irq", RD), FN("_raw_read_unlock_irqrestore", RD),
+	FN("_raw_read_unlock", READER), FN("_raw_read_unlock_bh", READER),
+	FN("_raw_read_unlock_irq", READER),
+	FN("_raw_read_unlock_irqrestore", READER),
 	FN("_raw_write_unlock", 0), FN("_raw_write_unlock_bh", 0),
 	FN("_raw_write_unlock_irq", 0), FN("_raw_write_unlock_irqrestore", 0),
 	{ NULL, 0 }
@@ -130,8 +137,8 @@ static const dt_lockstat_fn_t dt_ls_rw_release[] = {
 static const dt_lockstat_fn_t dt_ls_spin_acquire[] = {
 	FN("_raw_spin_lock", 0), FN("_raw_spin_lock_bh", 0),
 	FN("_raw_spin_lock_irq", 0), FN("_raw_spin_lock_irqsave", 0),
-	FN("_raw_spin_lock_nested", 0), FN("_raw_spin_trylock", TRY),
-	FN("_raw_spin_trylock_bh", TRY), { NULL, 0 }
+	FN("_raw_spin_lock_nested", 0), FN("_raw_spin_trylock", IF_TAKEN),
+	FN("_raw_spin_trylock_bh", IF_TAKEN), { NULL, 0 }
 };
 static const dt_lockstat_fn_t dt_ls_spin_release[] = {
 	FN("_raw_spin_unlock", 0), FN("_raw_spin_unlock_bh", 0),
@@ -239,8 +246,62 @@ dt_lockstat_classify(dt_prog_t *p, uint32_t none)
 	dt_prog_label_here(p, done);
 }
 
+/* ld_imm64 of a map's fd: two instructions */
+static void
+dt_lockstat_emit_map(dt_prog_t *p, int reg, int fd)
+{
+	dt_prog_emit(p, DT_INSN(BPF_LD | BPF_DW | BPF_IMM, reg,
+	    BPF_PSEUDO_MAP_FD, 0, fd));
+	dt_prog_emit(p, DT_INSN(0, 0, 0, 0, 0));
+}
+
+/* fp-16 = the key of this thread's wait for the lock in ctx (r6) */
+static void
+dt_lockstat_emit_key(dt_prog_t *p)
+{
+	uint32_t have = dt_prog_label_new(p);
+
+	dt_prog_emit(p, BPF_LDX_MEM(BPF_DW, R(1), R(6), 0));
+	dt_prog_emit(p, BPF_STX_MEM(BPF_DW, R(10), R(1), -16 + LS_KEY_LOCK));
+	dt_prog_emit(p, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+	dt_prog_emit(p, BPF_MOV32_REG(R(0), R(0)));
+	dt_prog_emit(p, BPF_STX_MEM(BPF_W, R(10), R(0), -16 + LS_KEY_TID));
+	dt_prog_emit(p, BPF_ST_MEM(BPF_W, R(10), -16 + LS_KEY_CPU, 0));
+	dt_prog_emit_jump(p, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), have);
+	dt_prog_emit(p, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	dt_prog_emit(p, BPF_STX_MEM(BPF_W, R(10), R(0), -16 + LS_KEY_CPU));
+	dt_prog_label_here(p, have);
+}
+
+/* r1 = dt_lockstat, r2 = the key at fp-16 */
+static void
+dt_lockstat_emit_mapkey(dt_prog_t *p, int mapfd)
+{
+	dt_lockstat_emit_map(p, R(1), mapfd);
+	dt_prog_emit(p, BPF_MOV64_REG(R(2), R(10)));
+	dt_prog_emit(p, BPF_ALU64_IMM(BPF_ADD, R(2), -16));
+}
+
+/* Load a finished hand-made program (and free it): its fd, or -1. */
+static int
+dt_lockstat_load(dt_prog_t *p, const char *name)
+{
+	int fd = -1;
+
+	dt_prog_emit(p, BPF_MOV64_IMM(R(0), 0));
+	dt_prog_emit(p, BPF_EXIT_INSN());
+	if (dt_prog_resolve_labels(p) == 0)
+		fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, name, "GPL",
+		    p->dp_insns, p->dp_ninsns, NULL);
+	else
+		errno = EINVAL;
+	dt_prog_fini(p);
+	return fd;
+}
+
 /*
- * The recorder (ctx: u64 args[2], lock_addr and flags):
+ * The recorder, on contention_begin (ctx: u64 args[2], lock_addr and
+ * flags):
  *
  *	r6 = ctx; r7 = flags; r8 = class (or return)
  *	key (fp-16) = lock_addr, tid, tid ? 0 : cpu
@@ -251,73 +312,103 @@ static int
 dt_lockstat_recorder(int mapfd)
 {
 	dt_prog_t p;
-	uint32_t out, val;
-	int fd = -1;
+	uint32_t out;
 
 	dt_prog_init(&p);
 	out = dt_prog_label_new(&p);
-	val = dt_prog_label_new(&p);
 	dt_prog_emit(&p, BPF_MOV64_REG(R(6), R(1)));
 	dt_prog_emit(&p, BPF_LDX_MEM(BPF_DW, R(7), R(6), 8));
 	dt_prog_emit(&p, BPF_MOV32_REG(R(7), R(7)));
 	dt_lockstat_classify(&p, out);
-	dt_prog_emit(&p, BPF_LDX_MEM(BPF_DW, R(1), R(6), 0));
-	dt_prog_emit(&p, BPF_STX_MEM(BPF_DW, R(10), R(1), -16 + LS_KEY_LOCK));
-	dt_prog_emit(&p, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
-	dt_prog_emit(&p, BPF_MOV32_REG(R(0), R(0)));
-	dt_prog_emit(&p, BPF_STX_MEM(BPF_W, R(10), R(0), -16 + LS_KEY_TID));
-	dt_prog_emit(&p, BPF_ST_MEM(BPF_W, R(10), -16 + LS_KEY_CPU, 0));
-	dt_prog_emit_jump(&p, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), val);
-	dt_prog_emit(&p, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
-	dt_prog_emit(&p, BPF_STX_MEM(BPF_W, R(10), R(0), -16 + LS_KEY_CPU));
-	dt_prog_label_here(&p, val);
+	dt_lockstat_emit_key(&p);
 	dt_prog_emit(&p, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
 	dt_prog_emit(&p, BPF_STX_MEM(BPF_DW, R(10), R(0), -32 + LS_VAL_TIME));
 	dt_prog_emit(&p, BPF_STX_MEM(BPF_W, R(10), R(8), -32 + LS_VAL_CLASS));
 	dt_prog_emit(&p, BPF_STX_MEM(BPF_W, R(10), R(7), -32 + LS_VAL_FLAGS));
-	dt_prog_emit(&p, DT_INSN(BPF_LD | BPF_DW | BPF_IMM, R(1),
-	    BPF_PSEUDO_MAP_FD, 0, mapfd));
-	dt_prog_emit(&p, DT_INSN(0, 0, 0, 0, 0));
-	dt_prog_emit(&p, BPF_MOV64_REG(R(2), R(10)));
-	dt_prog_emit(&p, BPF_ALU64_IMM(BPF_ADD, R(2), -16));
+	dt_lockstat_emit_mapkey(&p, mapfd);
 	dt_prog_emit(&p, BPF_MOV64_REG(R(3), R(10)));
 	dt_prog_emit(&p, BPF_ALU64_IMM(BPF_ADD, R(3), -32));
 	dt_prog_emit(&p, BPF_MOV64_IMM(R(4), BPF_ANY));
 	dt_prog_emit(&p, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
 	dt_prog_label_here(&p, out);
-	dt_prog_emit(&p, BPF_MOV64_IMM(R(0), 0));
-	dt_prog_emit(&p, BPF_EXIT_INSN());
-	if (dt_prog_resolve_labels(&p) == 0)
-		fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "dt_lockstat",
-		    "GPL", p.dp_insns, p.dp_ninsns, NULL);
-	else
-		errno = EINVAL;
-	dt_prog_fini(&p);
-	return fd;
+	return dt_lockstat_load(&p, "dt_lockstat");
 }
 
-/* The recorder, attached once for all contention probes (before any of
-   them, so that no end they see lacks its begin for that reason). */
+/*
+ * The dispatcher, on contention_end (ctx: u64 args[2], lock_addr and
+ * ret): the one program there, so that the kernel's guard against a
+ * program running again on a CPU where it is running (a contention in
+ * an interrupt, while a probe's program runs) covers every contention
+ * probe: two of them never share a CPU's dt_mem at once.
+ *
+ *	r6 = ctx; key (fp-16) as the recorder's
+ *	r0 = map_lookup_elem(dt_lockstat, key), or return
+ *	tail_call(ctx, progs, r0->class)	the class's probe, if enabled
+ *	map_delete_elem(dt_lockstat, key)	else the entry is no one's
+ */
 static int
-dt_lockstat_record(dtrace_hdl_t *dtp)
+dt_lockstat_dispatcher(int mapfd, int progsfd)
+{
+	dt_prog_t p;
+	uint32_t out;
+
+	dt_prog_init(&p);
+	out = dt_prog_label_new(&p);
+	dt_prog_emit(&p, BPF_MOV64_REG(R(6), R(1)));
+	dt_lockstat_emit_key(&p);
+	dt_lockstat_emit_mapkey(&p, mapfd);
+	dt_prog_emit(&p, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_prog_emit_jump(&p, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), out);
+	dt_prog_emit(&p, BPF_LDX_MEM(BPF_W, R(3), R(0), LS_VAL_CLASS));
+	dt_prog_emit(&p, BPF_MOV64_REG(R(1), R(6)));
+	dt_lockstat_emit_map(&p, R(2), progsfd);
+	dt_prog_emit(&p, BPF_CALL_HELPER(BPF_FUNC_tail_call));
+	dt_lockstat_emit_mapkey(&p, mapfd);
+	dt_prog_emit(&p, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
+	dt_prog_label_here(&p, out);
+	return dt_lockstat_load(&p, "dt_lockstat");
+}
+
+/* a hand-made program attached to a lock tracepoint: the link, or -1 */
+static int
+dt_lockstat_link(dtrace_hdl_t *dtp, int prog, const char *tp)
+{
+	int link;
+
+	if (prog < 0)
+		return dt_set_err(dtp, "cannot enable lockstat probes: "
+		    "program for lock:%s rejected: %s", tp, strerror(errno));
+	link = bpf_raw_tracepoint_open(tp, prog);
+	close(prog);		/* the link holds it */
+	if (link < 0)
+		return dt_set_err(dtp, "cannot enable lockstat probes: raw "
+		    "tracepoint lock:%s: %s", tp, strerror(errno));
+	return link;
+}
+
+/* The recorder and the dispatcher with its prog array, made once for all
+   contention probes, before any of them is enabled. */
+static int
+dt_lockstat_setup(dtrace_hdl_t *dtp)
 {
 	dt_lockstat_state_t *ls = &dtp->dt_lockstat;
-	int prog;
 
-	if (ls->ls_link >= 0)
+	if (ls->ls_endlink >= 0)
 		return 0;
 	if (ls->ls_map < 0)
 		return dt_set_err(dtp, "cannot enable lockstat probes: no "
 		    "dt_lockstat map");
-	if ((prog = dt_lockstat_recorder(ls->ls_map)) < 0)
-		return dt_set_err(dtp, "cannot enable lockstat probes: "
-		    "recorder rejected: %s", strerror(errno));
-	ls->ls_link = bpf_raw_tracepoint_open("contention_begin", prog);
-	close(prog);		/* the link holds it */
-	if (ls->ls_link < 0)
-		return dt_set_err(dtp, "cannot enable lockstat probes: raw "
-		    "tracepoint lock:contention_begin: %s", strerror(errno));
-	return 0;
+	if (ls->ls_link < 0 && (ls->ls_link = dt_lockstat_link(dtp,
+	    dt_lockstat_recorder(ls->ls_map), "contention_begin")) < 0)
+		return -1;
+	ls->ls_progs = bpf_map_create(BPF_MAP_TYPE_PROG_ARRAY, "dt_lockstat",
+	    4, 4, DT_LS_NCLASSES, NULL);
+	if (ls->ls_progs < 0)
+		return dt_set_err(dtp, "cannot enable lockstat probes: prog "
+		    "array: %s", strerror(errno));
+	ls->ls_endlink = dt_lockstat_link(dtp,
+	    dt_lockstat_dispatcher(ls->ls_map, ls->ls_progs), "contention_end");
+	return ls->ls_endlink < 0 ? -1 : 0;
 }
 
 /* ---- the contention probes' programs, on contention_end -------------- */
@@ -412,22 +503,19 @@ dt_prov_lockstat_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	dt_lockstat_tramp_end(cg, dt_lockstat_probe(pr));
 }
 
+/* The probe's program in the dispatcher's slot for its class. */
 static int
 dt_prov_lockstat_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
-	int fd;
+	uint32_t class = (uint32_t)dt_lockstat_probe(pr)->lp_class;
 
-	if (dt_lockstat_record(dtp) != 0)
+	if (dt_lockstat_setup(dtp) != 0)
 		return -1;
-	if ((fd = bpf_raw_tracepoint_open("contention_end", prog)) < 0)
+	if (bpf_map_update_elem(dtp->dt_lockstat.ls_progs, &class, &prog,
+	    BPF_ANY) != 0)
 		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: %s",
 		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
 		    strerror(errno));
-	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
-	    sizeof(int));
-	if (pr->pr_fds == NULL)
-		abort();
-	pr->pr_fds[pr->pr_nfds++] = fd;
 	return 0;
 }
 
@@ -451,12 +539,15 @@ static void
 dt_prov_lockstat_teardown(dtrace_hdl_t *dtp)
 {
 	dt_lockstat_state_t *ls = &dtp->dt_lockstat;
+	int *fds[] = { &ls->ls_link, &ls->ls_endlink, &ls->ls_progs,
+	    &ls->ls_map };
+	size_t i;
 
-	if (ls->ls_link >= 0)
-		close(ls->ls_link);
-	if (ls->ls_map >= 0)
-		close(ls->ls_map);
-	ls->ls_link = ls->ls_map = -1;
+	for (i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
+		if (*fds[i] >= 0)
+			close(*fds[i]);
+		*fds[i] = -1;
+	}
 }
 
 const dt_provops_t dt_prov_lockstat = {
