@@ -401,7 +401,7 @@ dt_lockstat_setup(dtrace_hdl_t *dtp)
 	if (ls->ls_link < 0 && (ls->ls_link = dt_lockstat_link(dtp,
 	    dt_lockstat_recorder(ls->ls_map), "contention_begin")) < 0)
 		return -1;
-	ls->ls_progs = bpf_map_create(BPF_MAP_TYPE_PROG_ARRAY, "dt_lockstat",
+	ls->ls_progs = bpf_map_create(BPF_MAP_TYPE_PROG_ARRAY, "dt_lsprogs",
 	    4, 4, DT_LS_NCLASSES, NULL);
 	if (ls->ls_progs < 0)
 		return dt_set_err(dtp, "cannot enable lockstat probes: prog "
