@@ -50,4 +50,11 @@ int dt_fbt_arg_slots(const dt_fbt_t *, uint32_t btfid, int *slots, int max,
 bool dt_fbt_returns_void(const dt_fbt_t *, uint32_t btfid);
 int dt_fbt_types(dt_fbt_t *, dt_fbt_func_t *);
 
+/* dt_prov_fbt.c, for the providers that attach to kernel functions as
+   fbt does (lockstat) */
+struct dtrace_hdl;
+dt_fbt_func_t *dt_fbt_find(struct dtrace_hdl *, const char *name);
+int dt_fbt_fentry_err(const dt_fbt_func_t *, bool ret);
+bool dt_fbt_have_kprobes(void);
+
 #endif

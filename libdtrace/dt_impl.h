@@ -222,6 +222,14 @@ typedef struct dt_syscall_state {
 	int sc_link[2];			/* raw tracepoint attachments */
 } dt_syscall_state_t;
 
+/* the lockstat provider's contention state (dt_prov_lockstat.c) */
+typedef struct dt_lockstat_state {
+	int ls_map;			/* dt_lockstat: contention begins */
+	int ls_link;			/* the recorder on contention_begin */
+	int ls_progs;			/* the probes' programs by class */
+	int ls_endlink;			/* their dispatcher on contention_end */
+} dt_lockstat_state_t;
+
 #define DT_PROBE_MAXFDS	512
 
 typedef struct dt_probe {
@@ -474,6 +482,7 @@ struct dtrace_hdl {
 					   (DT_DROP_*) and CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
 	dt_syscall_state_t dt_syscalls;
+	dt_lockstat_state_t dt_lockstat;
 	struct dt_fbt *dt_fbt;		/* fbt's function table, read on
 					   first use (dt_prov_fbt.c) */
 	bool dt_cpc_listed;		/* cpc's events looked up */
@@ -586,7 +595,7 @@ struct dt_cg;
 void dt_prov_syscall_errno(struct dt_cg *, const dt_probe_t *);
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
     dt_prov_sdt, dt_prov_rawtp, dt_prov_pid, dt_prov_usdt, dt_prov_fbt,
-    dt_prov_cpc, dt_prov_proc, dt_prov_sched, dt_prov_io;
+    dt_prov_cpc, dt_prov_proc, dt_prov_sched, dt_prov_io, dt_prov_lockstat;
 void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
 typedef struct dt_tracefs_field {	/* a field of a tracepoint record */
 	int off, size;

@@ -114,6 +114,8 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_pnamesfd;
 	if (strcmp(name, "dt_vtime") == 0)
 		return dtp->dt_vtimefd;
+	if (strcmp(name, "dt_lockstat") == 0)
+		return dtp->dt_lockstat.ls_map;
 	return -1;
 }
 

@@ -24,7 +24,7 @@
 static const dt_provops_t *const dt_providers[] = {
 	&dt_prov_dtrace, &dt_prov_profile, &dt_prov_syscall, &dt_prov_sdt,
 	&dt_prov_rawtp, &dt_prov_fbt, &dt_prov_cpc, &dt_prov_proc,
-	&dt_prov_sched, &dt_prov_io,
+	&dt_prov_sched, &dt_prov_io, &dt_prov_lockstat,
 	&dt_prov_pid,
 	&dt_prov_usdt,
 };
@@ -160,6 +160,7 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
 	dtp->dt_vtimefd = -1;
 	dtp->dt_syscalls = (dt_syscall_state_t){ { -1, -1 }, { -1, -1 } };
+	dtp->dt_lockstat = (dt_lockstat_state_t){ -1, -1, -1, -1 };
 	dtp->dt_epollfd = -1;
 	dtp->dt_out = stdout;
 	dtp->dt_outsaved = -1;

@@ -112,6 +112,21 @@ dt_fbt_first(const dt_fbt_t *fb, const char *name)
 	return lo;
 }
 
+/* The vmlinux function called name, or NULL (for lockstat's probes, which
+   sit on kernel functions: dt_prov_lockstat_fn.c). */
+dt_fbt_func_t *
+dt_fbt_find(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_fbt_t *fb = dt_fbt_table(dtp);
+	size_t i;
+
+	for (i = dt_fbt_first(fb, name); i < fb->fb_nfuncs &&
+	    strcmp(fb->fb_funcs[i].ff_name, name) == 0; i++)
+		if (strcmp(fb->fb_funcs[i].ff_mod, "vmlinux") == 0)
+			return &fb->fb_funcs[i];
+	return NULL;
+}
+
 static int
 dt_prov_fbt_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
     const char *fun, const char *name)
@@ -148,7 +163,7 @@ dt_prov_fbt_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
  * Would the kernel load an fentry (or fexit) program for the function?
  * 0, or the errno of its refusal.
  */
-static int
+int
 dt_fbt_fentry_err(const dt_fbt_func_t *f, bool ret)
 {
 	static const struct bpf_insn ret0[] = {
@@ -169,7 +184,7 @@ dt_fbt_fentry_err(const dt_fbt_func_t *f, bool ret)
 	return 0;
 }
 
-static bool
+bool
 dt_fbt_have_kprobes(void)
 {
 	return dt_read_int(DT_FBT_KPROBE_TYPE, -1) >= 0;

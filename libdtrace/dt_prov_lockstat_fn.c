@@ -1,0 +1,243 @@
+/*
+ * dt_prov_lockstat_fn.c -- lockstat's acquire and release probes
+ * (adaptive-acquire, adaptive-acquire-error, adaptive-release,
+ * rw-acquire, rw-release, spin-acquire, spin-release), on the return of
+ * the kernel's lock functions, attached as fbt attaches (dt_prov_fbt.c):
+ * an fexit program (BPF_PROG_TYPE_TRACING, kernel >= 5.5), whose context
+ * is the function's arguments as u64[], so the lock (the first argument)
+ * is known at the return without being kept from the entry.
+ *
+ * A probe covers several functions (rw-acquire: _raw_read_lock,
+ * _raw_write_lock_irqsave, _raw_read_trylock, ...; dt_prov_lockstat.c
+ * lists them).  An fexit program is loaded for one function (its BTF id),
+ * so the probe's one generated program is loaded once for each function
+ * the kernel has, and each attachment carries the function's cookie
+ * (kernel >= 5.19 for fexit cookies): whether it is a reader's function
+ * (rw-*: arg1 RW_READER 1, else RW_WRITER 0) and which return values
+ * count (a trylock fires only when it took the lock, returning 1;
+ * adaptive-acquire-error only when mutex_lock_interruptible or
+ * mutex_lock_killable failed, with arg1 their -errno), read with
+ * bpf_get_func_ret() (kernel >= 5.17).
+ *
+ * Where the kernel refuses fentry programs, enabling one of these probes
+ * fails with fbt's message; with kprobes there (fentry refused), with a
+ * message that says the kprobe way is not built: a kretprobe does not
+ * see the function's arguments, and the lock would have to be carried
+ * from a kprobe at the entry, as Oracle's DTrace does.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+
+#include "dt_lockstat.h"
+#include "dt_fbt.h"
+#include "dt_load_btf.h"
+#include "dt_prov_stable.h"
+
+#define R(n)	BPF_REG_##n
+
+static const dt_lockstat_probe_t *
+dt_lsfn_probe(const dt_probe_t *pr)
+{
+	return &dt_lockstat_probes[pr->pr_arg];
+}
+
+/* The first of the probe's functions this kernel has in BTF, or NULL. */
+static dt_fbt_func_t *
+dt_lsfn_first(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+{
+	const dt_lockstat_fn_t *fn;
+	dt_fbt_func_t *f;
+
+	for (fn = dt_lsfn_probe(pr)->lp_fns; fn->lf_name != NULL; fn++)
+		if ((f = dt_fbt_find(dtp, fn->lf_name)) != NULL &&
+		    f->ff_btfid != 0)
+			return f;
+	return NULL;
+}
+
+/* The first function's fexit options, or why the probe cannot attach. */
+static int
+dt_lsfn_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
+    struct bpf_prog_load_opts *opts)
+{
+	dt_fbt_func_t *f = dt_lsfn_first(dtp, pr);
+	int err;
+
+	if (f == NULL)
+		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
+		    "this kernel has none of its lock functions (%s, ...) in "
+		    "BTF", pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
+		    dt_lsfn_probe(pr)->lp_fns[0].lf_name);
+	if (f->ff_via == DT_FBT_UNDECIDED) {
+		err = dt_fbt_fentry_err(f, true);
+		f->ff_fentry_err = err;
+		f->ff_via = err == 0 ? DT_FBT_FENTRY :
+		    dt_fbt_have_kprobes() ? DT_FBT_KPROBE : DT_FBT_NONE;
+	}
+	if (f->ff_via == DT_FBT_NONE)
+		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
+		    "this kernel cannot attach fentry programs (%s) and has "
+		    "no kprobes", pr->pr_prov, pr->pr_mod, pr->pr_func,
+		    pr->pr_name, strerror(f->ff_fentry_err));
+	if (f->ff_via == DT_FBT_KPROBE)
+		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
+		    "this kernel cannot attach fentry programs (%s), and "
+		    "lockstat's kprobe fallback is not built yet",
+		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
+		    strerror(f->ff_fentry_err));
+	opts->expected_attach_type = BPF_TRACE_FEXIT;
+	opts->attach_btf_id = f->ff_btfid;
+	return 0;
+}
+
+/* whether some function of the probe filters by its return value */
+static bool
+dt_lsfn_filters(const dt_lockstat_probe_t *lp)
+{
+	const dt_lockstat_fn_t *fn;
+
+	for (fn = lp->lp_fns; fn->lf_name != NULL; fn++)
+		if ((fn->lf_cookie >> 1) != DT_LS_FN_ANY)
+			return true;
+	return false;
+}
+
+/*
+ * The cookie's filter (r7) against the return value: OK keeps 0, TRY
+ * keeps 1, ERR keeps the rest, as arg1 (an int, sign-extended).
+ */
+static void
+dt_lsfn_tramp_filter(dt_cg_t *cg)
+{
+	uint32_t done = dt_cg_newlabel(cg), try = dt_cg_newlabel(cg);
+	uint32_t err = dt_cg_newlabel(cg);
+
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(7), DT_LS_FN_ANY, 0), done);
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(1), R(6)));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(2), R(9)));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), DT_MEM_SCRATCH));
+	dt_cg_helper(cg, BPF_FUNC_get_func_ret);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(8), R(9), DT_MEM_SCRATCH));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_LSH, R(8), 32));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ARSH, R(8), 32));
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(7), DT_LS_FN_OK, 0), try);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, R(8), 0);
+	dt_cg_goto(cg, BPF_JMP_A(0), done);
+	dt_cg_setlabel(cg, try);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(7), DT_LS_FN_TRY, 0), err);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, R(8), 1);
+	dt_cg_goto(cg, BPF_JMP_A(0), done);
+	dt_cg_setlabel(cg, err);
+	dt_cg_tramp_exit_if(cg, BPF_JNE, R(8), 0);
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, R(9), R(8), DT_MEM_ARGS + 8));
+	dt_cg_setlabel(cg, done);
+}
+
+/* fexit: arg0 = the lock; the cookie gives arg1's kind and the filter */
+static void
+dt_lsfn_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	const dt_lockstat_probe_t *lp = dt_lsfn_probe(pr);
+	bool filters = dt_lsfn_filters(lp);
+
+	dt_cg_tramp_zero_args(cg);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(6), R(10), -8));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(6), 0));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, R(9), R(0), DT_MEM_ARGS));
+	if (!lp->lp_kind && !filters)
+		return;
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(1), R(6)));
+	dt_cg_helper(cg, BPF_FUNC_get_attach_cookie);
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(7), R(0)));
+	if (lp->lp_kind) {
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, R(0),
+		    DT_LS_FN_READER));
+		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, R(9), R(0),
+		    DT_MEM_ARGS + 8));
+	}
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, R(7), 1));
+	if (filters)
+		dt_lsfn_tramp_filter(cg);
+}
+
+/* Another copy of the probe's program, for function f. */
+static int
+dt_lsfn_load_copy(const dt_probe_t *pr, const dt_fbt_func_t *f)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+	    .expected_attach_type = BPF_TRACE_FEXIT,
+	    .attach_btf_id = f->ff_btfid);
+	struct bpf_func_info *fi;
+	struct btf *btf;
+	uint32_t nfi;
+	int fd, err;
+
+	if (dt_load_btf(&pr->pr_bpf, &btf, &fi, &nfi) != 0)
+		return -1;
+	if (btf != NULL) {	/* a program with a callback */
+		opts.prog_btf_fd = (uint32_t)btf__fd(btf);
+		opts.func_info = fi;
+		opts.func_info_cnt = nfi;
+		opts.func_info_rec_size = sizeof(*fi);
+	}
+	fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_probe", "GPL",
+	    pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns, &opts);
+	err = errno;
+	free(fi);
+	btf__free(btf);
+	errno = err;
+	return fd;
+}
+
+/* Attach prog (loaded for the first function), and a copy to each other
+   function the kernel has, each with its cookie. */
+static int
+dt_lsfn_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	const dt_lockstat_fn_t *fn;
+	dt_fbt_func_t *first = dt_lsfn_first(dtp, pr), *f;
+
+	for (fn = dt_lsfn_probe(pr)->lp_fns; fn->lf_name != NULL; fn++) {
+		LIBBPF_OPTS(bpf_link_create_opts, lo,
+		    .tracing.cookie = fn->lf_cookie);
+		int fd = prog, link;
+
+		if ((f = dt_fbt_find(dtp, fn->lf_name)) == NULL ||
+		    f->ff_btfid == 0)
+			continue;
+		if (f != first && (fd = dt_lsfn_load_copy(pr, f)) < 0)
+			return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: "
+			    "fexit of %s: %s", pr->pr_prov, pr->pr_mod,
+			    pr->pr_func, pr->pr_name, fn->lf_name,
+			    strerror(errno));
+		link = bpf_link_create(fd, 0, BPF_TRACE_FEXIT, &lo);
+		if (fd != prog)
+			close(fd);	/* the link holds it */
+		if (link < 0)
+			return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: "
+			    "fexit attach to %s: %s", pr->pr_prov, pr->pr_mod,
+			    pr->pr_func, pr->pr_name, fn->lf_name,
+			    strerror(errno));
+		pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
+		    sizeof(int));
+		if (pr->pr_fds == NULL)
+			abort();
+		pr->pr_fds[pr->pr_nfds++] = link;
+	}
+	return 0;
+}
+
+/* the probes po_prepare moved here: not in the provider list */
+const dt_provops_t dt_prov_lockstat_fn = {
+	.po_name = "lockstat",
+	.po_attr = dt_stable_attr,
+	.po_progtype = BPF_PROG_TYPE_TRACING,
+	.po_load_opts = dt_lsfn_load_opts,
+	.po_trampoline = dt_lsfn_trampoline,
+	.po_attach = dt_lsfn_attach,
+	.po_argdesc = dt_lockstat_argdesc,
+};
