@@ -6,10 +6,13 @@
  * The types keep the layout and member names programs written for DTrace
  * use.  The translators define the members Linux can give (the others are
  * refused where a program reads them: "translator does not define
- * conversion for member"): not pr_psargs, pr_argc, pr_argv, pr_envp (the
- * argument strings live in the process's memory and are not joined into
- * one string here), pr_size, pr_rssize, pr_pctcpu, pr_pctmem, pr_start,
- * pr_time, pr_ctime and pr_lwp.  pr_ttydev is the address of the
+ * conversion for member"): not pr_argc, pr_argv, pr_envp, pr_size,
+ * pr_rssize, pr_pctcpu, pr_pctmem, pr_start, pr_time, pr_ctime and
+ * pr_lwp.  pr_psargs is the first 80 bytes of the command line, the
+ * arguments separated by spaces, read from the process's memory by the
+ * library's own subroutine __dt_psargs() (libdtrace/bpf/dt_bpf_proc.c):
+ * only the current process's (curpsinfo's) can be read; another task's
+ * is the empty string.  pr_ttydev is the address of the
  * controlling tty's struct tty_struct, or -1 without one, as a uintptr_t
  * (naming the kernel struct here would read BTF at every start).
  *
@@ -114,6 +117,7 @@ translator psinfo_t < struct task_struct *T >
 	pr_ttydev = T->signal->tty != NULL ? (uintptr_t)T->signal->tty :
 	    (uintptr_t)-1;
 	pr_fname = T->comm;
+	pr_psargs = __dt_psargs(T);
 	pr_wstat = 0;
 	pr_dmodel = PR_MODEL_LP64;
 	pr_taskid = 0;

@@ -11,6 +11,8 @@
  *	void copyinto(uintptr_t, size_t, void *dest)
  *	void bcopy(void *src, void *dest, size_t)
  *	int progenyof(pid_t)		bpf/dt_bpf_proc.c
+ *	string __dt_psargs(void *task)	the D library's pr_psargs
+ *					(dlibs/procfs.d), bpf/dt_bpf_proc.c
  *	d_path()			refused (see dt_subr_check_more)
  *
  * Scratch memory.  Each CPU's dt_mem holds, after the string scratch
@@ -43,6 +45,7 @@
 #include "dt_impl.h"
 #include "dt_cg.h"
 #include "dt_subr.h"
+#include "dt_btf.h"
 
 #define R(n)	BPF_REG_##n
 
@@ -227,58 +230,97 @@ dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots)
 }
 
 /*
- * task_struct's real_parent and tgid offsets in the running kernel, from
- * its BTF, packed as progenyof's support function takes them; 0 if the
- * kernel has no BTF.  The kernel does not change under us: read once.
+ * The byte offset of member in BTF struct or union t, looking into its
+ * anonymous members (mm_struct keeps everything in one), or -1.
  */
-static uint64_t
-dt_cg_subr_taskoffs(void)
+static int64_t
+dt_cg_subr_memboff(const struct btf *btf, const struct btf_type *t,
+    const char *member, int depth)
 {
-	static uint64_t offs;
-	static bool done;
-	const struct btf_member *m;
-	const struct btf_type *t;
-	uint32_t parent = 0, tgid = 0;
-	struct btf *btf;
-	int id, i;
+	const struct btf_member *m = btf_members(t);
+	int i;
 
-	if (done)
-		return offs;
-	done = true;
-	if ((btf = btf__load_vmlinux_btf()) == NULL)
-		return 0;
-	id = btf__find_by_name_kind(btf, "task_struct", BTF_KIND_STRUCT);
-	t = id > 0 ? btf__type_by_id(btf, id) : NULL;
-	for (i = 0, m = t ? btf_members(t) : NULL; t && i < btf_vlen(t);
-	    i++, m++) {
+	for (i = 0; i < btf_vlen(t) && depth < 4; i++, m++) {
 		const char *name = btf__name_by_offset(btf, m->name_off);
-		uint32_t off = btf_member_bit_offset(t, i) / 8;
+		const struct btf_type *mt;
+		int64_t off;
 
-		if (name != NULL && strcmp(name, "real_parent") == 0)
-			parent = off;
-		else if (name != NULL && strcmp(name, "tgid") == 0)
-			tgid = off;
+		if (name != NULL && strcmp(name, member) == 0)
+			return btf_member_bit_offset(t, i) / 8;
+		if (name != NULL && *name != '\0')
+			continue;
+		mt = btf__type_by_id(btf, btf__resolve_type(btf, m->type));
+		if (mt == NULL || (!btf_is_struct(mt) && !btf_is_union(mt)))
+			continue;
+		off = dt_cg_subr_memboff(btf, mt, member, depth + 1);
+		if (off >= 0)
+			return btf_member_bit_offset(t, i) / 8 + off;
 	}
-	btf__free(btf);
-	if (parent != 0 && tgid != 0)
-		offs = (uint64_t)parent << 32 | tgid;
-	return offs;
+	return -1;
 }
 
-/* progenyof(pid) into slot s */
+/* the byte offset of member in the kernel's struct sname, or -1 */
+static int64_t
+dt_cg_subr_btfoff(dtrace_hdl_t *dtp, const char *sname, const char *member)
+{
+	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	int id;
+
+	if (btf == NULL ||
+	    (id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT)) <= 0)
+		return -1;
+	return dt_cg_subr_memboff(btf, btf__type_by_id(btf, id), member, 0);
+}
+
+/* progenyof(pid) into slot s: task_struct's real_parent and tgid
+   offsets, packed as dt_progenyof takes them */
 static void
 dt_cg_subr_progeny(dt_cg_t *cg, int s)
 {
-	uint64_t offs = dt_cg_subr_taskoffs();
+	int64_t parent = dt_cg_subr_btfoff(cg->cg_dtp, "task_struct",
+	    "real_parent");
+	int64_t tgid = dt_cg_subr_btfoff(cg->cg_dtp, "task_struct", "tgid");
 
-	if (offs == 0) {
+	if (parent < 0 || tgid < 0) {
 		cg->cg_unsupported = "progenyof() without the kernel's BTF "
 		    "(/sys/kernel/btf/vmlinux)";
 		return;
 	}
 	dt_cg_ld(cg, R(1), s);
-	dt_cg_loadimm(cg, R(2), offs);
+	dt_cg_loadimm(cg, R(2), (uint64_t)parent << 32 | (uint64_t)tgid);
 	dt_cg_libcall(cg, "dt_progenyof");
+	dt_cg_st(cg, s, R(0));
+}
+
+/*
+ * __dt_psargs(task) (procfs.d's pr_psargs) into slot s: a temporary
+ * string made by dt_psargs from task_struct's mm and mm_struct's
+ * arg_start and arg_end, whose offsets it takes packed 32:16:16.
+ */
+static void
+dt_cg_subr_psargs(dt_cg_t *cg, int s)
+{
+	dtrace_hdl_t *dtp = cg->cg_dtp;
+	int64_t mm = dt_cg_subr_btfoff(dtp, "task_struct", "mm");
+	int64_t as = dt_cg_subr_btfoff(dtp, "mm_struct", "arg_start");
+	int64_t ae = dt_cg_subr_btfoff(dtp, "mm_struct", "arg_end");
+	uint32_t dst;
+
+	if (mm < 0 || as < 0 || ae < 0 || as > 0xffff || ae > 0xffff) {
+		cg->cg_unsupported = "pr_psargs without the kernel's BTF "
+		    "(/sys/kernel/btf/vmlinux)";
+		return;
+	}
+	dst = dt_cg_newtstring(cg);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)dst));
+	dt_cg_ld(cg, R(2), s);
+	dt_cg_loadimm(cg, R(3), (uint64_t)mm << 32 | (uint64_t)as << 16 |
+	    (uint64_t)ae);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), (int32_t)dtp->dt_opts.strsize));
+	dt_cg_libcall(cg, "dt_psargs");
+	dt_cg_emit(cg, BPF_MOV64_REG(R(0), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(0), (int32_t)dst));
 	dt_cg_st(cg, s, R(0));
 }
 
@@ -316,6 +358,9 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 		dt_cg_subr_dest(cg, slots[1], slots[2]);
 		dt_cg_subr_read(cg, slots[0], BPF_FUNC_probe_read_kernel);
 		s = slots[0];
+		break;
+	case DT_SUBR_PSARGS:
+		dt_cg_subr_psargs(cg, s = slots[0]);
 		break;
 	default:			/* DT_SUBR_PROGENYOF */
 		dt_cg_subr_progeny(cg, s = slots[0]);

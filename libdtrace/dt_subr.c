@@ -85,6 +85,9 @@ static const dt_subr_t dt_subrs[] = {
 	{ "bcopy", DT_SUBR_BCOPY, "void", 3, 3, { P, P, I },
 	    { "void *", "void *", "size_t" } },
 	{ "progenyof", DT_SUBR_PROGENYOF, "int", 1, 1, { I }, { "pid_t" } },
+	/* the D library's: procfs.d's pr_psargs (dt_cg_subr.c) */
+	{ "__dt_psargs", DT_SUBR_PSARGS, "string", 1, 1, { P },
+	    { "void *" } },
 	{ "d_path", DT_SUBR_D_PATH, "string", 1, 1, { P },
 	    { "struct path *" } },
 };
