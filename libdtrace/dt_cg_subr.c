@@ -13,6 +13,8 @@
  *	int progenyof(pid_t)		bpf/dt_bpf_proc.c
  *	string __dt_psargs(void *task)	the D library's pr_psargs
  *					(dlibs/procfs.d), bpf/dt_bpf_proc.c
+ *	int64_t __dt_walltime(uint64_t)	its pr_start: a timestamp (the
+ *					monotonic clock) made wall-clock
  *	d_path()			refused (see dt_subr_check_more)
  *
  * Scratch memory.  Each CPU's dt_mem holds, after the string scratch
@@ -361,6 +363,12 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 		break;
 	case DT_SUBR_PSARGS:
 		dt_cg_subr_psargs(cg, s = slots[0]);
+		break;
+	case DT_SUBR_WALLTIME:	/* + (wall clock - monotonic clock) */
+		dt_cg_ld(cg, R(0), s = slots[0]);
+		dt_prog_emit_ldimm64(cg->cg_prog, R(1), cg->cg_dtp->dt_walloff);
+		dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(0), R(1)));
+		dt_cg_st(cg, s, R(0));
 		break;
 	default:			/* DT_SUBR_PROGENYOF */
 		dt_cg_subr_progeny(cg, s = slots[0]);

@@ -88,6 +88,9 @@ static const dt_subr_t dt_subrs[] = {
 	/* the D library's: procfs.d's pr_psargs (dt_cg_subr.c) */
 	{ "__dt_psargs", DT_SUBR_PSARGS, "string", 1, 1, { P },
 	    { "void *" } },
+	/* procfs.d's pr_start: a timestamp (ns) as walltimestamp counts */
+	{ "__dt_walltime", DT_SUBR_WALLTIME, "int64_t", 1, 1, { I },
+	    { "uint64_t" } },
 	{ "d_path", DT_SUBR_D_PATH, "string", 1, 1, { P },
 	    { "struct path *" } },
 };

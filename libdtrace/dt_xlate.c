@@ -224,8 +224,9 @@ dt_xl_check_body(dt_chk_t *ck, dt_xlator_t *x, bool isnew)
 			return CK_ERR(ck, n, "D_XLATE_MEMB", "translator member "
 			    "%s is not a member of %s", m->dn_str, out->dt_name);
 		e = dt_xl_copy(dtp, m->dn_left, in->dn_str, ph);
-		if (dt_chk_expr(ck, e) != 0)
-			return -1;
+		if ((e->dn_kind == DT_N_XLATE ? dt_chk_xlate_bare(ck, e) :
+		    dt_chk_expr(ck, e)) != 0)
+			return -1;	/* a member may be translated itself */
 		if (!dt_xl_compat(dm->dm_type, e->dn_ctype))
 			return CK_ERR(ck, n, "D_XLATE_INCOMPAT", "translator "
 			    "member %s definition uses incompatible types: "
@@ -323,17 +324,53 @@ dt_xl_find(dt_chk_t *ck, dt_node_t *xl, dt_type_t **top)
 }
 
 /*
- * xlate <T> (e).m and xlate <T *> (e)->m, also through an inline whose
- * value is an xlate (curpsinfo->pr_pid): n becomes the member's
- * expression over e.  Returns 1 if n is not a member of an xlate.
+ * The definition of member n->dn_str in translator x (the last one
+ * counts), after checking that n's operator suits the xlate's type to;
+ * NULL with the error given if there is none.
  */
-int
-dt_chk_xlate_member(dt_chk_t *ck, dt_node_t *n)
+static dt_node_t *
+dt_xl_member_def(dt_chk_t *ck, dt_node_t *n, const dt_xlator_t *x,
+    const dt_type_t *to, dt_member_t **dmp)
+{
+	dt_node_t *m, *def = NULL;
+
+	if (n->dn_kind == DT_N_PTRMEMBER && !dt_type_is_pointer(to)) {
+		CK_ERR(ck, n, "D_OP_PTR", "operator -> must be applied to a "
+		    "pointer");
+		return NULL;
+	}
+	if (n->dn_kind == DT_N_MEMBER && dt_type_is_pointer(to)) {
+		CK_ERR(ck, n, "D_OP_SOU", "operator . cannot be applied to "
+		    "type \"%s\"; must be applied to a struct or union",
+		    to->dt_name);
+		return NULL;
+	}
+	for (m = x->dx_node->dn_list; m != NULL; m = m->dn_next)
+		if (strcmp(m->dn_str, n->dn_str) == 0)
+			def = m;
+	if (def == NULL ||
+	    (*dmp = dt_type_member(x->dx_out, n->dn_str)) == NULL) {
+		CK_ERR(ck, n, "D_XLATE_NOCONV", "translator does not define "
+		    "conversion for member: %s", n->dn_str);
+		return NULL;
+	}
+	return def;
+}
+
+/*
+ * The operand l of a member operator, made an unchecked xlate where it
+ * stands for one: an inline whose value is an xlate (curpsinfo), or a
+ * member of an xlate whose translation is itself an xlate (psinfo_t's
+ * pr_start, a timestruc_t translated from nanoseconds), so that
+ * curpsinfo->pr_start.tv_sec is a member of that inner xlate.
+ */
+static int
+dt_xl_resolve(dt_chk_t *ck, dt_node_t *l)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
-	dt_node_t *l = n->dn_left, *m, *def = NULL, *e;
-	dt_xlator_t *x;
+	dt_node_t *ll = l->dn_left, *def;
 	dt_member_t *dm;
+	dt_xlator_t *x;
 	dt_type_t *to;
 	dt_ident_t *id;
 
@@ -341,29 +378,54 @@ dt_chk_xlate_member(dt_chk_t *ck, dt_node_t *n)
 	    (id = dt_ident_lookup(dtp->dt_globals, l->dn_str)) != NULL &&
 	    id->di_kind == DT_ID_INLINE && id->di_inline->dn_kind == DT_N_XLATE)
 		dt_xl_replace(l, dt_xl_copy(dtp, id->di_inline, NULL, NULL));
-	else if (dt_chk_is_args(ck, l) && dt_chk_args_expand(ck, l) != 0)
-		return -1;	/* a translated args[i] (dt_args.c) */
+	if ((l->dn_kind != DT_N_MEMBER && l->dn_kind != DT_N_PTRMEMBER) ||
+	    l->dn_ctype != NULL)
+		return 0;
+	if (dt_xl_resolve(ck, ll) != 0)
+		return -1;
+	if (ll->dn_kind != DT_N_XLATE || ll->dn_ctype != NULL)
+		return 0;
+	if ((x = dt_xl_find(ck, ll, &to)) == NULL ||
+	    (def = dt_xl_member_def(ck, l, x, to, &dm)) == NULL)
+		return -1;
+	if (def->dn_left->dn_kind == DT_N_XLATE)
+		dt_xl_replace(l, dt_xl_copy(dtp, def->dn_left, x->dx_param,
+		    ll->dn_left));
+	return 0;
+}
+
+/*
+ * xlate <T> (e).m and xlate <T *> (e)->m, also through an inline whose
+ * value is an xlate (curpsinfo->pr_pid) and through a member translated
+ * to a struct (curpsinfo->pr_start.tv_sec): n becomes the member's
+ * expression over e.  Returns 1 if n is not a member of an xlate.
+ */
+int
+dt_chk_xlate_member(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *l = n->dn_left, *def, *e;
+	dt_xlator_t *x;
+	dt_member_t *dm;
+	dt_type_t *to;
+
+	if (dt_chk_is_args(ck, l)) {
+		if (dt_chk_args_expand(ck, l) != 0)
+			return -1;	/* a translated args[i] (dt_args.c) */
+	} else if (dt_xl_resolve(ck, l) != 0) {
+		return -1;
+	}
 	if (l->dn_kind != DT_N_XLATE || l->dn_ctype != NULL)
 		return 1;
-	if ((x = dt_xl_find(ck, l, &to)) == NULL)
+	if ((x = dt_xl_find(ck, l, &to)) == NULL ||
+	    (def = dt_xl_member_def(ck, n, x, to, &dm)) == NULL)
 		return -1;
-	if (n->dn_kind == DT_N_PTRMEMBER && !dt_type_is_pointer(to))
-		return CK_ERR(ck, n, "D_OP_PTR", "operator -> must be applied "
-		    "to a pointer");
-	if (n->dn_kind == DT_N_MEMBER && dt_type_is_pointer(to))
-		return CK_ERR(ck, n, "D_OP_SOU", "operator . cannot be applied "
-		    "to type \"%s\"; must be applied to a struct or union",
-		    to->dt_name);
-	for (m = x->dx_node->dn_list; m != NULL; m = m->dn_next)
-		if (strcmp(m->dn_str, n->dn_str) == 0)
-			def = m;	/* the last definition counts */
-	if (def == NULL || (dm = dt_type_member(x->dx_out, n->dn_str)) == NULL)
-		return CK_ERR(ck, n, "D_XLATE_NOCONV", "translator does not "
-		    "define conversion for member: %s", n->dn_str);
 	e = dt_xl_copy(dtp, def->dn_left, x->dx_param, l->dn_left);
 	if (dt_type_is_scalar(dm->dm_type) && !dt_type_is_string(dm->dm_type))
 		e = dt_xl_fixed_cast(dtp, e, dm->dm_type, n->dn_line);
 	dt_xl_replace(n, e);
+	if (n->dn_kind == DT_N_XLATE)	/* a struct member read whole */
+		return dt_chk_xlate_whole(ck, n);
 	return dt_chk_expr(ck, n);
 }
 
