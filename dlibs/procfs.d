@@ -7,11 +7,12 @@
  * use.  The translators define the members Linux can give (the others are
  * refused where a program reads them: "translator does not define
  * conversion for member"): not pr_argc, pr_argv, pr_envp, pr_size,
- * pr_rssize, pr_pctcpu, pr_pctmem, pr_ctime and pr_lwp.  pr_psargs is the first 80 bytes of the command line, the
- * arguments separated by spaces, read from the process's memory by the
- * library's own subroutine __dt_psargs() (libdtrace/bpf/dt_bpf_proc.c):
- * only the current process's (curpsinfo's) can be read; another task's
- * is the empty string.
+ * pr_rssize, pr_pctcpu, pr_pctmem, pr_ctime and pr_lwp.  pr_psargs is
+ * the command line, the arguments separated by spaces, as much of it as a
+ * string holds (Oracle's DTrace gives that, not Solaris's 80 bytes),
+ * read from the process's memory by the library's own subroutine
+ * __dt_psargs() (libdtrace/bpf/dt_bpf_proc.c): only the current
+ * process's can be read; another task's is "<unknown>", as Oracle's.
  *
  * pr_start is when the process (for lwpsinfo_t the thread) started, in
  * wall-clock time as walltimestamp counts it: task_struct's start_time
@@ -21,9 +22,11 @@
  * the translated thread's and that of the process's threads that have
  * exited (signal->sum_sched_runtime), not that of its other live threads,
  * which D cannot add up (exact for a process of one thread).  Both are
- * timestruc_t, translated from nanoseconds.  pr_ttydev is the address of the
- * controlling tty's struct tty_struct, or -1 without one, as a uintptr_t
- * (naming the kernel struct here would read BTF at every start).
+ * timestruc_t, translated from nanoseconds.
+ *
+ * pr_ttydev is the address of the controlling tty's struct tty_struct,
+ * or -1 without one, as a uintptr_t (naming the kernel struct here would
+ * read BTF at every start).
  *
  * Members are read from the running kernel's BTF when a program first
  * uses one; the task state bits are those of Linux 5.14 and later
@@ -137,7 +140,7 @@ translator psinfo_t < struct task_struct *T >
 	    T->group_leader->start_time));
 	pr_time = xlate <timestruc_t> (T->se.sum_exec_runtime +
 	    T->signal->sum_sched_runtime);
-	pr_psargs = __dt_psargs(T);
+	pr_psargs = T == curthread ? __dt_psargs(T) : "<unknown>";
 	pr_wstat = 0;
 	pr_dmodel = PR_MODEL_LP64;
 	pr_taskid = 0;

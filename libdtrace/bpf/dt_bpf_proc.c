@@ -41,56 +41,55 @@ dt_progenyof(int64_t pid, uint64_t offs)
 }
 
 /*
- * pr_psargs (dlibs/procfs.d) of task: DTrace's "initial characters of arg
- * list", the first 80 bytes of the command line (mm->arg_start up to
- * arg_end, the arguments each followed by a NUL) with the NULs between
- * arguments turned into spaces; the NUL after the last argument ends the
- * string.  offs packs task_struct's mm and mm_struct's arg_start and
- * arg_end offsets 32:16:16 (the code generator reads them from BTF).
- *
- * The arguments are user memory of the current process, which
- * bpf_probe_read_user() can read; another task's (xlate <psinfo_t *> of a
- * task that is not curthread) would need the sleepable
- * bpf_copy_from_user_task(), which our probes cannot call: its pr_psargs
- * is the empty string, as is a kernel thread's (no mm) and that of a
- * process whose arguments are paged out.
+ * pr_psargs (dlibs/procfs.d) of the current task, as Oracle's DTrace
+ * gives it: the command line (mm->arg_start up to arg_end, the arguments
+ * each followed by a NUL) with the NULs between arguments turned into
+ * spaces, as much as a string holds (strsize - 1 bytes; the NUL after the
+ * last argument ends the string).  offs packs task_struct's mm and
+ * mm_struct's arg_start and arg_end offsets 32:16:16 (the code generator
+ * reads them from BTF).  The arguments are user memory of the current
+ * process, which bpf_probe_read_user() reads; procfs.d gives another
+ * task's as "<unknown>".  A kernel thread's (no mm), and those that
+ * cannot be read (paged out), are the empty string.
  */
-#define DT_PSARGS_MAX	80
-
 static long (*const bpf_probe_read_user)(void *dst, unsigned int size,
     const void *src) = (void *)112;
 
-/* the NULs of dst's first n bytes (of cap, at most 80) become spaces:
-   eight bytes at a time, without branching on data (dt_bpf_str.c) */
-static __attribute__((always_inline)) void
-dt_psargs_spaces(char *dst, uint64_t n, uint64_t size)
+struct dt_psargs {
+	char *dst;
+	uint64_t n, size;
+};
+
+/* the NULs of word i of the string's first n bytes become spaces,
+   without branching on data (dt_bpf_str.c) */
+static __attribute__((noinline)) long
+dt_psargs_step(uint64_t i, void *arg)
 {
-	uint64_t w;
+	struct dt_psargs *cx = arg;
+	uint64_t w, v, k, m;
 
-	for (w = 0; w < DT_PSARGS_MAX && w + 8 <= size; w += 8) {
-		uint64_t v = *(uint64_t *)(dst + w);
-		uint64_t k = dt_sel(dt_lt(w, n), n - w, 0);
-		uint64_t m = dt_sel(dt_lt(k, 8), (1ULL << (8 * (k & 7))) - 1,
-		    ~0ULL);
-
-		/* little-endian: byte j of the string is bits 8j..8j+7 */
-		*(uint64_t *)(dst + w) = v | ((DT_ZBYTES(v) >> 7) * ' ' & m);
-	}
+	if (i >= cx->size / 8)	/* bounds w for the verifier */
+		return 1;
+	w = i * 8;
+	if (w >= cx->n || w + 8 > cx->size)
+		return 1;
+	v = *(uint64_t *)(cx->dst + w);
+	k = cx->n - w;
+	m = dt_sel(dt_lt(k, 8), (1ULL << (8 * (k & 7))) - 1, ~0ULL);
+	/* little-endian: byte j of the string is bits 8j..8j+7 */
+	*(uint64_t *)(cx->dst + w) = v | ((DT_ZBYTES(v) >> 7) * ' ' & m);
+	return 0;
 }
 
 DT_BPF_FUNC void
 dt_psargs(char *dst, const char *task, uint64_t offs, uint64_t size)
 {
 	uint64_t mmoff = offs >> 32, asoff = (offs >> 16) & 0xffff;
-	uint64_t aeoff = offs & 0xffff, cap = DT_PSARGS_MAX, start = 0;
-	uint64_t end = 0, len, n;
+	uint64_t aeoff = offs & 0xffff, start = 0, end = 0, len, n;
+	struct dt_psargs cx;
 	char *mm = 0;
 
 	dst[0] = '\0';
-	if (size - 1 < cap)
-		cap = size - 1;
-	if (task != (const char *)bpf_get_current_task())
-		return;
 	if (bpf_probe_read_kernel(&mm, sizeof(mm), task + mmoff) != 0 ||
 	    mm == 0 ||
 	    bpf_probe_read_kernel(&start, sizeof(start), mm + asoff) != 0 ||
@@ -99,9 +98,9 @@ dt_psargs(char *dst, const char *task, uint64_t offs, uint64_t size)
 		return;
 	len = end - start;
 	n = len - 1;		/* the last NUL ends the string */
-	if (len > cap) {	/* cut: every byte kept is the arguments' */
-		len = cap;
-		n = cap;
+	if (len > size - 1) {	/* cut: every byte kept is the arguments' */
+		len = size - 1;
+		n = len;
 	}
 	if (bpf_probe_read_user(dst, (unsigned int)len,
 	    (const void *)start) != 0) {
@@ -109,5 +108,8 @@ dt_psargs(char *dst, const char *task, uint64_t offs, uint64_t size)
 		return;
 	}
 	dst[len] = '\0';
-	dt_psargs_spaces(dst, n, size);
+	cx.dst = dst;
+	cx.n = n;
+	cx.size = size;
+	bpf_loop((unsigned int)((size + 7) / 8), dt_psargs_step, &cx, 0);
 }

@@ -1,6 +1,6 @@
 /*
- * pr_psargs of a command line longer than 80 bytes: its first 80 bytes,
- * every NUL among them a space.
+ * pr_psargs of a command line longer than Solaris's 80 bytes: all of it,
+ * as Oracle's DTrace gives it, up to what a string holds.
  */
 #pragma D option quiet
 

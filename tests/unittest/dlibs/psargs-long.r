@@ -1,2 +1,2 @@
-[/bin/true 0123456789 abcdefghij 0123456789 abcdefghij 0123456789 abcdefghij 0123] 80
+[/bin/true 0123456789 abcdefghij 0123456789 abcdefghij 0123456789 abcdefghij 0123456789] 86
 

@@ -1,10 +1,10 @@
 /*
- * curpsinfo->pr_psargs: the process's arguments as DTrace gives them,
- * the first 80 bytes of its command line with the NULs between the
- * arguments turned into spaces (psargs.args starts /bin/true with three
- * arguments).  Another task's arguments are not in the current process's
- * memory, and the kernel lets no tracing program read them: its pr_psargs
- * is the empty string.
+ * curpsinfo->pr_psargs: the process's arguments as Oracle's DTrace gives
+ * them, its command line with the NULs between the arguments turned into
+ * spaces (psargs.args starts /bin/true with three arguments).  Another
+ * task's arguments are not in the current process's memory, and the
+ * kernel lets no tracing program read them: its pr_psargs is "<unknown>"
+ * (Oracle's tst.pr_psargs_other_task.r).
  */
 #pragma D option quiet
 

@@ -1,3 +1,3 @@
 [/bin/true alpha beta gamma] 1
-parent []
+parent [<unknown>]
 
