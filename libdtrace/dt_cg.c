@@ -236,6 +236,8 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 		return s;
 	case DT_N_UNARY:		/* *p */
 		return dt_cg_expr(cg, n->dn_left);
+	case DT_N_XLSTRUCT:		/* dt_cg_print.c */
+		return dt_cg_xlstruct(cg, n);
 	case DT_N_PTRMEMBER:
 		s = dt_cg_expr(cg, n->dn_left);
 		t = n->dn_left->dn_ctype->dt_ref;
@@ -1056,6 +1058,8 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		return dt_cg_deref(cg, n);
 	case DT_N_MEMBER: case DT_N_PTRMEMBER:
 		return dt_cg_deref(cg, n);
+	case DT_N_XLSTRUCT:		/* dt_cg_print.c */
+		return dt_cg_xlstruct(cg, n);
 	default:
 		cg->cg_unsupported = "this expression";
 		return dt_cg_slot(cg);

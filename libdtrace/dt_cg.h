@@ -81,6 +81,7 @@ int dt_cg_lvaddr(dt_cg_t *, dt_node_t *);	/* address into a slot */
 bool dt_cg_print_action(dt_cg_t *, const dt_action_t *);
 int dt_cg_assign_var_member(dt_cg_t *, dt_node_t *assign);
 void dt_cg_loadmem(dt_cg_t *, int addrslot, const dt_type_t *);	/* r0 */
+int dt_cg_xlstruct(dt_cg_t *, dt_node_t *);	/* its address */
 
 /* dt_cg_uregs.c: uregs[R_*] */
 int dt_cg_uregs(dt_cg_t *, dt_node_t *);
