@@ -607,9 +607,10 @@ dt_xl_fill(dt_chk_t *ck, const dt_xlator_t *x, const dt_node_t *xl,
 			e = dt_xl_fixed_cast(dtp, e, dm->dm_type, xl->dn_line);
 		else if (dm->dm_type->dt_kind != DT_TK_ARRAY ||
 		    !dt_type_is_string(dm->dm_type))
-			return CK_ERR(ck, xl, "D_UNSUPPORTED", "translated data "
-			    "used whole with member %s of type %s is not "
-			    "supported yet", dm->dm_name, dm->dm_type->dt_name);
+			return CK_ERR(ck, xl, "D_UNSUPPORTED", "translated "
+			    "data used whole with member %s of type %s is "
+			    "not supported yet", dm->dm_name,
+			    dm->dm_type->dt_name);
 		a = dt_xl_node(dtp, DT_N_ASSIGN, xl->dn_line);
 		a->dn_op = '=';
 		a->dn_left = lm;
