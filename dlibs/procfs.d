@@ -6,12 +6,27 @@
  * The types keep the layout and member names programs written for DTrace
  * use.  The translators define the members Linux can give (the others are
  * refused where a program reads them: "translator does not define
- * conversion for member"): not pr_psargs, pr_argc, pr_argv, pr_envp (the
- * argument strings live in the process's memory and are not joined into
- * one string here), pr_size, pr_rssize, pr_pctcpu, pr_pctmem, pr_start,
- * pr_time, pr_ctime and pr_lwp.  pr_ttydev is the address of the
- * controlling tty's struct tty_struct, or -1 without one, as a uintptr_t
- * (naming the kernel struct here would read BTF at every start).
+ * conversion for member"): not pr_argc, pr_argv, pr_envp, pr_size,
+ * pr_rssize, pr_pctcpu, pr_pctmem, pr_ctime and pr_lwp.  pr_psargs is
+ * the command line, the arguments separated by spaces, as much of it as a
+ * string holds (Oracle's DTrace gives that, not Solaris's 80 bytes),
+ * read from the process's memory by the library's own subroutine
+ * __dt_psargs() (libdtrace/bpf/dt_bpf_proc.c): only the current
+ * process's can be read; another task's is "<unknown>", as Oracle's.
+ *
+ * pr_start is when the process (for lwpsinfo_t the thread) started, in
+ * wall-clock time as walltimestamp counts it: task_struct's start_time
+ * (the monotonic clock) made wall-clock by the library's __dt_walltime().
+ * pr_time is the CPU time used (user and system, as the scheduler counts
+ * it: se.sum_exec_runtime): for lwpsinfo_t the thread's; for psinfo_t
+ * the translated thread's and that of the process's threads that have
+ * exited (signal->sum_sched_runtime), not that of its other live threads,
+ * which D cannot add up (exact for a process of one thread).  Both are
+ * timestruc_t, translated from nanoseconds.
+ *
+ * pr_ttydev is the address of the controlling tty's struct tty_struct,
+ * or -1 without one, as a uintptr_t (naming the kernel struct here would
+ * read BTF at every start).
  *
  * Members are read from the running kernel's BTF when a program first
  * uses one; the task state bits are those of Linux 5.14 and later
@@ -24,6 +39,13 @@ typedef struct timestruc {
 } timestruc_t;
 
 typedef id_t poolid_t;
+
+/* a time in nanoseconds as seconds and nanoseconds */
+translator timestruc_t < uint64_t ns >
+{
+	tv_sec = ns / 1000000000;
+	tv_nsec = ns % 1000000000;
+};
 
 typedef struct lwpsinfo {
 	int pr_flag;			/* PR_STOPPED, or 0 */
@@ -114,6 +136,11 @@ translator psinfo_t < struct task_struct *T >
 	pr_ttydev = T->signal->tty != NULL ? (uintptr_t)T->signal->tty :
 	    (uintptr_t)-1;
 	pr_fname = T->comm;
+	pr_start = xlate <timestruc_t> (__dt_walltime(
+	    T->group_leader->start_time));
+	pr_time = xlate <timestruc_t> (T->se.sum_exec_runtime +
+	    T->signal->sum_sched_runtime);
+	pr_psargs = T == curthread ? __dt_psargs(T) : "<unknown>";
 	pr_wstat = 0;
 	pr_dmodel = PR_MODEL_LP64;
 	pr_taskid = 0;
@@ -166,6 +193,8 @@ translator lwpsinfo_t < struct task_struct *T >
 	    (T->__state & (EXIT_ZOMBIE | EXIT_DEAD | TASK_DEAD)) ? 'Z' :
 	    (T->__state & (TASK_WAKEKILL | TASK_WAKING)) ? 'W' : 'R';
 	pr_pri = T->prio;
+	pr_start = xlate <timestruc_t> (__dt_walltime(T->start_time));
+	pr_time = xlate <timestruc_t> (T->se.sum_exec_runtime);
 	pr_name = T->comm;
 	pr_onpro = T->thread_info.cpu;
 };

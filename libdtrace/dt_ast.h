@@ -40,6 +40,10 @@ typedef enum dt_nodekind {
 	DT_N_OFFSETOF,	/* offsetof(dn_type, dn_str) */
 	DT_N_STRINGOF,	/* stringof dn_left */
 	DT_N_XLATE,	/* xlate <dn_type> (dn_left) */
+	DT_N_XLSTRUCT,	/* a translation made whole (dt_xlate.c): the
+			   clause-local variable dn_left holds it once the
+			   member assignments dn_right (or NULL) have run;
+			   its value is dn_left's address */
 
 	/* --- statements --- */
 	DT_N_EXPRSTMT,	/* dn_left; (dn_left NULL for the empty statement) */

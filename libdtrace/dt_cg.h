@@ -59,6 +59,9 @@ void dt_cg_freeslot(dt_cg_t *, int slot);
 void dt_cg_slotaddr(dt_cg_t *, int reg, int slot);
 int dt_cg_newslotpair(dt_cg_t *);	/* free it and the one before */
 int dt_cg_value(dt_cg_t *, dt_node_t *);	/* strings as D strings */
+int dt_cg_expr(dt_cg_t *, dt_node_t *);	/* strings as pointers */
+/* bytes to read of a string of type t into a max-byte buffer */
+int32_t dt_cg_strread(const dt_cg_t *, const dt_type_t *, uint32_t max);
 void dt_cg_helper(dt_cg_t *, int helper);
 void dt_cg_drop(dt_cg_t *, int kind);	/* DT_DROP_* */
 void dt_cg_libcall(dt_cg_t *, const char *func);
@@ -80,6 +83,7 @@ int dt_cg_lvaddr(dt_cg_t *, dt_node_t *);	/* address into a slot */
 bool dt_cg_print_action(dt_cg_t *, const dt_action_t *);
 int dt_cg_assign_var_member(dt_cg_t *, dt_node_t *assign);
 void dt_cg_loadmem(dt_cg_t *, int addrslot, const dt_type_t *);	/* r0 */
+int dt_cg_xlstruct(dt_cg_t *, dt_node_t *);	/* its address */
 
 /* dt_cg_uregs.c: uregs[R_*] */
 int dt_cg_uregs(dt_cg_t *, dt_node_t *);

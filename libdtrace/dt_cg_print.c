@@ -1,7 +1,9 @@
 /*
  * dt_cg_print.c -- code for the actions that copy bytes into the record
  * (see dt_check_print.c for their layouts, dt_print.c for their output):
- * trace() of a struct, union or array, tracemem() and print().
+ * trace() of a struct, union or array, tracemem() and print(); and
+ * stores into members of D variables, which a translation used whole
+ * (dt_cg_xlstruct) is made with.
  *
  * The bytes are read with bpf_probe_read_kernel() (kernel >= 5.5): it
  * reads kernel memory and our own maps alike (D variables live in
@@ -162,6 +164,26 @@ dt_cg_varmem_load(dt_cg_t *cg, int a, const dt_type_t *t)
 }
 
 /*
+ * st.name = s, a char array member or element of a D variable given a
+ * string: as much of it as the array holds, NUL-terminated (the bytes
+ * after the NUL are left as they are).
+ */
+static int
+dt_cg_assign_var_chars(dt_cg_t *cg, dt_node_t *n)
+{
+	int a = dt_cg_varmem_addr(cg, n->dn_left);
+	int s = dt_cg_value(cg, n->dn_right);
+
+	dt_cg_ld(cg, BPF_REG_1, a);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2,
+	    (int32_t)n->dn_left->dn_ctype->dt_size));
+	dt_cg_ld(cg, BPF_REG_3, s);
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_freeslot(cg, a);
+	return s;
+}
+
+/*
  * st.a = v, arr[i] += v, this->st.b *= v, arr[i]++, --st.a: a scalar
  * member or element of a D variable, whose address is worked out once
  * (index and all) and which is read, updated and written back in place.
@@ -179,6 +201,9 @@ dt_cg_assign_var_member(dt_cg_t *cg, dt_node_t *n)
 	if (t->dt_kind == DT_TK_STRUCT || t->dt_kind == DT_TK_UNION)
 		return dt_cg_store_sou(cg, n, dt_cg_varmem_addr(cg,
 		    n->dn_left), false);	/* dt_cg_store.c */
+	if (t->dt_kind == DT_TK_ARRAY && dt_type_is_string(t) &&
+	    n->dn_kind == DT_N_ASSIGN && n->dn_op == '=')
+		return dt_cg_assign_var_chars(cg, n);
 	if (!dt_type_is_scalar(t) || (t->dt_size != 1 && t->dt_size != 2 &&
 	    t->dt_size != 4 && t->dt_size != 8)) {
 		cg->cg_unsupported = "this assignment to a member or element "
@@ -204,4 +229,32 @@ dt_cg_assign_var_member(dt_cg_t *cg, dt_node_t *n)
 	if (old >= 0)
 		dt_cg_freeslot(cg, old);
 	return s;
+}
+
+/*
+ * A translation made whole (dt_chk_xlate_whole): its clause-local
+ * variable zeroed, then its members assigned; the variable's address into
+ * a new slot.
+ */
+int
+dt_cg_xlstruct(dt_cg_t *cg, dt_node_t *n)
+{
+	const dt_ident_t *id = n->dn_left->dn_ident;
+	uint32_t size = (id->di_type->dt_size + 7) & ~7u;
+	int a = dt_cg_lvaddr(cg, n->dn_left);
+	uint32_t off;
+
+	if (size > 4096) {
+		cg->cg_unsupported = "translated data of more than 4096 bytes "
+		    "used whole";
+		return a;
+	}
+	dt_cg_ld(cg, BPF_REG_1, a);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	for (off = 0; off < size; off += 8)
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0,
+		    (int16_t)off));
+	if (n->dn_right != NULL)
+		dt_cg_freeslot(cg, dt_cg_expr(cg, n->dn_right));
+	return a;
 }

@@ -33,7 +33,8 @@
  *			the search's two positions (16: dt_bpf_str.c);
  *			cleanpath: its output (2 * np2), then its stack of
  *			component positions (2 * np2), then at 6 * np2
- *			its pass's state (64: dt_bpf_path.c)
+ *			its pass's state (64: dt_bpf_path.c);
+ *			basename and dirname: their pass's state (48)
  */
 #include <string.h>
 
@@ -312,9 +313,9 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		break;
 	case DT_SUBR_BASENAME: case DT_SUBR_DIRNAME:	/* bpf/dt_bpf_path.c */
 		dt_cg_ld(cg, R(2), slots[0]);
-		dt_cg_str_size(cg, R(3));
-		dt_cg_emit(cg, BPF_MOV64_IMM(R(4),
-		    sr->ds_id == DT_SUBR_DIRNAME));
+		dt_cg_str_scratch(cg, R(3), SCR_WORK(dtp));
+		dt_cg_loadimm(cg, R(4), (uint64_t)(sr->ds_id ==
+		    DT_SUBR_DIRNAME) << 32 | dtp->dt_opts.strsize);
 		dt_cg_libcall(cg, "dt_path_base");
 		break;
 	case DT_SUBR_CLEANPATH:

@@ -14,6 +14,10 @@
  *	string d_path(struct path *)	bpf/dt_bpf_proc.c: the kernel's
  *					bpf_d_path() is allowed only in
  *					fentry, fexit and LSM programs
+ *	string __dt_psargs(void *task)	the D library's pr_psargs
+ *					(dlibs/procfs.d), bpf/dt_bpf_proc.c
+ *	int64_t __dt_walltime(uint64_t)	its pr_start: a timestamp (the
+ *					monotonic clock) made wall-clock
  *
  * Scratch memory.  Each CPU's dt_mem holds, after the string scratch
  * (dt_cg_str.c), an area of its own, present only if the program calls
@@ -45,6 +49,7 @@
 #include "dt_impl.h"
 #include "dt_cg.h"
 #include "dt_subr.h"
+#include "dt_btf.h"
 
 #define R(n)	BPF_REG_##n
 
@@ -229,84 +234,55 @@ dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots)
 }
 
 /*
- * task_struct's real_parent and tgid offsets in the running kernel, from
- * its BTF, packed as progenyof's support function takes them; 0 if the
- * kernel has no BTF.  The kernel does not change under us: read once.
+ * The byte offset of member in BTF struct or union t, looking into its
+ * anonymous members (mm_struct keeps everything in one), or -1.
  */
-static uint64_t
-dt_cg_subr_taskoffs(void)
-{
-	static uint64_t offs;
-	static bool done;
-	const struct btf_member *m;
-	const struct btf_type *t;
-	uint32_t parent = 0, tgid = 0;
-	struct btf *btf;
-	int id, i;
-
-	if (done)
-		return offs;
-	done = true;
-	if ((btf = btf__load_vmlinux_btf()) == NULL)
-		return 0;
-	id = btf__find_by_name_kind(btf, "task_struct", BTF_KIND_STRUCT);
-	t = id > 0 ? btf__type_by_id(btf, id) : NULL;
-	for (i = 0, m = t ? btf_members(t) : NULL; t && i < btf_vlen(t);
-	    i++, m++) {
-		const char *name = btf__name_by_offset(btf, m->name_off);
-		uint32_t off = btf_member_bit_offset(t, i) / 8;
-
-		if (name != NULL && strcmp(name, "real_parent") == 0)
-			parent = off;
-		else if (name != NULL && strcmp(name, "tgid") == 0)
-			tgid = off;
-	}
-	btf__free(btf);
-	if (parent != 0 && tgid != 0)
-		offs = (uint64_t)parent << 32 | tgid;
-	return offs;
-}
-
-/* The byte offset of member in struct or union id of btf, looking into
-   its anonymous members (dentry's d_name is in one), or -1. */
 static int64_t
-dt_cg_subr_member_in(struct btf *btf, int id, const char *member)
+dt_cg_subr_memboff(const struct btf *btf, const struct btf_type *t,
+    const char *member, int depth)
 {
-	const struct btf_type *t = btf__type_by_id(btf, id);
-	const struct btf_member *m;
-	int64_t off;
+	const struct btf_member *m = btf_members(t);
+	int i;
 
-	if (t == NULL || (!btf_is_struct(t) && !btf_is_union(t)))
-		return -1;
-	m = btf_members(t);
-	for (int i = 0; i < btf_vlen(t); i++, m++) {
+	for (i = 0; i < btf_vlen(t) && depth < 4; i++, m++) {
 		const char *name = btf__name_by_offset(btf, m->name_off);
+		const struct btf_type *mt;
+		int64_t off;
 
 		if (name != NULL && strcmp(name, member) == 0)
 			return btf_member_bit_offset(t, i) / 8;
-		if ((name == NULL || *name == '\0') &&
-		    (off = dt_cg_subr_member_in(btf, m->type, member)) >= 0)
+		if (name != NULL && *name != '\0')
+			continue;
+		mt = btf__type_by_id(btf, btf__resolve_type(btf, m->type));
+		if (mt == NULL || (!btf_is_struct(mt) && !btf_is_union(mt)))
+			continue;
+		off = dt_cg_subr_memboff(btf, mt, member, depth + 1);
+		if (off >= 0)
 			return btf_member_bit_offset(t, i) / 8 + off;
 	}
 	return -1;
 }
 
-/* The byte offset of member of struct sou in btf, or -1. */
+/* the byte offset of member in the kernel's struct sname, or -1 */
 static int64_t
-dt_cg_subr_member(struct btf *btf, const char *sou, const char *member)
+dt_cg_subr_btfoff(dtrace_hdl_t *dtp, const char *sname, const char *member)
 {
-	int id = btf__find_by_name_kind(btf, sou, BTF_KIND_STRUCT);
+	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	int id;
 
-	return id > 0 ? dt_cg_subr_member_in(btf, id, member) : -1;
+	if (btf == NULL ||
+	    (id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT)) <= 0)
+		return -1;
+	return dt_cg_subr_memboff(btf, btf__type_by_id(btf, id), member, 0);
 }
 
 /*
  * d_path()'s field offsets, packed as its support function takes them
  * (bpf/dt_bpf_proc.c), in *o1 and *o2; false without the kernel's BTF or
- * one of the fields.  Read once.
+ * one of the fields.
  */
 static bool
-dt_cg_subr_dpathoffs(uint64_t *o1, uint64_t *o2)
+dt_cg_subr_dpathoffs(dtrace_hdl_t *dtp, uint64_t *o1, uint64_t *o2)
 {
 	static const char *const f[8][2] = {
 		{ "vfsmount", "mnt_root" }, { "mount", "mnt" },
@@ -314,28 +290,18 @@ dt_cg_subr_dpathoffs(uint64_t *o1, uint64_t *o2)
 		{ "mount", "mnt_parent" }, { "mount", "mnt_mountpoint" },
 		{ "dentry", "d_parent" }, { "dentry", "d_name" },
 	};
-	static uint64_t offs[2];
-	static int state;	/* 0 unread, 1 read, -1 missing */
-	struct btf *btf;
+	uint64_t offs[2] = { 0, 0 };
 
-	if (state == 0) {
-		state = -1;
-		if ((btf = btf__load_vmlinux_btf()) == NULL)
+	for (int i = 0; i < 8; i++) {
+		int64_t off = dt_cg_subr_btfoff(dtp, f[i][0], f[i][1]);
+
+		if (off < 0 || off > 0xffff)
 			return false;
-		for (int i = 0; i < 8; i++) {
-			int64_t off = dt_cg_subr_member(btf, f[i][0], f[i][1]);
-
-			if (off < 0 || off > 0xffff)
-				break;
-			offs[i / 4] |= (uint64_t)off << (16 * (i % 4));
-			if (i == 7)
-				state = 1;
-		}
-		btf__free(btf);
+		offs[i / 4] |= (uint64_t)off << (16 * (i % 4));
 	}
 	*o1 = offs[0];
 	*o2 = offs[1];
-	return state == 1;
+	return true;
 }
 
 /* d_path(p) into slot s: a temporary string */
@@ -345,7 +311,7 @@ dt_cg_subr_dpath(dt_cg_t *cg, int s)
 	uint32_t dst = dt_cg_newtstring(cg), ok = dt_cg_newlabel(cg);
 	uint64_t o1, o2;
 
-	if (!dt_cg_subr_dpathoffs(&o1, &o2)) {
+	if (!dt_cg_subr_dpathoffs(cg->cg_dtp, &o1, &o2)) {
 		cg->cg_nobtf = "d_path()";
 		return;
 	}
@@ -366,19 +332,54 @@ dt_cg_subr_dpath(dt_cg_t *cg, int s)
 	dt_cg_st(cg, s, R(0));
 }
 
-/* progenyof(pid) into slot s */
+/* progenyof(pid) into slot s: task_struct's real_parent and tgid
+   offsets, packed as dt_progenyof takes them */
 static void
 dt_cg_subr_progeny(dt_cg_t *cg, int s)
 {
-	uint64_t offs = dt_cg_subr_taskoffs();
+	int64_t parent = dt_cg_subr_btfoff(cg->cg_dtp, "task_struct",
+	    "real_parent");
+	int64_t tgid = dt_cg_subr_btfoff(cg->cg_dtp, "task_struct", "tgid");
 
-	if (offs == 0) {
+	if (parent < 0 || tgid < 0) {
 		cg->cg_nobtf = "progenyof()";
 		return;
 	}
 	dt_cg_ld(cg, R(1), s);
-	dt_cg_loadimm(cg, R(2), offs);
+	dt_cg_loadimm(cg, R(2), (uint64_t)parent << 32 | (uint64_t)tgid);
 	dt_cg_libcall(cg, "dt_progenyof");
+	dt_cg_st(cg, s, R(0));
+}
+
+/*
+ * __dt_psargs(task) (procfs.d's pr_psargs) into slot s: a temporary
+ * string made by dt_psargs from task_struct's mm and mm_struct's
+ * arg_start and arg_end, whose offsets it takes packed 32:16:16.
+ */
+static void
+dt_cg_subr_psargs(dt_cg_t *cg, int s)
+{
+	dtrace_hdl_t *dtp = cg->cg_dtp;
+	int64_t mm = dt_cg_subr_btfoff(dtp, "task_struct", "mm");
+	int64_t as = dt_cg_subr_btfoff(dtp, "mm_struct", "arg_start");
+	int64_t ae = dt_cg_subr_btfoff(dtp, "mm_struct", "arg_end");
+	uint32_t dst;
+
+	if (mm < 0 || as < 0 || ae < 0 || as > 0xffff || ae > 0xffff) {
+		cg->cg_unsupported = "pr_psargs without the kernel's BTF "
+		    "(/sys/kernel/btf/vmlinux)";
+		return;
+	}
+	dst = dt_cg_newtstring(cg);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)dst));
+	dt_cg_ld(cg, R(2), s);
+	dt_cg_loadimm(cg, R(3), (uint64_t)mm << 32 | (uint64_t)as << 16 |
+	    (uint64_t)ae);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), (int32_t)dtp->dt_opts.strsize));
+	dt_cg_libcall(cg, "dt_psargs");
+	dt_cg_emit(cg, BPF_MOV64_REG(R(0), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(0), (int32_t)dst));
 	dt_cg_st(cg, s, R(0));
 }
 
@@ -419,6 +420,15 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 		break;
 	case DT_SUBR_D_PATH:
 		dt_cg_subr_dpath(cg, s = slots[0]);
+		break;
+	case DT_SUBR_PSARGS:
+		dt_cg_subr_psargs(cg, s = slots[0]);
+		break;
+	case DT_SUBR_WALLTIME:	/* + (wall clock - monotonic clock) */
+		dt_cg_ld(cg, R(0), s = slots[0]);
+		dt_prog_emit_ldimm64(cg->cg_prog, R(1), cg->cg_dtp->dt_walloff);
+		dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(0), R(1)));
+		dt_cg_st(cg, s, R(0));
 		break;
 	default:			/* DT_SUBR_PROGENYOF */
 		dt_cg_subr_progeny(cg, s = slots[0]);

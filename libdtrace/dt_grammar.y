@@ -438,13 +438,22 @@ type_name:
 
 /* translator type < type name > { member = expr; ... }; */
 xlator_def:
-	  K_TRANSLATOR type_name '<' type_name T_IDENT '>'
+	  K_TRANSLATOR type_name xlator_lt type_name T_IDENT '>'
 	    '{' xlmember_list '}' ';' {
 		$$ = dt_node_xlator(ps, $2, $4, $5, $8);
 	  }
-	| K_TRANSLATOR type_name '<' type_name T_IDENT '>' '{' '}' ';' {
+	| K_TRANSLATOR type_name xlator_lt type_name T_IDENT '>' '{' '}' ';' {
 		$$ = dt_node_xlator(ps, $2, $4, $5, NULL);
 	  }
+	;
+
+/* The output type ends at '<', but "struct tag" is reduced only once '<'
+   is read, marking the next name a declarator: the input's type name
+   (translator struct s < uint64_t v >) must still be a type name.  The
+   reduction below needs no lookahead, so it runs before that name is
+   read. */
+xlator_lt:
+	  '<'				{ ps->ps_tspec = false; }
 	;
 
 xlmember_list:

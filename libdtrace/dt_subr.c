@@ -85,6 +85,12 @@ static const dt_subr_t dt_subrs[] = {
 	{ "bcopy", DT_SUBR_BCOPY, "void", 3, 3, { P, P, I },
 	    { "void *", "void *", "size_t" } },
 	{ "progenyof", DT_SUBR_PROGENYOF, "int", 1, 1, { I }, { "pid_t" } },
+	/* the D library's: procfs.d's pr_psargs (dt_cg_subr.c) */
+	{ "__dt_psargs", DT_SUBR_PSARGS, "string", 1, 1, { P },
+	    { "void *" } },
+	/* procfs.d's pr_start: a timestamp (ns) as walltimestamp counts */
+	{ "__dt_walltime", DT_SUBR_WALLTIME, "int64_t", 1, 1, { I },
+	    { "uint64_t" } },
 	{ "d_path", DT_SUBR_D_PATH, "string", 1, 1, { P },
 	    { "struct path *" } },
 };

@@ -18,7 +18,9 @@
  * members referenced are computed; the operand is evaluated once for each
  * member used.
  * An assignment s = xlate <T> (e) becomes one assignment a member, the
- * members the translator does not define set to zero.
+ * members the translator does not define set to zero.  A translation used
+ * whole (trace(*curpsinfo)) is built in a hidden clause-local variable
+ * (DT_N_XLSTRUCT, dt_chk_xlate_whole).
  *
  * The expressions are kept as parsed and never checked themselves (the
  * checker writes types and constant values into the nodes it checks): a
@@ -28,6 +30,7 @@
  * first use, not when the library loads: a library over kernel types
  * (dlibs/procfs.d) must not make every script read the kernel's BTF.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "dt_impl.h"
@@ -224,8 +227,9 @@ dt_xl_check_body(dt_chk_t *ck, dt_xlator_t *x, bool isnew)
 			return CK_ERR(ck, n, "D_XLATE_MEMB", "translator member "
 			    "%s is not a member of %s", m->dn_str, out->dt_name);
 		e = dt_xl_copy(dtp, m->dn_left, in->dn_str, ph);
-		if (dt_chk_expr(ck, e) != 0)
-			return -1;
+		if ((e->dn_kind == DT_N_XLATE ? dt_chk_xlate_bare(ck, e) :
+		    dt_chk_expr(ck, e)) != 0)
+			return -1;	/* a member may be translated itself */
 		if (!dt_xl_compat(dm->dm_type, e->dn_ctype))
 			return CK_ERR(ck, n, "D_XLATE_INCOMPAT", "translator "
 			    "member %s definition uses incompatible types: "
@@ -323,17 +327,53 @@ dt_xl_find(dt_chk_t *ck, dt_node_t *xl, dt_type_t **top)
 }
 
 /*
- * xlate <T> (e).m and xlate <T *> (e)->m, also through an inline whose
- * value is an xlate (curpsinfo->pr_pid): n becomes the member's
- * expression over e.  Returns 1 if n is not a member of an xlate.
+ * The definition of member n->dn_str in translator x (the last one
+ * counts), after checking that n's operator suits the xlate's type to;
+ * NULL with the error given if there is none.
  */
-int
-dt_chk_xlate_member(dt_chk_t *ck, dt_node_t *n)
+static dt_node_t *
+dt_xl_member_def(dt_chk_t *ck, dt_node_t *n, const dt_xlator_t *x,
+    const dt_type_t *to, dt_member_t **dmp)
+{
+	dt_node_t *m, *def = NULL;
+
+	if (n->dn_kind == DT_N_PTRMEMBER && !dt_type_is_pointer(to)) {
+		CK_ERR(ck, n, "D_OP_PTR", "operator -> must be applied to a "
+		    "pointer");
+		return NULL;
+	}
+	if (n->dn_kind == DT_N_MEMBER && dt_type_is_pointer(to)) {
+		CK_ERR(ck, n, "D_OP_SOU", "operator . cannot be applied to "
+		    "type \"%s\"; must be applied to a struct or union",
+		    to->dt_name);
+		return NULL;
+	}
+	for (m = x->dx_node->dn_list; m != NULL; m = m->dn_next)
+		if (strcmp(m->dn_str, n->dn_str) == 0)
+			def = m;
+	if (def == NULL ||
+	    (*dmp = dt_type_member(x->dx_out, n->dn_str)) == NULL) {
+		CK_ERR(ck, n, "D_XLATE_NOCONV", "translator does not define "
+		    "conversion for member: %s", n->dn_str);
+		return NULL;
+	}
+	return def;
+}
+
+/*
+ * The operand l of a member operator, made an unchecked xlate where it
+ * stands for one: an inline whose value is an xlate (curpsinfo), or a
+ * member of an xlate whose translation is itself an xlate (psinfo_t's
+ * pr_start, a timestruc_t translated from nanoseconds), so that
+ * curpsinfo->pr_start.tv_sec is a member of that inner xlate.
+ */
+static int
+dt_xl_resolve(dt_chk_t *ck, dt_node_t *l)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
-	dt_node_t *l = n->dn_left, *m, *def = NULL, *e;
-	dt_xlator_t *x;
+	dt_node_t *ll = l->dn_left, *def;
 	dt_member_t *dm;
+	dt_xlator_t *x;
 	dt_type_t *to;
 	dt_ident_t *id;
 
@@ -341,29 +381,54 @@ dt_chk_xlate_member(dt_chk_t *ck, dt_node_t *n)
 	    (id = dt_ident_lookup(dtp->dt_globals, l->dn_str)) != NULL &&
 	    id->di_kind == DT_ID_INLINE && id->di_inline->dn_kind == DT_N_XLATE)
 		dt_xl_replace(l, dt_xl_copy(dtp, id->di_inline, NULL, NULL));
-	else if (dt_chk_is_args(ck, l) && dt_chk_args_expand(ck, l) != 0)
-		return -1;	/* a translated args[i] (dt_args.c) */
+	if ((l->dn_kind != DT_N_MEMBER && l->dn_kind != DT_N_PTRMEMBER) ||
+	    l->dn_ctype != NULL)
+		return 0;
+	if (dt_xl_resolve(ck, ll) != 0)
+		return -1;
+	if (ll->dn_kind != DT_N_XLATE || ll->dn_ctype != NULL)
+		return 0;
+	if ((x = dt_xl_find(ck, ll, &to)) == NULL ||
+	    (def = dt_xl_member_def(ck, l, x, to, &dm)) == NULL)
+		return -1;
+	if (def->dn_left->dn_kind == DT_N_XLATE)
+		dt_xl_replace(l, dt_xl_copy(dtp, def->dn_left, x->dx_param,
+		    ll->dn_left));
+	return 0;
+}
+
+/*
+ * xlate <T> (e).m and xlate <T *> (e)->m, also through an inline whose
+ * value is an xlate (curpsinfo->pr_pid) and through a member translated
+ * to a struct (curpsinfo->pr_start.tv_sec): n becomes the member's
+ * expression over e.  Returns 1 if n is not a member of an xlate.
+ */
+int
+dt_chk_xlate_member(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *l = n->dn_left, *def, *e;
+	dt_xlator_t *x;
+	dt_member_t *dm;
+	dt_type_t *to;
+
+	if (dt_chk_is_args(ck, l)) {
+		if (dt_chk_args_expand(ck, l) != 0)
+			return -1;	/* a translated args[i] (dt_args.c) */
+	} else if (dt_xl_resolve(ck, l) != 0) {
+		return -1;
+	}
 	if (l->dn_kind != DT_N_XLATE || l->dn_ctype != NULL)
 		return 1;
-	if ((x = dt_xl_find(ck, l, &to)) == NULL)
+	if ((x = dt_xl_find(ck, l, &to)) == NULL ||
+	    (def = dt_xl_member_def(ck, n, x, to, &dm)) == NULL)
 		return -1;
-	if (n->dn_kind == DT_N_PTRMEMBER && !dt_type_is_pointer(to))
-		return CK_ERR(ck, n, "D_OP_PTR", "operator -> must be applied "
-		    "to a pointer");
-	if (n->dn_kind == DT_N_MEMBER && dt_type_is_pointer(to))
-		return CK_ERR(ck, n, "D_OP_SOU", "operator . cannot be applied "
-		    "to type \"%s\"; must be applied to a struct or union",
-		    to->dt_name);
-	for (m = x->dx_node->dn_list; m != NULL; m = m->dn_next)
-		if (strcmp(m->dn_str, n->dn_str) == 0)
-			def = m;	/* the last definition counts */
-	if (def == NULL || (dm = dt_type_member(x->dx_out, n->dn_str)) == NULL)
-		return CK_ERR(ck, n, "D_XLATE_NOCONV", "translator does not "
-		    "define conversion for member: %s", n->dn_str);
 	e = dt_xl_copy(dtp, def->dn_left, x->dx_param, l->dn_left);
 	if (dt_type_is_scalar(dm->dm_type) && !dt_type_is_string(dm->dm_type))
 		e = dt_xl_fixed_cast(dtp, e, dm->dm_type, n->dn_line);
 	dt_xl_replace(n, e);
+	if (n->dn_kind == DT_N_XLATE)	/* a struct member read whole */
+		return dt_chk_xlate_whole(ck, n);
 	return dt_chk_expr(ck, n);
 }
 
@@ -394,16 +459,6 @@ dt_chk_xlate_cast(dt_chk_t *ck, dt_node_t *n)
 	return CK_ERR(ck, n, "D_CAST_INVAL", "invalid cast expression: "
 	    "\"%s\" to \"%s\"", dt_type_is_pointer(to) ?
 	    "pointer to translated data" : "translated data", t->dt_name);
-}
-
-/* xlate <T> (e) as a value: only its members can be read */
-int
-dt_chk_xlate_whole(dt_chk_t *ck, dt_node_t *n)
-{
-	if (dt_chk_xlate_bare(ck, n) != 0)
-		return -1;
-	return CK_ERR(ck, n, "D_UNSUPPORTED", "translated data may be used "
-	    "only through its members: xlate <T> (e).m, xlate <T *> (e)->m");
 }
 
 static dt_node_t *
@@ -459,6 +514,8 @@ dt_chk_xlate_assign(dt_chk_t *ck, dt_node_t *n)
 		return 1;
 	if ((x = dt_xl_find(ck, r, &to)) == NULL)
 		return -1;
+	if (dt_type_is_pointer(to))
+		return 1;	/* p = xlate <T *> (e): a pointer to it whole */
 	lhs = dt_xl_copy(dtp, n->dn_left, NULL, NULL);
 	if (dt_chk_expr(ck, lhs) != 0)
 		return -1;
@@ -488,4 +545,120 @@ dt_chk_xlate_assign(dt_chk_t *ck, dt_node_t *n)
 		    "data of no members is not supported");
 	dt_xl_replace(n, chain);
 	return dt_chk_expr(ck, n);
+}
+
+/* *chain = *chain, e (or e if it is the first) */
+static void
+dt_xl_chain(dtrace_hdl_t *dtp, dt_node_t **chain, dt_node_t *e)
+{
+	dt_node_t *comma;
+
+	if (*chain == NULL) {
+		*chain = e;
+		return;
+	}
+	comma = dt_xl_node(dtp, DT_N_BINARY, e->dn_line);
+	comma->dn_op = DT_OP_COMMA;
+	comma->dn_left = *chain;
+	comma->dn_right = e;
+	*chain = comma;
+}
+
+/*
+ * The assignments that fill lhs, a D struct variable of translator x's
+ * output type, with the translation of xlate xl: lhs.m = e for each member
+ * m the translator defines (scalars converted to the member's type, char
+ * arrays copied from strings), and for a member translated by an xlate
+ * itself (pr_start), that xlate's members in lhs.m.  Members the
+ * translator leaves out are not assigned: the variable is zeroed first.
+ */
+static int
+dt_xl_fill(dt_chk_t *ck, const dt_xlator_t *x, const dt_node_t *xl,
+    const dt_node_t *lhs, dt_node_t **chain, int depth)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	const dt_member_t *dm;
+	dt_node_t *m, *def, *lm, *e, *a;
+	dt_xlator_t *ix;
+	dt_type_t *ito;
+
+	for (dm = x->dx_out->dt_members; dm != NULL; dm = dm->dm_next) {
+		def = NULL;
+		for (m = x->dx_node->dn_list; m != NULL; m = m->dn_next)
+			if (strcmp(m->dn_str, dm->dm_name) == 0)
+				def = m;	/* the last one counts */
+		if (def == NULL)
+			continue;
+		lm = dt_xl_node(dtp, DT_N_MEMBER, xl->dn_line);
+		lm->dn_left = dt_xl_copy(dtp, lhs, NULL, NULL);
+		lm->dn_str = dm->dm_name;
+		e = dt_xl_copy(dtp, def->dn_left, x->dx_param, xl->dn_left);
+		if (e->dn_kind == DT_N_XLATE && depth < 8) {
+			if ((ix = dt_xl_find(ck, e, &ito)) == NULL)
+				return -1;
+			if (ito == dm->dm_type &&
+			    dt_xl_fill(ck, ix, e, lm, chain, depth + 1) != 0)
+				return -1;
+			if (ito == dm->dm_type)
+				continue;
+		}
+		if (dt_type_is_scalar(dm->dm_type) && dm->dm_bits == 0 &&
+		    !dt_type_is_string(dm->dm_type))
+			e = dt_xl_fixed_cast(dtp, e, dm->dm_type, xl->dn_line);
+		else if (dm->dm_type->dt_kind != DT_TK_ARRAY ||
+		    !dt_type_is_string(dm->dm_type))
+			return CK_ERR(ck, xl, "D_UNSUPPORTED", "translated "
+			    "data used whole with member %s of type %s is "
+			    "not supported yet", dm->dm_name,
+			    dm->dm_type->dt_name);
+		a = dt_xl_node(dtp, DT_N_ASSIGN, xl->dn_line);
+		a->dn_op = '=';
+		a->dn_left = lm;
+		a->dn_right = e;
+		dt_xl_chain(dtp, chain, a);
+	}
+	return 0;
+}
+
+/*
+ * xlate <T> (e) or xlate <T *> (e) used whole: trace(*curpsinfo),
+ * print(curpsinfo).  DTrace builds the translated struct in scratch
+ * memory; here it is built in a clause-local variable of its own
+ * (this->%xlateN, a name no program can write), zeroed, then filled
+ * member by member (dt_xl_fill), and n becomes a DT_N_XLSTRUCT whose
+ * value is the variable's address: a pointer for xlate <T *>, the struct
+ * (which D handles by its address) for xlate <T>.
+ */
+int
+dt_chk_xlate_whole(dt_chk_t *ck, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *var, *chain = NULL;
+	dt_type_t *to, *out;
+	dt_xlator_t *x;
+	char name[32];
+	int k = 0;
+
+	if ((x = dt_xl_find(ck, n, &to)) == NULL)
+		return -1;
+	out = dt_type_is_pointer(to) ? to->dt_ref : to;
+	do
+		snprintf(name, sizeof(name), "%%xlate%d", k++);
+	while (dt_ident_lookup(dtp->dt_thisvars, name) != NULL);
+	dt_ident_add(dtp, &dtp->dt_thisvars, name, DT_ID_THIS, out);
+	var = dt_xl_node(dtp, DT_N_IDENT, n->dn_line);
+	var->dn_scope = DT_SCOPE_THIS;
+	var->dn_str = dt_arena_strdup(dtp->dt_carena, name);
+	if (dt_xl_fill(ck, x, n, var, &chain, 0) != 0)
+		return -1;
+	n->dn_kind = DT_N_XLSTRUCT;
+	n->dn_left = var;
+	n->dn_right = chain;
+	if (dt_chk_expr(ck, var) != 0 ||
+	    (chain != NULL && dt_chk_expr(ck, chain) != 0))
+		return -1;
+	n->dn_ctype = to;
+	if (!dt_type_is_pointer(to))
+		n->dn_flags |= DT_NF_LVALUE;	/* a struct in memory */
+	return 0;
 }

@@ -4,11 +4,9 @@
  * dt_bpf_str.c, whose branch-free helpers (dt_sel, dt_eq0, dt_lt, ...)
  * they use; the code generator (dt_cg_subr.c) calls them.
  *
- * Each is one pass over the strsize bytes of the string that branches
- * only on the loop bound (see dt_bpf_str.c for why), then a copy of the
- * result into the destination with bpf_probe_read_kernel_str().  The
- * pass of basename and dirname is a flat loop; cleanpath's, with more
- * state, is a bpf_loop().
+ * Each is one pass over the string, a bpf_loop() of one character a
+ * step (see dt_str_kmp in dt_bpf_str.c for why), then a copy of the
+ * result into the destination with bpf_probe_read_kernel_str().
  *
  * The results are DTrace's, which are those of basename(1) and dirname(1)
  * for basename and dirname:
@@ -32,37 +30,73 @@
  *	d	the end of the directory part (the last character before
  *		the slashes that precede the last component),
  * keeping at each slash the end of the component before it.
+ *
+ * The pass is a bpf_loop() of one character a call, its state in map
+ * memory (struct dt_base_st), as cleanpath's is: the verifier checks the
+ * step once.  As a flat loop it walked the pass many times over (80000
+ * instructions a call at strsize 256; eighteen calls in one clause did not
+ * load).
  */
-DT_BPF_FUNC void
-dt_path_base(char *dst, const char *s, uint64_t size, uint64_t dir)
+struct dt_base_st {
+	uint64_t e, b, d, slash1, dslash, n;
+};
+
+struct dt_base {
+	const unsigned char *s;
+	struct dt_base_st *st;
+	uint64_t size;
+};
+
+static __attribute__((noinline)) long
+dt_base_step(uint64_t i, void *arg)
 {
-	uint64_t e = 0, b = 0, d = 0, slash1 = 0, dslash = 0, n = 0;
-	uint64_t done = 0, i;
+	struct dt_base *cx = arg;
+	struct dt_base_st *st = cx->st;
+	uint64_t c, isslash, non;
 
-	for (i = 0; i < size; i++) {
-		uint64_t c = *(const unsigned char *)(s + i);
-		uint64_t live, isslash, sl, non;
+	if (i >= cx->size)
+		return 1;
+	c = cx->s[i];
+	if (c == '\0')
+		return 1;
+	isslash = dt_eq0(c ^ '/');
+	non = 1 - isslash;
+	st->n++;
+	st->slash1 = dt_sel(isslash, i + 1, st->slash1);
+	st->dslash = dt_sel(isslash, st->e, st->dslash);
+	st->b = dt_sel(non, st->slash1, st->b);
+	st->d = dt_sel(non, st->dslash, st->d);
+	st->e = dt_sel(non, i + 1, st->e);
+	return 0;
+}
 
-		done |= dt_eq0(c);
-		live = 1 - done;
-		isslash = dt_eq0(c ^ '/');
-		sl = live & isslash;
-		non = live & (1 - isslash);
-		n += live;
-		slash1 = dt_sel(sl, i + 1, slash1);
-		dslash = dt_sel(sl, e, dslash);
-		b = dt_sel(non, slash1, b);
-		d = dt_sel(non, dslash, d);
-		e = dt_sel(non, i + 1, e);
-	}
+/* work: the pass's state (48 bytes); size_dir: dir << 32 | strsize */
+DT_BPF_FUNC void
+dt_path_base(char *dst, const char *s, char *work, uint64_t size_dir)
+{
+	uint64_t size = dt_opaque(size_dir & 0xffffffff);
+	uint64_t dir = size_dir >> 32, e, b, d;
+	struct dt_base_st *st = (struct dt_base_st *)work;
+	struct dt_base cx;
+
+	cx.s = (const unsigned char *)s;
+	cx.st = st;
+	cx.size = size;
+	st->e = st->b = st->d = st->slash1 = st->dslash = st->n = 0;
+	bpf_loop((unsigned int)size, dt_base_step, &cx, 0);
+	e = st->e;
+	b = st->b;
+	d = st->d;
 	if (e == 0) {			/* "" or nothing but slashes */
-		dst[0] = n == 0 ? '.' : '/';
+		dst[0] = st->n == 0 ? '.' : '/';
 		dst[1] = '\0';
 		return;
 	}
+	if (e > size)		/* bounds the verifier can see */
+		e = size;
+	if (b > e)
+		b = e;
 	if (!dir) {
-		if (b > e)
-			b = e;
 		dt_scopy(dst, s + b, e - b, size);
 		return;
 	}

@@ -1,5 +1,5 @@
-/* procfs.d does not translate pr_psargs. */
+/* procfs.d does not translate pr_argc. */
 BEGIN
 {
-	trace(curpsinfo->pr_psargs);
+	trace(curpsinfo->pr_argc);
 }

@@ -1,0 +1,3 @@
+[/bin/true alpha beta gamma] 1
+parent [<unknown>]
+

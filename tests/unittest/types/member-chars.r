@@ -1,0 +1,2 @@
+[hi] [a long ] [dtrace] [tag] [a long ]
+
