@@ -32,6 +32,8 @@ typedef struct dt_cg {
 	uint32_t cg_trampstroff;	/* dt_mem: a trampoline's string */
 	uint32_t cg_rowoff;		/* dt_mem: the firing probe's row */
 	uint32_t cg_stkoff;		/* dt_mem: stackdepth's frames */
+	bool cg_guarded;		/* DT_MEM_BUSY is set: an exit
+					   clears it */
 	int cg_clause;			/* index of the clause in the probe's */
 	int32_t cg_cbref;		/* ld_imm64 of the callback, or -1 */
 	uint32_t cg_cblabel;		/* where the callback starts */
@@ -44,6 +46,8 @@ void dt_cg_tramp_emit(dt_cg_t *, struct bpf_insn);
 void dt_cg_tramp_zero_args(dt_cg_t *);
 void dt_cg_tramp_exit_unless(dt_cg_t *, int reg);
 void dt_cg_tramp_exit_if(dt_cg_t *, int jop_keep, int reg, int32_t imm);
+/* a return from the program, into ins[3]: how many instructions */
+int dt_cg_exit_insns(const dt_cg_t *, struct bpf_insn *ins);
 void dt_cg_tramp_mapval(dt_cg_t *, int reg, const char *map, uint32_t off);
 void dt_cg_tramp_call_lib(dt_cg_t *, const char *func);
 void dt_cg_tramp_probe_arg(dt_cg_t *, int reg);	/* reg = its pr_arg */

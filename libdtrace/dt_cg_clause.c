@@ -296,15 +296,46 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 static void
 dt_cg_exit_if(dt_cg_t *cg, int jop_keep, int reg, int32_t imm)
 {
-	dt_cg_emit(cg, BPF_JMP_IMM(jop_keep, reg, imm, 2));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
-	dt_cg_emit(cg, BPF_EXIT_INSN());
+	struct bpf_insn exit[3];
+	int n = dt_cg_exit_insns(cg, exit);
+
+	dt_cg_emit(cg, BPF_JMP_IMM(jop_keep, reg, imm, n));
+	for (int i = 0; i < n; i++)
+		dt_cg_emit(cg, exit[i]);
+}
+
+/*
+ * The instructions of a return from the program (into ins[3]), and how
+ * many: once the prologue has marked this CPU busy, a return clears the
+ * mark (dt_cg_prologue).  For trampolines that jump over an exit of
+ * their own.
+ */
+int
+dt_cg_exit_insns(const dt_cg_t *cg, struct bpf_insn *ins)
+{
+	int n = 0;
+
+	if (cg->cg_guarded)
+		ins[n++] = BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_BUSY, 0);
+	ins[n++] = BPF_MOV64_IMM(BPF_REG_0, 0);
+	ins[n++] = BPF_EXIT_INSN();
+	return n;
 }
 
 /*
  * The prologue: save ctx; r9 = this CPU's element of dt_mem; return unless
  * the activity state lets this probe fire.  fp-16 holds key 0 (for the
  * per-CPU maps) for the whole program, fp-24 this CPU's number.
+ *
+ * All programs on a CPU share its dt_mem: the arguments, the clause-local
+ * variables, the record being built.  A program that runs while another
+ * is running on the same CPU -- a profile or cpc sample, or a tracepoint
+ * fired in an interrupt, arriving in the middle of a raw tracepoint's
+ * program, which the kernel does not keep out -- would overwrite them.
+ * So a program marks the CPU busy (DT_MEM_BUSY) while it runs, and one
+ * that finds it marked returns at once: the probe does not fire, as in
+ * DTrace, where probe context runs with interrupts disabled.  Every
+ * return from then on clears the mark (dt_cg_exit_insns).
  */
 static void
 dt_cg_prologue(dt_cg_t *cg)
@@ -325,6 +356,10 @@ dt_cg_prologue(dt_cg_t *cg)
 	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
 	dt_cg_exit_if(cg, BPF_JNE, BPF_REG_0, 0);
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9, DT_MEM_BUSY));
+	dt_cg_exit_if(cg, BPF_JEQ, BPF_REG_1, 0);
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_BUSY, 1));
+	cg->cg_guarded = true;
 
 	/* BEGIN runs before tracing is active, END after; others between */
 	if (pr->pr_ops != &dt_prov_dtrace || strcmp(pr->pr_name, "END") != 0) {
@@ -457,8 +492,13 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 		dt_vtime_exit(&cg);
 	if (pr == dtp->dt_vtimesw)
 		dt_vtime_switch(&cg);
-	dt_cg_emit(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));
-	dt_cg_emit(&cg, BPF_EXIT_INSN());
+	{
+		struct bpf_insn exit[3];
+		int n = dt_cg_exit_insns(&cg, exit);
+
+		for (i = 0; i < n; i++)
+			dt_cg_emit(&cg, exit[i]);
+	}
 	if (cg.cg_cbref >= 0)		/* a subprogram of our own */
 		dt_cg_dvar_tlsfree_cb(&cg);
 

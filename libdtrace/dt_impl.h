@@ -763,7 +763,9 @@ int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 #define DT_MEM_ARGSAVE	136	/* arg0..arg5 while ERROR clauses run */
 #define DT_MEM_BUFUSED	184	/* fill: bytes this CPU recorded (dt_buf.c) */
 #define DT_MEM_BUFFULL	192	/* fill: this CPU's buffer is full */
-#define DT_MEM_FIXED	200	/* then: this-> vars, tstrings, record */
+#define DT_MEM_BUSY	200	/* a program is running on this CPU
+				   (dt_cg_clause.c: dt_cg_prologue) */
+#define DT_MEM_FIXED	208	/* then: this-> vars, tstrings, record */
 #define DT_NTSTRINGS	8
 
 /* dt_drops: per-CPU drop counters, by kind */

@@ -350,9 +350,9 @@ dt_uprobe_tramp_cond(dt_cg_t *cg, int offreg, uint32_t off, int cc)
 	ins[n++] = BPF_ALU64_IMM(BPF_AND, BPF_REG_4, 1);
 	if (cc & 1)
 		ins[n++] = BPF_ALU64_IMM(BPF_XOR, BPF_REG_4, 1);
-	ins[n++] = BPF_JMP_IMM(BPF_JNE, BPF_REG_4, 0, 2);	/* taken */
-	ins[n++] = BPF_MOV64_IMM(BPF_REG_0, 0);
-	ins[n++] = BPF_EXIT_INSN();
+	ins[n] = BPF_JMP_IMM(BPF_JNE, BPF_REG_4, 0, 0);	/* taken */
+	ins[n].off = (int16_t)dt_cg_exit_insns(cg, &ins[n + 1]);
+	n += 1 + ins[n].off;
 	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, offreg, (int32_t)off, n));
 	for (int i = 0; i < n; i++)
 		dt_cg_tramp_emit(cg, ins[i]);
@@ -403,22 +403,26 @@ dt_uprobe_tramp_ijmp(dt_cg_t *cg, int offreg, uint32_t off, int funcreg,
 {
 	int roff = dt_uprobe_regoff(reg);
 
+	struct bpf_insn exit[3];
+	int n = dt_cg_exit_insns(cg, exit);
+
 	if (roff < 0 || fsize > INT32_MAX) {	/* cannot tell: never fire */
 		dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, offreg,
-		    (int32_t)off, 2));
-		dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
-		dt_cg_tramp_emit(cg, BPF_EXIT_INSN());
+		    (int32_t)off, n));
+		for (int i = 0; i < n; i++)
+			dt_cg_tramp_emit(cg, exit[i]);
 		return;
 	}
-	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, offreg, (int32_t)off, 6));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, offreg, (int32_t)off,
+	    4 + n));
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_10, -8));
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_4,
 	    (int16_t)roff));
 	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_4, funcreg));
 	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_4, (int32_t)fsize,
-	    2));				/* outside: a return */
-	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
-	dt_cg_tramp_emit(cg, BPF_EXIT_INSN());
+	    n));				/* outside: a return */
+	for (int i = 0; i < n; i++)
+		dt_cg_tramp_emit(cg, exit[i]);
 }
 
 /*

@@ -1,0 +1,3 @@
+
+  unchanged                                                    300000
+status 0
