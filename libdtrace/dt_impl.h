@@ -705,6 +705,8 @@ int dt_uprobe_attach_shared(dtrace_hdl_t *, dt_probe_t *const *,
 
 /* dt_proc.c */
 bool dt_proc_poll(dtrace_hdl_t *);
+const char *dt_proc_stat(pid_t, char *buf, size_t len);
+char dt_proc_state(pid_t);
 /* the -c and -p targets whose executables have no frame pointers (for
    ustackmode=auto in kernel probes): up to max pids into out, how many */
 int dt_proc_nofp_targets(dtrace_hdl_t *, pid_t *out, int max);

@@ -67,18 +67,12 @@ typedef struct dt_lateproc {
 static uint64_t
 dt_late_starttime(pid_t pid)
 {
-	char path[64], buf[1024], *s;
+	char buf[1024];
+	const char *s = dt_proc_stat(pid, buf, sizeof(buf));
 	unsigned long long start = 0;
-	FILE *f;
 
-	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
-	if ((f = fopen(path, "re")) == NULL)
-		return 0;
-	s = fgets(buf, sizeof(buf), f);
-	fclose(f);
-	/* after the command name, which may hold spaces and parentheses */
-	if (s == NULL || (s = strrchr(buf, ')')) == NULL ||
-	    sscanf(s + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u "
+	if (s == NULL ||
+	    sscanf(s, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u "
 	    "%*u %*d %*d %*d %*d %*d %*d %llu", &start) != 1)
 		return 0;
 	return start;

@@ -38,6 +38,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -410,4 +411,36 @@ dt_proc_teardown(dtrace_hdl_t *dtp)
 	free(dtp->dt_procs);
 	dtp->dt_procs = NULL;
 	dtp->dt_nprocs = 0;
+}
+
+/*
+ * The fields of /proc/PID/stat after the command name (which may hold
+ * spaces and parentheses), read into buf: " S ppid pgrp ...", the state
+ * first; NULL if the process is gone or the line cannot be read.
+ */
+const char *
+dt_proc_stat(pid_t pid, char *buf, size_t len)
+{
+	char path[64], *s;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	if ((f = fopen(path, "re")) == NULL)
+		return NULL;
+	s = fgets(buf, (int)len, f);
+	fclose(f);
+	if (s == NULL || (s = strrchr(buf, ')')) == NULL || s[1] != ' ' ||
+	    s[2] == '\0')
+		return NULL;
+	return s + 1;
+}
+
+/* The state letter of process pid (R, S, Z, ...), or 0 if it is gone. */
+char
+dt_proc_state(pid_t pid)
+{
+	char buf[512];
+	const char *s = dt_proc_stat(pid, buf, sizeof(buf));
+
+	return s != NULL ? s[1] : '\0';
 }

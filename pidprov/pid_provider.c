@@ -363,17 +363,7 @@ pid_provide_unloaded(pid_req_t *rq)
 static bool
 pid_proc_zombie(pid_t pid)
 {
-	char path[64], buf[512], *s;
-	FILE *f;
-
-	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
-	if ((f = fopen(path, "re")) == NULL)
-		return false;
-	s = fgets(buf, sizeof(buf), f);
-	fclose(f);
-	/* the state follows the command name, which may hold ')' */
-	return s != NULL && (s = strrchr(buf, ')')) != NULL &&
-	    s[1] == ' ' && s[2] == 'Z';
+	return dt_proc_state(pid) == 'Z';
 }
 
 static int

@@ -96,18 +96,9 @@ usdt_warn_reg(dtrace_hdl_t *dtp, const usdt_reg_bads_t *bad)
 static bool
 usdt_warn_alive(pid_t pid)
 {
-	char path[64], buf[512], *s;
-	FILE *f;
+	char state = dt_proc_state(pid);
 
-	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
-	if ((f = fopen(path, "re")) == NULL)
-		return false;
-	s = fgets(buf, sizeof(buf), f);
-	fclose(f);
-	/* the state follows the command name, which may hold ')' */
-	if (s == NULL || (s = strrchr(buf, ')')) == NULL)
-		return false;
-	return s[1] == ' ' && s[2] != 'Z' && s[2] != 'X' && s[2] != '\0';
+	return state != '\0' && state != 'Z' && state != 'X';
 }
 
 void
