@@ -12,11 +12,18 @@
  *		(rq->bio; requests without one, flushes, are passed over)
  *
  * A request the block layer merged from several bios is done once, for
- * its first bio.  Not here: wait-start and wait-done (submit_bio_wait()
- * has no tracepoint), and I/O of file systems without a block device
- * (NFS).
+ * its first bio.
+ *
+ * wait-start and wait-done have no tracepoint: as in Oracle's DTrace they
+ * are the entry to and the return from submit_bio_wait(bio), the
+ * kernel's synchronous I/O, in the waiting thread, by fentry and fexit
+ * (dt_prov_stable_fn.c; listed on every kernel, enabled only where the
+ * kernel attaches such programs); fexit sees the function's arguments,
+ * so the bio need not be kept from the entry.  Not here: Oracle's other
+ * waits, XFS's buffer waits (xfs_buf_iowait tracepoints, which have no
+ * bio), and I/O of file systems without a block device (NFS).
  */
-#include "dt_prov_stable.h"
+#include "dt_stable_fn.h"
 
 static void
 dt_io_start(dt_cg_t *cg)
@@ -49,10 +56,37 @@ static const dt_stable_probe_t dt_io_probes[] = {
 
 #define DT_IO_NPROBES	(sizeof(dt_io_probes) / sizeof(dt_io_probes[0]))
 
+/* submit_bio_wait(bio), at its entry and its return: arg0 = the bio */
+static void
+dt_io_wait(dt_cg_t *cg)
+{
+	dt_stable_ctx(cg, BPF_REG_0, 0);
+	dt_stable_setarg(cg, 0, BPF_REG_0);
+}
+
+static const dt_stable_kfn_t dt_io_waiters[] = {
+	{ "submit_bio_wait", 0 }, { NULL, 0 }
+};
+
+/* in DTrace's order, after done */
+static const dt_stable_fn_probe_t dt_io_fn_probes[] = {
+	{ "wait-start", dt_io_waiters, false, dt_io_wait,
+	    { BIO("bufinfo_t *"), BIO("devinfo_t *"), FILEARG } },
+	{ "wait-done", dt_io_waiters, true, dt_io_wait,
+	    { BIO("bufinfo_t *"), BIO("devinfo_t *"), FILEARG } },
+};
+
+static const dt_provops_t dt_prov_io_fn = DT_STABLE_FN_OPS("io");
+
 static int
 dt_prov_io_populate(dtrace_hdl_t *dtp)
 {
+	size_t i;
+
 	dt_stable_populate(dtp, &dt_prov_io, dt_io_probes, DT_IO_NPROBES);
+	for (i = 0; i < sizeof(dt_io_fn_probes) / sizeof(dt_io_fn_probes[0]);
+	    i++)
+		dt_stable_fn_create(dtp, &dt_prov_io_fn, &dt_io_fn_probes[i]);
 	return 0;
 }
 

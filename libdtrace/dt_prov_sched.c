@@ -24,14 +24,31 @@
  * sched_exit_tp is a bare tracepoint of recent kernels (added for the
  * runtime verification monitors; 6.18 has it): BPF attaches to it by
  * name, tracefs does not list it.  Without it, on-cpu and remain-cpu are
- * not listed.  Not here, for want of a tracepoint:
- * change-pri, enqueue, dequeue.
+ * not listed.
+ *
+ * Three probes have no tracepoint and sit on kernel functions, by fentry
+ * or fexit (dt_prov_stable_fn.c; listed on every kernel, enabled only
+ * where the kernel attaches such programs):
+ *
+ *   change-pri	the return of the priority setters: set_user_nice(),
+ *		__sched_setscheduler() (when it returned 0) and
+ *		rt_mutex_setprio() (priority inheritance): arg0 = the
+ *		thread, arg1 = its new priority (task->prio, the kernel's
+ *		0..139, lower is more urgent).  At the return, so the
+ *		lwpsinfo_t's pr_pri is already the new one (Solaris fires
+ *		before the change).
+ *   enqueue,	entry to the scheduling classes' enqueue_task_<class>()
+ *   dequeue	and dequeue_task_<class>(rq, p, flags), as Oracle's
+ *		DTrace: arg0 = the thread, arg1 = the cpuinfo_t of the
+ *		run queue's CPU (rq->cpu's element of dt_cpuinfo), and
+ *		enqueue's arg2 = 1 if the thread goes to the head of the
+ *		queue (ENQUEUE_HEAD), else 0.
  */
 #include <string.h>
 #include <asm/unistd.h>
 #include <linux/perf_event.h>
 
-#include "dt_prov_stable.h"
+#include "dt_stable_fn.h"
 
 static void
 dt_sched_off_cpu(dt_cg_t *cg)
@@ -112,6 +129,112 @@ dt_sched_wakeup(dt_cg_t *cg)
 #define TASK		"struct task_struct *"
 #define LWP(n)		{ TASK, "lwpsinfo_t *", n, false }
 #define PS(n)		{ TASK, "psinfo_t *", n, false }
+#define ARG(t, n)	{ t, NULL, n, false }
+
+/* ---- the probes on kernel functions ---------------------------------- */
+
+/* kernel/sched/sched.h, not exported: enqueue at the head of the queue */
+#define DT_SCHED_ENQUEUE_HEAD	0x10
+#define DT_SCHED_ENQUEUE_HEAD_SHIFT	4
+
+/* change-pri's cookie: the function returns 0 when it changed it */
+#define DT_SCHED_IF_OK		1
+
+/* change-pri: fire unless the setter failed; arg0 = the thread,
+   arg1 = its priority now (an int, sign-extended: -1 for deadline) */
+static void
+dt_sched_change_pri(dt_cg_t *cg)
+{
+	uint32_t set = dt_cg_newlabel(cg);
+
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_7, 0, 0), set);
+	dt_stable_fn_ret(cg, BPF_REG_6);
+	dt_cg_tramp_emit(cg, BPF_MOV32_REG(BPF_REG_6, BPF_REG_6));
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, 0);
+	dt_cg_setlabel(cg, set);
+	dt_stable_ctx(cg, BPF_REG_6, 0);
+	dt_stable_setarg(cg, 0, BPF_REG_6);
+	dt_stable_task_int(cg, BPF_REG_6, "prio");
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_6, 32));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_6, 32));
+	dt_stable_setarg(cg, 1, BPF_REG_6);
+}
+
+/*
+ * (rq, p, flags): arg0 = p, arg1 = the cpuinfo_t of rq->cpu, that CPU's
+ * element of the per-CPU dt_cpuinfo (bpf_map_lookup_percpu_elem(),
+ * kernel >= 5.19; NULL if the CPU cannot be read).
+ */
+static void
+dt_sched_queue(dt_cg_t *cg)
+{
+	int cpu = dt_stable_offsetof(cg, "rq", "cpu");
+
+	dt_stable_ctx(cg, BPF_REG_6, 1);
+	dt_stable_setarg(cg, 0, BPF_REG_6);
+	dt_stable_ctx(cg, BPF_REG_6, 0);
+	dt_stable_readarg(cg, 1, BPF_REG_6, cpu, 4);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_3, BPF_REG_9,
+	    DT_MEM_ARGS + 8));
+	dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_SCRATCH, 0));
+	dt_cg_map(cg, BPF_REG_1, "dt_cpuinfo");
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MEM_SCRATCH));
+	dt_cg_helper(cg, BPF_FUNC_map_lookup_percpu_elem);
+	dt_stable_setarg(cg, 1, BPF_REG_0);
+}
+
+static void
+dt_sched_dequeue(dt_cg_t *cg)
+{
+	dt_sched_queue(cg);
+}
+
+static void
+dt_sched_enqueue(dt_cg_t *cg)
+{
+	dt_sched_queue(cg);
+	dt_stable_ctx(cg, BPF_REG_6, 2);
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_6,
+	    DT_SCHED_ENQUEUE_HEAD));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_6,
+	    DT_SCHED_ENQUEUE_HEAD_SHIFT));
+	dt_stable_setarg(cg, 2, BPF_REG_6);
+}
+
+static const dt_stable_kfn_t dt_sched_setters[] = {
+	{ "set_user_nice", 0 }, { "__sched_setscheduler", DT_SCHED_IF_OK },
+	{ "rt_mutex_setprio", 0 }, { NULL, 0 }
+};
+static const dt_stable_kfn_t dt_sched_enqueuers[] = {
+	{ "enqueue_task_fair", 0 }, { "enqueue_task_rt", 0 },
+	{ "enqueue_task_dl", 0 }, { "enqueue_task_stop", 0 },
+	{ "enqueue_task_scx", 0 }, { NULL, 0 }
+};
+static const dt_stable_kfn_t dt_sched_dequeuers[] = {
+	{ "dequeue_task_fair", 0 }, { "dequeue_task_rt", 0 },
+	{ "dequeue_task_dl", 0 }, { "dequeue_task_stop", 0 },
+	{ "dequeue_task_idle", 0 }, { "dequeue_task_scx", 0 }, { NULL, 0 }
+};
+
+#define CPUINFO		ARG("cpuinfo_t *", 1)
+
+/* in DTrace's order, before off-cpu */
+static const dt_stable_fn_probe_t dt_sched_fn_probes[] = {
+	{ "change-pri", dt_sched_setters, true, dt_sched_change_pri,
+	    { LWP(0), PS(0), ARG("int", 1) } },
+	{ "dequeue", dt_sched_dequeuers, false, dt_sched_dequeue,
+	    { LWP(0), PS(0), CPUINFO } },
+	{ "enqueue", dt_sched_enqueuers, false, dt_sched_enqueue,
+	    { LWP(0), PS(0), CPUINFO, ARG("int", 2) } },
+};
+
+#define DT_SCHED_FN_NPROBES \
+	(sizeof(dt_sched_fn_probes) / sizeof(dt_sched_fn_probes[0]))
+
+static const dt_provops_t dt_prov_sched_fn = DT_STABLE_FN_OPS("sched");
+
+/* ---- the probes on tracepoints --------------------------------------- */
 
 /* in DTrace's order */
 static const dt_stable_probe_t dt_sched_probes[] = {
@@ -145,6 +268,11 @@ static const dt_stable_probe_t dt_sched_tick = {
 static int
 dt_prov_sched_populate(dtrace_hdl_t *dtp)
 {
+	size_t i;
+
+	for (i = 0; i < DT_SCHED_FN_NPROBES; i++)
+		dt_stable_fn_create(dtp, &dt_prov_sched_fn,
+		    &dt_sched_fn_probes[i]);
 	dt_stable_populate_range(dtp, &dt_prov_sched, dt_sched_probes, 0,
 	    DT_SCHED_TICK_AT);
 	dt_probe_create(dtp, &dt_prov_sched_tick, "vmlinux", "", "tick", 0);

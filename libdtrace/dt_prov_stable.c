@@ -16,7 +16,9 @@
  * arguments into arg0..: mostly a struct task_struct * or a struct bio *
  * that the D translators turn into args[].
  *
- * A probe whose raw tracepoint this kernel lacks is not listed.
+ * A probe whose raw tracepoint this kernel lacks is not listed.  The few
+ * probes that no tracepoint serves sit on kernel functions instead
+ * (dt_prov_stable_fn.c).
  */
 #define _GNU_SOURCE		/* memmem */
 #include <errno.h>

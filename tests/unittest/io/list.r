@@ -1,6 +1,8 @@
    ID   PROVIDER            MODULE                          FUNCTION NAME
     N         io           vmlinux                                   start
     N         io           vmlinux                                   done
+    N         io           vmlinux                                   wait-start
+    N         io           vmlinux                                   wait-done
    ID   PROVIDER            MODULE                          FUNCTION NAME
     N         io           vmlinux                                   start
 

@@ -7,6 +7,7 @@
     N       proc           vmlinux                                   lwp-create
     N       proc           vmlinux                                   lwp-exit
     N       proc           vmlinux                                   lwp-start
+    N       proc           vmlinux                                   signal-clear
     N       proc           vmlinux                                   signal-discard
     N       proc           vmlinux                                   signal-handle
     N       proc           vmlinux                                   signal-send

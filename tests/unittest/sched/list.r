@@ -1,4 +1,7 @@
    ID   PROVIDER            MODULE                          FUNCTION NAME
+    N      sched           vmlinux                                   change-pri
+    N      sched           vmlinux                                   dequeue
+    N      sched           vmlinux                                   enqueue
     N      sched           vmlinux                                   off-cpu
     N      sched           vmlinux                                   on-cpu
     N      sched           vmlinux                                   preempt

@@ -1,0 +1,242 @@
+/*
+ * dt_prov_stable_fn.c -- the stable probes that sit on kernel functions
+ * rather than tracepoints: sched:::change-pri, enqueue and dequeue,
+ * proc:::signal-clear, io:::wait-start and wait-done (the tables are in
+ * their providers' files).  Oracle Linux DTrace builds these on fbt
+ * probes; here they attach as fbt does (dt_prov_fbt.c): an fentry or
+ * fexit program (BPF_PROG_TYPE_TRACING, kernel >= 5.5) whose context is
+ * the function's arguments as u64[], the same shape as a raw
+ * tracepoint's, so a probe's trampoline reads them with dt_stable_ctx().
+ *
+ * A probe may cover several functions (enqueue: enqueue_task_fair,
+ * enqueue_task_rt, ... one a scheduling class).  An fentry program is
+ * loaded for one function (its BTF id), so the probe's one generated
+ * program is loaded again for each further function the kernel has, and
+ * each attachment carries the function's cookie (kernel >= 5.19 for
+ * tracing cookies), read into r7 before the probe's trampoline runs.
+ * Functions this kernel lacks in BTF (inlined, or of a scheduling class
+ * not built) are passed over.
+ *
+ * Where the kernel refuses fentry programs, enabling one of these probes
+ * fails with fbt's message; where it has kprobes instead, with a message
+ * that says the kprobe way is not built for them: an fexit probe's
+ * arguments would have to be carried from a kprobe at the entry to the
+ * kretprobe, as Oracle's DTrace does.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+
+#include "dt_stable_fn.h"
+#include "dt_fbt.h"
+#include "dt_load_btf.h"
+
+#define R(n)	BPF_REG_##n
+
+static const dt_stable_fn_probe_t *
+dt_sfn_probe(const dt_probe_t *pr)
+{
+	return (const dt_stable_fn_probe_t *)(uintptr_t)pr->pr_arg;
+}
+
+void
+dt_stable_fn_create(dtrace_hdl_t *dtp, const dt_provops_t *ops,
+    const dt_stable_fn_probe_t *sp)
+{
+	dt_probe_create(dtp, ops, "vmlinux", "", sp->sf_name,
+	    (uint64_t)(uintptr_t)sp);
+}
+
+static uint32_t
+dt_sfn_attach_type(const dt_stable_fn_probe_t *sp)
+{
+	return sp->sf_exit ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY;
+}
+
+/* A function of the probe this kernel has in BTF, or NULL. */
+static dt_fbt_func_t *
+dt_sfn_func(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fn)
+{
+	dt_fbt_func_t *f = dt_fbt_find(dtp, fn->kf_name);
+
+	return f != NULL && f->ff_btfid != 0 ? f : NULL;
+}
+
+/* The first of the probe's functions this kernel has, or NULL. */
+static dt_fbt_func_t *
+dt_sfn_first(dtrace_hdl_t *dtp, const dt_stable_fn_probe_t *sp)
+{
+	const dt_stable_kfn_t *fn;
+	dt_fbt_func_t *f;
+
+	for (fn = sp->sf_fns; fn->kf_name != NULL; fn++)
+		if ((f = dt_sfn_func(dtp, fn)) != NULL)
+			return f;
+	return NULL;
+}
+
+/* The first function's load options, or why the probe cannot attach. */
+int
+dt_stable_fn_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
+    struct bpf_prog_load_opts *opts)
+{
+	const dt_stable_fn_probe_t *sp = dt_sfn_probe(pr);
+	dt_fbt_func_t *f = dt_sfn_first(dtp, sp);
+	int err;
+
+	if (f == NULL)
+		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
+		    "this kernel has none of its functions (%s, ...) in BTF",
+		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
+		    sp->sf_fns[0].kf_name);
+	if (f->ff_via == DT_FBT_UNDECIDED) {
+		err = dt_fbt_fentry_err(f, sp->sf_exit);
+		f->ff_fentry_err = err;
+		f->ff_via = err == 0 ? DT_FBT_FENTRY :
+		    dt_fbt_have_kprobes() ? DT_FBT_KPROBE : DT_FBT_NONE;
+	}
+	if (f->ff_via == DT_FBT_NONE)
+		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
+		    "this kernel cannot attach fentry programs (%s) and has "
+		    "no kprobes", pr->pr_prov, pr->pr_mod, pr->pr_func,
+		    pr->pr_name, strerror(f->ff_fentry_err));
+	if (f->ff_via == DT_FBT_KPROBE)
+		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
+		    "this kernel cannot attach fentry programs (%s), and "
+		    "%s's kprobe fallback is not built yet", pr->pr_prov,
+		    pr->pr_mod, pr->pr_func, pr->pr_name,
+		    strerror(f->ff_fentry_err), pr->pr_prov);
+	opts->expected_attach_type = dt_sfn_attach_type(sp);
+	opts->attach_btf_id = f->ff_btfid;
+	return 0;
+}
+
+/* whether some function of the probe has a cookie for the trampoline */
+static bool
+dt_sfn_has_cookies(const dt_stable_fn_probe_t *sp)
+{
+	const dt_stable_kfn_t *fn;
+
+	for (fn = sp->sf_fns; fn->kf_name != NULL; fn++)
+		if (fn->kf_cookie != 0)
+			return true;
+	return false;
+}
+
+/* r7 = the attachment's cookie (0 if no function of the probe has one),
+   then the probe's own code */
+void
+dt_stable_fn_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	const dt_stable_fn_probe_t *sp = dt_sfn_probe(pr);
+
+	dt_cg_tramp_zero_args(cg);
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(R(7), 0));
+	if (dt_sfn_has_cookies(sp)) {
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), R(10), -8));
+		dt_cg_helper(cg, BPF_FUNC_get_attach_cookie);
+		dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(7), R(0)));
+	}
+	sp->sf_tramp(cg);
+}
+
+void
+dt_stable_fn_ret(dt_cg_t *cg, int reg)
+{
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), R(10), -8));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(2), R(9)));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), DT_MEM_SCRATCH));
+	dt_cg_helper(cg, BPF_FUNC_get_func_ret);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, R(9), DT_MEM_SCRATCH));
+}
+
+/* Another copy of the probe's program, for function f. */
+static int
+dt_sfn_load_copy(const dt_probe_t *pr, const dt_fbt_func_t *f)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+	    .expected_attach_type = dt_sfn_attach_type(dt_sfn_probe(pr)),
+	    .attach_btf_id = f->ff_btfid);
+	struct bpf_func_info *fi;
+	struct btf *btf;
+	uint32_t nfi;
+	int fd, err;
+
+	if (dt_load_btf(&pr->pr_bpf, &btf, &fi, &nfi) != 0)
+		return -1;
+	if (btf != NULL) {	/* a program with a callback */
+		opts.prog_btf_fd = (uint32_t)btf__fd(btf);
+		opts.func_info = fi;
+		opts.func_info_cnt = nfi;
+		opts.func_info_rec_size = sizeof(*fi);
+	}
+	fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_probe", "GPL",
+	    pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns, &opts);
+	err = errno;
+	free(fi);
+	btf__free(btf);
+	errno = err;
+	return fd;
+}
+
+static void
+dt_sfn_keep(dt_probe_t *pr, int link)
+{
+	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
+	    sizeof(int));
+	if (pr->pr_fds == NULL)
+		abort();
+	pr->pr_fds[pr->pr_nfds++] = link;
+}
+
+/* Attach prog (loaded for the first function), and a copy to each other
+   function the kernel has, each with its cookie; the links are the
+   probe's to close. */
+int
+dt_stable_fn_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	const dt_stable_fn_probe_t *sp = dt_sfn_probe(pr);
+	dt_fbt_func_t *first = dt_sfn_first(dtp, sp), *f;
+	const dt_stable_kfn_t *fn;
+
+	for (fn = sp->sf_fns; fn->kf_name != NULL; fn++) {
+		LIBBPF_OPTS(bpf_link_create_opts, lo,
+		    .tracing.cookie = fn->kf_cookie);
+		int fd = prog, link;
+
+		if ((f = dt_sfn_func(dtp, fn)) == NULL)
+			continue;
+		if (f != first && (fd = dt_sfn_load_copy(pr, f)) < 0)
+			return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: "
+			    "program for %s: %s", pr->pr_prov, pr->pr_mod,
+			    pr->pr_func, pr->pr_name, fn->kf_name,
+			    strerror(errno));
+		link = bpf_link_create(fd, 0, dt_sfn_attach_type(sp), &lo);
+		if (fd != prog)
+			close(fd);	/* the link holds it */
+		if (link < 0)
+			return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: "
+			    "attach to %s: %s", pr->pr_prov, pr->pr_mod,
+			    pr->pr_func, pr->pr_name, fn->kf_name,
+			    strerror(errno));
+		dt_sfn_keep(pr, link);
+	}
+	return 0;
+}
+
+bool
+dt_stable_fn_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
+    dt_argdesc_t *ad)
+{
+	const dt_stable_fn_probe_t *sp = dt_sfn_probe(pr);
+
+	(void)dtp;
+	if (i < 0 || i >= DT_STABLE_MAXARGS || sp->sf_args[i].ad_native ==
+	    NULL)
+		return false;
+	*ad = sp->sf_args[i];
+	return true;
+}

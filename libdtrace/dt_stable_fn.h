@@ -1,0 +1,58 @@
+/*
+ * dt_stable_fn.h -- stable probes (proc, sched, io) that this kind of
+ * kernel offers no tracepoint for, placed on kernel functions by fentry
+ * or fexit as fbt attaches (dt_prov_stable_fn.c): sched:::enqueue on
+ * enqueue_task_fair(), io:::wait-done on the return of submit_bio_wait().
+ */
+#ifndef DT_STABLE_FN_H
+#define DT_STABLE_FN_H
+
+#include "dt_prov_stable.h"
+
+/* one kernel function of a probe, and the attachment's cookie, which
+   the probe's trampoline finds in r7 (its meaning is the probe's) */
+typedef struct dt_stable_kfn {
+	const char *kf_name;		/* "enqueue_task_fair" */
+	uint32_t kf_cookie;
+} dt_stable_kfn_t;
+
+typedef struct dt_stable_fn_probe {
+	const char *sf_name;		/* "enqueue" */
+	const dt_stable_kfn_t *sf_fns;	/* NULL-ended */
+	bool sf_exit;			/* fexit: at the return, else fentry */
+	/* emit the code that sets arg0.. from the function's arguments
+	   (dt_stable_ctx(cg, reg, i): the u64 array that is the context),
+	   with the cookie in r7, returning early when this call is not a
+	   firing of the probe */
+	void (*sf_tramp)(dt_cg_t *);
+	dt_argdesc_t sf_args[DT_STABLE_MAXARGS];
+} dt_stable_fn_probe_t;
+
+/* the probe <ops->po_name>:vmlinux::<sf_name>, whatever the kernel has:
+   its functions are looked for when it is enabled */
+void dt_stable_fn_create(dtrace_hdl_t *, const dt_provops_t *ops,
+    const dt_stable_fn_probe_t *);
+
+/* for a provider's variant (dt_provops_t) on kernel functions */
+int dt_stable_fn_load_opts(dtrace_hdl_t *, const dt_probe_t *,
+    struct bpf_prog_load_opts *);
+void dt_stable_fn_trampoline(dt_cg_t *, dt_probe_t *);
+int dt_stable_fn_attach(dtrace_hdl_t *, dt_probe_t *, int prog);
+bool dt_stable_fn_argdesc(dtrace_hdl_t *, const dt_probe_t *, int i,
+    dt_argdesc_t *);
+
+/* for trampolines of fexit probes: reg = the function's return value
+   (bpf_get_func_ret(), kernel >= 5.17); clobbers r0-r5 */
+void dt_stable_fn_ret(dt_cg_t *, int reg);
+
+#define DT_STABLE_FN_OPS(prov) {				\
+	.po_name = prov,					\
+	.po_attr = dt_stable_attr,				\
+	.po_progtype = BPF_PROG_TYPE_TRACING,			\
+	.po_load_opts = dt_stable_fn_load_opts,			\
+	.po_trampoline = dt_stable_fn_trampoline,		\
+	.po_attach = dt_stable_fn_attach,			\
+	.po_argdesc = dt_stable_fn_argdesc,			\
+}
+
+#endif
