@@ -424,18 +424,11 @@ dt_load_prog(dtrace_hdl_t *dtp, dt_probe_t *pr, char *log, size_t loglen)
 	LIBBPF_OPTS(bpf_prog_load_opts, opts);
 	struct bpf_func_info *fi;
 	struct btf *btf;
-	uint32_t nfi;
 	int fd, err;
 
 	/* a program with a callback carries BTF (dt_load_btf.c) */
-	if (dt_load_btf(&pr->pr_bpf, &btf, &fi, &nfi) != 0)
+	if (dt_load_btf_opts(&pr->pr_bpf, &opts, &btf, &fi) != 0)
 		return -1;
-	if (btf != NULL) {
-		opts.prog_btf_fd = (uint32_t)btf__fd(btf);
-		opts.func_info = fi;
-		opts.func_info_cnt = nfi;
-		opts.func_info_rec_size = sizeof(*fi);
-	}
 
 	if (pr->pr_ops->po_attach_type != NULL)
 		opts.expected_attach_type = pr->pr_ops->po_attach_type(dtp);

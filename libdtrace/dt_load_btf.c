@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include <bpf/bpf.h>
 #include <bpf/btf.h>
 
 #include "dt_impl.h"
@@ -112,5 +113,22 @@ dt_load_btf(const dt_prog_t *dp, struct btf **btfp,
 	*btfp = btf;
 	*fip = fi;
 	*nfip = n;
+	return 0;
+}
+
+int
+dt_load_btf_opts(const dt_prog_t *dp, struct bpf_prog_load_opts *opts,
+    struct btf **btfp, struct bpf_func_info **fip)
+{
+	uint32_t nfi;
+
+	if (dt_load_btf(dp, btfp, fip, &nfi) != 0)
+		return -1;
+	if (*btfp != NULL) {
+		opts->prog_btf_fd = (uint32_t)btf__fd(*btfp);
+		opts->func_info = *fip;
+		opts->func_info_cnt = nfi;
+		opts->func_info_rec_size = sizeof(**fip);
+	}
 	return 0;
 }

@@ -21,4 +21,10 @@ struct btf;
 int dt_load_btf(const dt_prog_t *dp, struct btf **btfp,
     struct bpf_func_info **fip, uint32_t *nfip);
 
+/* The same, put into load options (prog_btf_fd, func_info...): *btfp and
+   *fip are the caller's to free after loading. */
+struct bpf_prog_load_opts;
+int dt_load_btf_opts(const dt_prog_t *dp, struct bpf_prog_load_opts *opts,
+    struct btf **btfp, struct bpf_func_info **fip);
+
 #endif

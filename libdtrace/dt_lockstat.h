@@ -9,6 +9,7 @@
 
 #include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_stable_fn.h"
 
 #define DT_LS_MAXARGS	3
 
@@ -24,10 +25,9 @@ enum {
 
 #define DT_LS_FN_READER	1	/* cookie bit 0: a reader's function */
 
-typedef struct dt_lockstat_fn {
-	const char *lf_name;	/* kernel function: "_raw_read_lock" */
-	uint32_t lf_cookie;	/* DT_LS_FN_READER | filter << 1 */
-} dt_lockstat_fn_t;
+/* a kernel function ("_raw_read_lock") and its cookie,
+   DT_LS_FN_READER | filter << 1 (dt_stable_fn.h) */
+typedef dt_stable_kfn_t dt_lockstat_fn_t;
 
 typedef struct dt_lockstat_probe {
 	const char *lp_name;		/* "adaptive-block" */

@@ -12,7 +12,9 @@
  * lists them).  An fexit program is loaded for one function (its BTF id),
  * so the probe's one generated program is loaded once for each function
  * the kernel has, and each attachment carries the function's cookie
- * (kernel >= 5.19 for fexit cookies): whether it is a reader's function
+ * (kernel >= 5.19 for fexit cookies; the loading and attaching are the
+ * stable providers', dt_kfn_attach in dt_prov_stable_fn.c): whether it
+ * is a reader's function
  * (rw-*: arg1 RW_READER 1, else RW_WRITER 0) and which return values
  * count (a trylock fires only when it took the lock, returning 1;
  * adaptive-acquire-error only when mutex_lock_interruptible or
@@ -25,16 +27,12 @@
  * see the function's arguments, and the lock would have to be carried
  * from a kprobe at the entry, as Oracle's DTrace does.
  */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include <bpf/bpf.h>
-#include <bpf/btf.h>
 
 #include "dt_lockstat.h"
 #include "dt_fbt.h"
-#include "dt_load_btf.h"
 #include "dt_prov_stable.h"
 
 #define R(n)	BPF_REG_##n
@@ -45,53 +43,13 @@ dt_lsfn_probe(const dt_probe_t *pr)
 	return &dt_lockstat_probes[pr->pr_arg];
 }
 
-/* The first of the probe's functions this kernel has in BTF, or NULL. */
-static dt_fbt_func_t *
-dt_lsfn_first(dtrace_hdl_t *dtp, const dt_probe_t *pr)
-{
-	const dt_lockstat_fn_t *fn;
-	dt_fbt_func_t *f;
-
-	for (fn = dt_lsfn_probe(pr)->lp_fns; fn->lf_name != NULL; fn++)
-		if ((f = dt_fbt_find(dtp, fn->lf_name)) != NULL &&
-		    f->ff_btfid != 0)
-			return f;
-	return NULL;
-}
-
 /* The first function's fexit options, or why the probe cannot attach. */
 static int
 dt_lsfn_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
     struct bpf_prog_load_opts *opts)
 {
-	dt_fbt_func_t *f = dt_lsfn_first(dtp, pr);
-	int err;
-
-	if (f == NULL)
-		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
-		    "this kernel has none of its lock functions (%s, ...) in "
-		    "BTF", pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
-		    dt_lsfn_probe(pr)->lp_fns[0].lf_name);
-	if (f->ff_via == DT_FBT_UNDECIDED) {
-		err = dt_fbt_fentry_err(f, true);
-		f->ff_fentry_err = err;
-		f->ff_via = err == 0 ? DT_FBT_FENTRY :
-		    dt_fbt_have_kprobes() ? DT_FBT_KPROBE : DT_FBT_NONE;
-	}
-	if (f->ff_via == DT_FBT_NONE)
-		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
-		    "this kernel cannot attach fentry programs (%s) and has "
-		    "no kprobes", pr->pr_prov, pr->pr_mod, pr->pr_func,
-		    pr->pr_name, strerror(f->ff_fentry_err));
-	if (f->ff_via == DT_FBT_KPROBE)
-		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
-		    "this kernel cannot attach fentry programs (%s), and "
-		    "lockstat's kprobe fallback is not built yet",
-		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
-		    strerror(f->ff_fentry_err));
-	opts->expected_attach_type = BPF_TRACE_FEXIT;
-	opts->attach_btf_id = f->ff_btfid;
-	return 0;
+	return dt_kfn_load_opts(dtp, pr, dt_lsfn_probe(pr)->lp_fns, true,
+	    opts);
 }
 
 /* whether some function of the probe filters by its return value */
@@ -100,8 +58,8 @@ dt_lsfn_filters(const dt_lockstat_probe_t *lp)
 {
 	const dt_lockstat_fn_t *fn;
 
-	for (fn = lp->lp_fns; fn->lf_name != NULL; fn++)
-		if ((fn->lf_cookie >> 1) != DT_LS_FN_ANY)
+	for (fn = lp->lp_fns; fn->kf_name != NULL; fn++)
+		if ((fn->kf_cookie >> 1) != DT_LS_FN_ANY)
 			return true;
 	return false;
 }
@@ -164,71 +122,11 @@ dt_lsfn_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 		dt_lsfn_tramp_filter(cg);
 }
 
-/* Another copy of the probe's program, for function f. */
-static int
-dt_lsfn_load_copy(const dt_probe_t *pr, const dt_fbt_func_t *f)
-{
-	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-	    .expected_attach_type = BPF_TRACE_FEXIT,
-	    .attach_btf_id = f->ff_btfid);
-	struct bpf_func_info *fi;
-	struct btf *btf;
-	uint32_t nfi;
-	int fd, err;
-
-	if (dt_load_btf(&pr->pr_bpf, &btf, &fi, &nfi) != 0)
-		return -1;
-	if (btf != NULL) {	/* a program with a callback */
-		opts.prog_btf_fd = (uint32_t)btf__fd(btf);
-		opts.func_info = fi;
-		opts.func_info_cnt = nfi;
-		opts.func_info_rec_size = sizeof(*fi);
-	}
-	fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_probe", "GPL",
-	    pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns, &opts);
-	err = errno;
-	free(fi);
-	btf__free(btf);
-	errno = err;
-	return fd;
-}
-
-/* Attach prog (loaded for the first function), and a copy to each other
-   function the kernel has, each with its cookie. */
+/* Attach prog, and a copy to each other function (dt_stable_fn.h). */
 static int
 dt_lsfn_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
-	const dt_lockstat_fn_t *fn;
-	dt_fbt_func_t *first = dt_lsfn_first(dtp, pr), *f;
-
-	for (fn = dt_lsfn_probe(pr)->lp_fns; fn->lf_name != NULL; fn++) {
-		LIBBPF_OPTS(bpf_link_create_opts, lo,
-		    .tracing.cookie = fn->lf_cookie);
-		int fd = prog, link;
-
-		if ((f = dt_fbt_find(dtp, fn->lf_name)) == NULL ||
-		    f->ff_btfid == 0)
-			continue;
-		if (f != first && (fd = dt_lsfn_load_copy(pr, f)) < 0)
-			return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: "
-			    "fexit of %s: %s", pr->pr_prov, pr->pr_mod,
-			    pr->pr_func, pr->pr_name, fn->lf_name,
-			    strerror(errno));
-		link = bpf_link_create(fd, 0, BPF_TRACE_FEXIT, &lo);
-		if (fd != prog)
-			close(fd);	/* the link holds it */
-		if (link < 0)
-			return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: "
-			    "fexit attach to %s: %s", pr->pr_prov, pr->pr_mod,
-			    pr->pr_func, pr->pr_name, fn->lf_name,
-			    strerror(errno));
-		pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
-		    sizeof(int));
-		if (pr->pr_fds == NULL)
-			abort();
-		pr->pr_fds[pr->pr_nfds++] = link;
-	}
-	return 0;
+	return dt_kfn_attach(dtp, pr, prog, dt_lsfn_probe(pr)->lp_fns, true);
 }
 
 /* the probes po_prepare moved here: not in the provider list */

@@ -51,49 +51,48 @@ dt_stable_fn_create(dtrace_hdl_t *dtp, const dt_provops_t *ops,
 }
 
 static uint32_t
-dt_sfn_attach_type(const dt_stable_fn_probe_t *sp)
+dt_kfn_type(bool exit)
 {
-	return sp->sf_exit ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY;
+	return exit ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY;
 }
 
-/* A function of the probe this kernel has in BTF, or NULL. */
+/* A function this kernel has in BTF, or NULL. */
 static dt_fbt_func_t *
-dt_sfn_func(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fn)
+dt_kfn_func(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fn)
 {
 	dt_fbt_func_t *f = dt_fbt_find(dtp, fn->kf_name);
 
 	return f != NULL && f->ff_btfid != 0 ? f : NULL;
 }
 
-/* The first of the probe's functions this kernel has, or NULL. */
+/* The first of the functions fns this kernel has, or NULL. */
 static dt_fbt_func_t *
-dt_sfn_first(dtrace_hdl_t *dtp, const dt_stable_fn_probe_t *sp)
+dt_kfn_first(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fns)
 {
 	const dt_stable_kfn_t *fn;
 	dt_fbt_func_t *f;
 
-	for (fn = sp->sf_fns; fn->kf_name != NULL; fn++)
-		if ((f = dt_sfn_func(dtp, fn)) != NULL)
+	for (fn = fns; fn->kf_name != NULL; fn++)
+		if ((f = dt_kfn_func(dtp, fn)) != NULL)
 			return f;
 	return NULL;
 }
 
 /* The first function's load options, or why the probe cannot attach. */
 int
-dt_stable_fn_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
-    struct bpf_prog_load_opts *opts)
+dt_kfn_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
+    const dt_stable_kfn_t *fns, bool exit, struct bpf_prog_load_opts *opts)
 {
-	const dt_stable_fn_probe_t *sp = dt_sfn_probe(pr);
-	dt_fbt_func_t *f = dt_sfn_first(dtp, sp);
+	dt_fbt_func_t *f = dt_kfn_first(dtp, fns);
 	int err;
 
 	if (f == NULL)
 		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
 		    "this kernel has none of its functions (%s, ...) in BTF",
 		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
-		    sp->sf_fns[0].kf_name);
+		    fns[0].kf_name);
 	if (f->ff_via == DT_FBT_UNDECIDED) {
-		err = dt_fbt_fentry_err(f, sp->sf_exit);
+		err = dt_fbt_fentry_err(f, exit);
 		f->ff_fentry_err = err;
 		f->ff_via = err == 0 ? DT_FBT_FENTRY :
 		    dt_fbt_have_kprobes() ? DT_FBT_KPROBE : DT_FBT_NONE;
@@ -109,9 +108,18 @@ dt_stable_fn_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
 		    "%s's kprobe fallback is not built yet", pr->pr_prov,
 		    pr->pr_mod, pr->pr_func, pr->pr_name,
 		    strerror(f->ff_fentry_err), pr->pr_prov);
-	opts->expected_attach_type = dt_sfn_attach_type(sp);
+	opts->expected_attach_type = dt_kfn_type(exit);
 	opts->attach_btf_id = f->ff_btfid;
 	return 0;
+}
+
+int
+dt_stable_fn_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
+    struct bpf_prog_load_opts *opts)
+{
+	const dt_stable_fn_probe_t *sp = dt_sfn_probe(pr);
+
+	return dt_kfn_load_opts(dtp, pr, sp->sf_fns, sp->sf_exit, opts);
 }
 
 /* whether some function of the probe has a cookie for the trampoline */
@@ -155,24 +163,18 @@ dt_stable_fn_ret(dt_cg_t *cg, int reg)
 
 /* Another copy of the probe's program, for function f. */
 static int
-dt_sfn_load_copy(const dt_probe_t *pr, const dt_fbt_func_t *f)
+dt_kfn_load_copy(const dt_probe_t *pr, const dt_fbt_func_t *f, bool exit)
 {
 	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-	    .expected_attach_type = dt_sfn_attach_type(dt_sfn_probe(pr)),
+	    .expected_attach_type = dt_kfn_type(exit),
 	    .attach_btf_id = f->ff_btfid);
 	struct bpf_func_info *fi;
 	struct btf *btf;
-	uint32_t nfi;
 	int fd, err;
 
-	if (dt_load_btf(&pr->pr_bpf, &btf, &fi, &nfi) != 0)
+	/* a program with a callback carries BTF (dt_load_btf.c) */
+	if (dt_load_btf_opts(&pr->pr_bpf, &opts, &btf, &fi) != 0)
 		return -1;
-	if (btf != NULL) {	/* a program with a callback */
-		opts.prog_btf_fd = (uint32_t)btf__fd(btf);
-		opts.func_info = fi;
-		opts.func_info_cnt = nfi;
-		opts.func_info_rec_size = sizeof(*fi);
-	}
 	fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_probe", "GPL",
 	    pr->pr_bpf.dp_insns, pr->pr_bpf.dp_ninsns, &opts);
 	err = errno;
@@ -183,7 +185,7 @@ dt_sfn_load_copy(const dt_probe_t *pr, const dt_fbt_func_t *f)
 }
 
 static void
-dt_sfn_keep(dt_probe_t *pr, int link)
+dt_kfn_keep(dt_probe_t *pr, int link)
 {
 	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
 	    sizeof(int));
@@ -196,25 +198,25 @@ dt_sfn_keep(dt_probe_t *pr, int link)
    function the kernel has, each with its cookie; the links are the
    probe's to close. */
 int
-dt_stable_fn_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+dt_kfn_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog,
+    const dt_stable_kfn_t *fns, bool exit)
 {
-	const dt_stable_fn_probe_t *sp = dt_sfn_probe(pr);
-	dt_fbt_func_t *first = dt_sfn_first(dtp, sp), *f;
+	dt_fbt_func_t *first = dt_kfn_first(dtp, fns), *f;
 	const dt_stable_kfn_t *fn;
 
-	for (fn = sp->sf_fns; fn->kf_name != NULL; fn++) {
+	for (fn = fns; fn->kf_name != NULL; fn++) {
 		LIBBPF_OPTS(bpf_link_create_opts, lo,
 		    .tracing.cookie = fn->kf_cookie);
 		int fd = prog, link;
 
-		if ((f = dt_sfn_func(dtp, fn)) == NULL)
+		if ((f = dt_kfn_func(dtp, fn)) == NULL)
 			continue;
-		if (f != first && (fd = dt_sfn_load_copy(pr, f)) < 0)
+		if (f != first && (fd = dt_kfn_load_copy(pr, f, exit)) < 0)
 			return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: "
 			    "program for %s: %s", pr->pr_prov, pr->pr_mod,
 			    pr->pr_func, pr->pr_name, fn->kf_name,
 			    strerror(errno));
-		link = bpf_link_create(fd, 0, dt_sfn_attach_type(sp), &lo);
+		link = bpf_link_create(fd, 0, dt_kfn_type(exit), &lo);
 		if (fd != prog)
 			close(fd);	/* the link holds it */
 		if (link < 0)
@@ -222,9 +224,17 @@ dt_stable_fn_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 			    "attach to %s: %s", pr->pr_prov, pr->pr_mod,
 			    pr->pr_func, pr->pr_name, fn->kf_name,
 			    strerror(errno));
-		dt_sfn_keep(pr, link);
+		dt_kfn_keep(pr, link);
 	}
 	return 0;
+}
+
+int
+dt_stable_fn_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	const dt_stable_fn_probe_t *sp = dt_sfn_probe(pr);
+
+	return dt_kfn_attach(dtp, pr, prog, sp->sf_fns, sp->sf_exit);
 }
 
 bool

@@ -28,6 +28,17 @@ typedef struct dt_stable_fn_probe {
 	dt_argdesc_t sf_args[DT_STABLE_MAXARGS];
 } dt_stable_fn_probe_t;
 
+/*
+ * The kernel-function layer, shared with lockstat's acquire and release
+ * probes: a probe's program loaded for the first of its functions that
+ * the kernel has in BTF (fentry, or fexit if exit), and a copy attached
+ * to each other one, each with its function's cookie.
+ */
+int dt_kfn_load_opts(dtrace_hdl_t *, const dt_probe_t *,
+    const dt_stable_kfn_t *fns, bool exit, struct bpf_prog_load_opts *);
+int dt_kfn_attach(dtrace_hdl_t *, dt_probe_t *, int prog,
+    const dt_stable_kfn_t *fns, bool exit);
+
 /* the probe <ops->po_name>:vmlinux::<sf_name>, whatever the kernel has:
    its functions are looked for when it is enabled */
 void dt_stable_fn_create(dtrace_hdl_t *, const dt_provops_t *ops,
