@@ -206,7 +206,8 @@ dt_chk_decl_var(dt_chk_t *ck, dt_node_t *d, unsigned flags, const char *name,
 		return CK_ERR(ck, d, "D_DECL_VOIDOBJ", "cannot have void "
 		    "object: %s", name);
 	if ((keys != NULL || (flags & DT_TSF_SELF)) &&
-	    !dt_type_is_string(t) && !dt_type_is_scalar(t))
+	    !dt_type_is_string(t) && !dt_type_is_scalar(t) &&
+	    t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION)
 		return CK_ERR(ck, d, "D_UNSUPPORTED", "%s of type %s are not "
 		    "supported yet", keys != NULL ? "associative arrays" :
 		    "self-> variables", t->dt_name);
