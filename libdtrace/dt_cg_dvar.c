@@ -13,8 +13,9 @@
  * is their address, the map's value: members are read and written in
  * place).  A variable that has no entry reads as 0 (or "", or zeroed
  * bytes); storing 0 to a scalar, struct or union deletes the entry, as
- * DTrace frees a dynamic variable assigned zero.  A store the full map refuses is a dynamic variable drop: counted
- * in dt_global (DT_GLOB_DVDROPS) and reported by the consumer.
+ * DTrace frees a dynamic variable assigned zero.  A store the full map
+ * refuses is a dynamic variable drop: counted in dt_global
+ * (DT_GLOB_DVDROPS) and reported by the consumer.
  *
  * When a thread exits, its self-> variables are deleted (dt_cg_dvar_tlsexit,
  * run on the sched_process_exit tracepoint), so a long trace of threads

@@ -104,10 +104,11 @@ dt_cg_print_action(dt_cg_t *cg, const dt_action_t *act)
 
 /*
  * The address of a member or element of a D variable (st.a, arr[i],
- * st.b[i], arr[i].x, self->st.a, a[k].x), into a new slot.  An index is checked against the
- * array's bounds: the store that follows goes straight into our map,
- * so the verifier must see that it stays inside (and DTrace faults on an
- * index out of range rather than write past the array).
+ * st.b[i], arr[i].x, self->st.a, a[k].x), into a new slot.  An index is
+ * checked against the array's bounds: the store that follows goes
+ * straight into our map, so the verifier must see that it stays inside
+ * (and DTrace faults on an index out of range rather than write past the
+ * array).
  */
 static int
 dt_cg_varmem_addr(dt_cg_t *cg, dt_node_t *n)

@@ -358,24 +358,6 @@ dt_chk_sou_assign(const dt_type_t *lt, const dt_type_t *rt)
 	    lt->dt_size == rt->dt_size);
 }
 
-/*
- * self->s = 0, a[k] = 0: a struct or union dynamic variable assigned the
- * constant 0 is freed, as a scalar one is (Oracle's DTrace allows it for
- * dynamic variables only: a global struct is not a dynamic variable).
- */
-static bool
-dt_chk_sou_delete(const dt_node_t *l, const dt_node_t *r)
-{
-	const dt_ident_t *id = l->dn_ident;
-	const dt_type_t *t = l->dn_ctype;
-
-	return (t->dt_kind == DT_TK_STRUCT || t->dt_kind == DT_TK_UNION) &&
-	    id != NULL && id->di_kind == DT_ID_DVAR &&
-	    (l->dn_kind == DT_N_IDENT || l->dn_kind == DT_N_INDEX) &&
-	    (r->dn_flags & DT_NF_CONST) && dt_type_is_integer(r->dn_ctype) &&
-	    r->dn_int == 0;
-}
-
 static int
 dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 {
@@ -402,7 +384,7 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	if (op == '=' && dt_chk_sou_assign(lt, rt))
 		return 0;	/* a copy of its bytes: dt_cg_store.c */
 	if (op == '=' && dt_chk_sou_delete(l, r))
-		return 0;	/* self->s = 0 frees it: dt_cg_dvar.c */
+		return 0;	/* self->s = 0 frees it: dt_check_var.c */
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
@@ -493,8 +475,9 @@ dt_chk_var_object(const dt_node_t *l)
 
 /*
  * Is l the storage of a D variable (global, this->, self-> or an
- * associative array's element), or a member or element of one?  Then a member or element of l may be assigned: it is
- * in our own memory, not traced memory.
+ * associative array's element), or a member or element of one?  Then a
+ * member or element of l may be assigned: it is in our own memory, not
+ * traced memory.
  */
 static bool
 dt_chk_in_var(const dt_node_t *l)
