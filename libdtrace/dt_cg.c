@@ -221,6 +221,17 @@ dt_cg_load(dt_cg_t *cg, int addrslot, const dt_type_t *t)
 }
 
 static void dt_cg_varaddr(dt_cg_t *, int reg, const dt_ident_t *);
+static int dt_cg_assoc(dt_cg_t *, dt_node_t *);
+
+/* Is n a dynamic variable (self->s, a[k]) itself? */
+static bool
+dt_cg_is_dvar(const dt_node_t *n)
+{
+	const dt_ident_t *id = n->dn_ident;
+
+	return id != NULL && id->di_kind == DT_ID_DVAR &&
+	    (n->dn_kind == DT_N_IDENT || n->dn_kind == DT_N_INDEX);
+}
 
 /* The address of an lvalue in traced memory, into a new slot. */
 static int
@@ -229,6 +240,9 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 	int s, i;
 	const dt_type_t *t;
 
+	if (dt_cg_is_dvar(n))	/* a struct's value is its address */
+		return n->dn_kind == DT_N_IDENT ?
+		    dt_cg_dvar_load(cg, n->dn_ident, NULL) : dt_cg_assoc(cg, n);
 	switch (n->dn_kind) {
 	case DT_N_IDENT:		/* a D variable's storage */
 		s = dt_cg_slot(cg);
@@ -806,6 +820,8 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 		return dt_cg_assign_ptr(cg, n);	/* dt_cg_store.c */
 	if (lv.lv_id == NULL && (lv.lv_node->dn_flags & DT_NF_WRITABLE))
 		return dt_cg_assign_var_member(cg, n);	/* dt_cg_print.c */
+	if (dt_cg_is_dvar(lv.lv_node) && dt_type_is_byref(t))
+		return dt_cg_dvar_assign_sou(cg, n);	/* dt_cg_dvar.c */
 	if (lv.lv_node->dn_kind == DT_N_IDENT && (t->dt_kind == DT_TK_STRUCT ||
 	    t->dt_kind == DT_TK_UNION) && (lv.lv_id->di_kind == DT_ID_GLOBAL ||
 	    lv.lv_id->di_kind == DT_ID_THIS))

@@ -121,6 +121,7 @@ void dt_vtime_exit(dt_cg_t *);		/* at thread exit */
 /* dt_cg_store.c: stores through pointers (*p = v, p->m += v, p[i]++) */
 int dt_cg_assign_ptr(dt_cg_t *, dt_node_t *assign);
 int dt_cg_store_sou(dt_cg_t *, dt_node_t *assign, int dstslot, bool scratch);
+bool dt_cg_store_hasaddr(const dt_node_t *);
 
 /* dt_cg_spec.c: speculations */
 int dt_cg_spec_alloc(dt_cg_t *);
@@ -135,6 +136,8 @@ int dt_cg_dvar_keys(dt_cg_t *, dt_node_t *lv, int *slots);
 void dt_cg_dvar_free(dt_cg_t *, const int *slots, int n);
 int dt_cg_dvar_load(dt_cg_t *, const dt_ident_t *, const int *slots);
 void dt_cg_dvar_store(dt_cg_t *, const dt_ident_t *, const int *slots, int s);
+int dt_cg_dvar_assign_sou(dt_cg_t *, dt_node_t *);
+int dt_cg_dvar_lvaddr(dt_cg_t *, dt_node_t *);
 void dt_cg_dvar_tlsexit(dt_cg_t *);
 void dt_cg_dvar_tlsfree_cb(dt_cg_t *);	/* after the program's exit */
 

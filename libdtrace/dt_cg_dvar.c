@@ -8,11 +8,14 @@
  *	then the key tuple laid out as an aggregation's (dt_cg_tuple)
  *
  * and the key is built in dt_mem's dvar key area, zeroed first so that
- * equal tuples are equal bytes.  The value is one 64-bit word, or a string
- * buffer.  A variable that has no entry reads as 0 (or ""); storing 0 to a
- * scalar deletes the entry, as DTrace frees a dynamic variable assigned
- * zero.  A store the full map refuses is a dynamic variable drop: counted
- * in dt_global (DT_GLOB_DVDROPS) and reported by the consumer.
+ * equal tuples are equal bytes.  The value is one 64-bit word, a string
+ * buffer, or a struct or union's bytes (whose value in the code generator
+ * is their address, the map's value: members are read and written in
+ * place).  A variable that has no entry reads as 0 (or "", or zeroed
+ * bytes); storing 0 to a scalar, struct or union deletes the entry, as
+ * DTrace frees a dynamic variable assigned zero.  A store the full map
+ * refuses is a dynamic variable drop: counted in dt_global
+ * (DT_GLOB_DVDROPS) and reported by the consumer.
  *
  * When a thread exits, its self-> variables are deleted (dt_cg_dvar_tlsexit,
  * run on the sched_process_exit tracepoint), so a long trace of threads
@@ -152,19 +155,43 @@ dt_cg_dvar_mapkey(dt_cg_t *cg)
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), (int32_t)cg->cg_dvkeyoff));
 }
 
-/* The value of variable id (element slots[]) into a new slot. */
+/*
+ * r0 = the value area, its first size bytes zeroed: what a struct or
+ * union variable that has no entry reads as, and the entry a member
+ * store makes.  Its stores take 16-bit offsets.
+ */
+static void
+dt_cg_dvar_zeroval(dt_cg_t *cg, uint32_t size)
+{
+	if (size > INT16_MAX) {
+		cg->cg_unsupported = "struct or union dynamic variables of "
+		    "more than 32 KiB";
+		return;
+	}
+	dt_cg_emit(cg, BPF_MOV64_REG(R(0), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(0), (int32_t)cg->cg_dvvaloff));
+	for (uint32_t at = 0; at < size; at += 8)
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, R(0), (int16_t)at, 0));
+}
+
+/*
+ * The value of variable id (element slots[]) into a new slot.  A string,
+ * struct or union's value is its address: the map's value, or for a
+ * variable that has none "" or zeroed bytes.
+ */
 int
 dt_cg_dvar_load(dt_cg_t *cg, const dt_ident_t *id, const int *slots)
 {
 	uint32_t none = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
 	bool str = dt_type_is_string(id->di_type);
+	bool sou = dt_type_is_byref(id->di_type);
 	int s = dt_cg_newslot(cg);
 
 	dt_cg_dvar_key(cg, id, slots);
 	dt_cg_dvar_mapkey(cg);
 	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), none);
-	if (!str)
+	if (!str && !sou)
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(0), 0));
 	dt_cg_st(cg, s, R(0));
 	dt_cg_goto(cg, BPF_JMP_A(0), done);
@@ -172,6 +199,8 @@ dt_cg_dvar_load(dt_cg_t *cg, const dt_ident_t *id, const int *slots)
 	if (str)
 		dt_cg_mapaddr(cg, R(0), "dt_strtab",
 		    dt_strtab_add(cg->cg_dtp, "", 0));
+	else if (sou)
+		dt_cg_dvar_zeroval(cg, (uint32_t)id->di_type->dt_size);
 	else
 		dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
 	dt_cg_st(cg, s, R(0));
@@ -229,6 +258,92 @@ dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
 	dt_cg_helper(cg, BPF_FUNC_map_update_elem);
 	dt_cg_dvar_drop(cg);
 	dt_cg_setlabel(cg, done);
+}
+
+/*
+ * self->s = v, a[k] = v for a struct or union variable: v's bytes (read
+ * from its address, which may be kernel memory: a bad one faults) are
+ * copied into the value area, then stored.  The constant 0 (all the
+ * checker lets through besides a struct) frees the variable.  The key is
+ * built after v is read, since reading another dynamic variable builds
+ * its own key in the same place.
+ */
+int
+dt_cg_dvar_assign_sou(dt_cg_t *cg, dt_node_t *n)
+{
+	dt_node_t *lv = n->dn_left;
+	const dt_ident_t *id = lv->dn_ident;
+	uint32_t val = cg->cg_dvvaloff, ok = dt_cg_newlabel(cg);
+	int keys[DT_DVAR_MAXKEYS], nkeys = dt_cg_dvar_keys(cg, lv, keys);
+	int src;
+
+	if (!dt_type_is_byref(n->dn_right->dn_ctype)) {		/* = 0 */
+		dt_cg_dvar_key(cg, id, keys);
+		dt_cg_dvar_mapkey(cg);
+		dt_cg_helper(cg, BPF_FUNC_map_delete_elem);
+		dt_cg_dvar_free(cg, keys, nkeys);
+		return dt_cg_value(cg, n->dn_right);
+	}
+	if (!dt_cg_store_hasaddr(n->dn_right)) {	/* dt_cg_store.c */
+		cg->cg_unsupported = "assigning this struct or union value";
+		dt_cg_dvar_free(cg, keys, nkeys);
+		return dt_cg_newslot(cg);
+	}
+	src = dt_cg_lvaddr(cg, n->dn_right);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)val));
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)id->di_type->dt_size));
+	dt_cg_ld(cg, R(3), src);
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), ok);
+	dt_cg_ld(cg, R(1), src);
+	dt_cg_raise(cg, DT_FLT_BADADDR, R(1));
+	dt_cg_setlabel(cg, ok);
+	dt_cg_dvar_key(cg, id, keys);
+	dt_cg_dvar_mapkey(cg);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(3), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(3), (int32_t)val));
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), BPF_ANY));
+	dt_cg_helper(cg, BPF_FUNC_map_update_elem);
+	dt_cg_dvar_drop(cg);
+	dt_cg_dvar_free(cg, keys, nkeys);
+	return src;
+}
+
+/*
+ * The address of struct or union variable n (self->s, a[k]) to store a
+ * member into, into a new slot: its entry, made zeroed if it has none, as
+ * DTrace makes a dynamic variable on its first store.  If the map is
+ * full, that is a drop, and the store lands in the value area, lost.
+ */
+int
+dt_cg_dvar_lvaddr(dt_cg_t *cg, dt_node_t *n)
+{
+	const dt_ident_t *id = n->dn_ident;
+	uint32_t found = dt_cg_newlabel(cg);
+	int keys[DT_DVAR_MAXKEYS], nkeys = dt_cg_dvar_keys(cg, n, keys);
+	int s = dt_cg_newslot(cg);
+
+	dt_cg_dvar_key(cg, id, keys);
+	dt_cg_dvar_mapkey(cg);
+	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), found);
+	dt_cg_dvar_zeroval(cg, (uint32_t)id->di_type->dt_size);
+	dt_cg_dvar_mapkey(cg);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(3), R(0)));
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), BPF_NOEXIST));
+	dt_cg_helper(cg, BPF_FUNC_map_update_elem);
+	dt_cg_dvar_drop(cg);
+	dt_cg_dvar_mapkey(cg);
+	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), found);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(0), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(0),
+	    (int32_t)cg->cg_dvvaloff));
+	dt_cg_setlabel(cg, found);
+	dt_cg_st(cg, s, R(0));
+	dt_cg_dvar_free(cg, keys, nkeys);
+	return s;
 }
 
 /*

@@ -104,18 +104,22 @@ dt_cg_print_action(dt_cg_t *cg, const dt_action_t *act)
 
 /*
  * The address of a member or element of a D variable (st.a, arr[i],
- * st.b[i], arr[i].x), into a new slot.  An index is checked against the
- * array's bounds: the store that follows goes straight into our map,
- * so the verifier must see that it stays inside (and DTrace faults on an
- * index out of range rather than write past the array).
+ * st.b[i], arr[i].x, self->st.a, a[k].x), into a new slot.  An index is
+ * checked against the array's bounds: the store that follows goes
+ * straight into our map, so the verifier must see that it stays inside
+ * (and DTrace faults on an index out of range rather than write past the
+ * array).
  */
 static int
 dt_cg_varmem_addr(dt_cg_t *cg, dt_node_t *n)
 {
 	const dt_type_t *at;
+	const dt_ident_t *id = n->dn_ident;
 	uint32_t ok;
 	int s, i;
 
+	if (id != NULL && id->di_kind == DT_ID_DVAR)	/* self->s, a[k] */
+		return dt_cg_dvar_lvaddr(cg, n);	/* dt_cg_dvar.c */
 	switch (n->dn_kind) {
 	case DT_N_MEMBER:
 		s = dt_cg_varmem_addr(cg, n->dn_left);

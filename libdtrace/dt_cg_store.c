@@ -52,12 +52,14 @@ dt_cg_store_old(dt_cg_t *cg, int a, const dt_type_t *t)
 }
 
 /* May the struct or union n be copied from: an object with an address
-   (*p, p->m, a[i], s.m, or a global or clause-local variable)? */
-static bool
+   (*p, p->m, a[i], s.m, or a global, clause-local or dynamic variable)? */
+bool
 dt_cg_store_hasaddr(const dt_node_t *n)
 {
 	const dt_ident_t *id = n->dn_ident;
 
+	if (id != NULL && id->di_kind == DT_ID_DVAR)	/* self->s, a[k] */
+		return n->dn_kind == DT_N_IDENT || n->dn_kind == DT_N_INDEX;
 	if (n->dn_kind == DT_N_IDENT)
 		return id != NULL && (id->di_kind == DT_ID_GLOBAL ||
 		    id->di_kind == DT_ID_THIS);

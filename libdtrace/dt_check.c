@@ -383,6 +383,8 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	n->dn_ctype = lt;
 	if (op == '=' && dt_chk_sou_assign(lt, rt))
 		return 0;	/* a copy of its bytes: dt_cg_store.c */
+	if (op == '=' && dt_chk_sou_delete(l, r))
+		return 0;	/* self->s = 0 frees it: dt_check_var.c */
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
@@ -472,9 +474,10 @@ dt_chk_var_object(const dt_node_t *l)
 }
 
 /*
- * Is l the storage of a D variable (global or this->), or a member or
- * element of one?  Then a member or element of l may be assigned: it is
- * in our own memory, not traced memory.
+ * Is l the storage of a D variable (global, this->, self-> or an
+ * associative array's element), or a member or element of one?  Then a
+ * member or element of l may be assigned: it is in our own memory, not
+ * traced memory.
  */
 static bool
 dt_chk_in_var(const dt_node_t *l)
@@ -483,6 +486,8 @@ dt_chk_in_var(const dt_node_t *l)
 
 	if (!(l->dn_flags & DT_NF_WRITABLE) || (l->dn_flags & DT_NF_PTRSTORE))
 		return false;
+	if (id != NULL && id->di_kind == DT_ID_DVAR)	/* self->s, a[k] */
+		return l->dn_kind == DT_N_IDENT || l->dn_kind == DT_N_INDEX;
 	if (l->dn_kind == DT_N_IDENT)
 		return id != NULL && (id->di_kind == DT_ID_GLOBAL ||
 		    id->di_kind == DT_ID_THIS);

@@ -54,6 +54,7 @@ const char *dt_chk_scope(const dt_node_t *);
 int dt_chk_dvar_scalar(dt_chk_t *, dt_node_t *, dt_ident_t *);
 int dt_chk_self(dt_chk_t *, dt_node_t *, dt_type_t *assign);
 bool dt_chk_is_assoc(dt_chk_t *, const dt_node_t *);
+bool dt_chk_sou_delete(const dt_node_t *lhs, const dt_node_t *rhs);
 int dt_chk_assoc(dt_chk_t *, dt_node_t *, dt_type_t *assign);
 int dt_chk_decl(dt_chk_t *, dt_node_t *);
 bool dt_chk_is_uregs(dt_chk_t *, const dt_node_t *);

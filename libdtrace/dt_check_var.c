@@ -168,6 +168,24 @@ dt_chk_assoc(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	return 0;
 }
 
+/*
+ * self->s = 0, a[k] = 0: a struct or union dynamic variable assigned the
+ * constant 0 is freed, as a scalar one is (Oracle's DTrace allows it for
+ * dynamic variables only: a global struct is not a dynamic variable).
+ */
+bool
+dt_chk_sou_delete(const dt_node_t *l, const dt_node_t *r)
+{
+	const dt_ident_t *id = l->dn_ident;
+	const dt_type_t *t = l->dn_ctype;
+
+	return (t->dt_kind == DT_TK_STRUCT || t->dt_kind == DT_TK_UNION) &&
+	    id != NULL && id->di_kind == DT_ID_DVAR &&
+	    (l->dn_kind == DT_N_IDENT || l->dn_kind == DT_N_INDEX) &&
+	    (r->dn_flags & DT_NF_CONST) && dt_type_is_integer(r->dn_ctype) &&
+	    r->dn_int == 0;
+}
+
 /* An associative array declared with its key types: int x[int, string] */
 static int
 dt_chk_decl_assoc(dt_chk_t *ck, dt_ident_t *id, dt_node_t *keys)
@@ -206,7 +224,8 @@ dt_chk_decl_var(dt_chk_t *ck, dt_node_t *d, unsigned flags, const char *name,
 		return CK_ERR(ck, d, "D_DECL_VOIDOBJ", "cannot have void "
 		    "object: %s", name);
 	if ((keys != NULL || (flags & DT_TSF_SELF)) &&
-	    !dt_type_is_string(t) && !dt_type_is_scalar(t))
+	    !dt_type_is_string(t) && !dt_type_is_scalar(t) &&
+	    t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION)
 		return CK_ERR(ck, d, "D_UNSUPPORTED", "%s of type %s are not "
 		    "supported yet", keys != NULL ? "associative arrays" :
 		    "self-> variables", t->dt_name);

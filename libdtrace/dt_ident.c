@@ -172,7 +172,7 @@ dt_strtab_add(dtrace_hdl_t *dtp, const char *s, size_t len)
 /*
  * Size dt_dvars for the dynamic variables the program uses: the key is
  * u32 id, u32 0, u64 thread (0 for a global array), then the tuple; the
- * value is a 64-bit word or a string buffer.
+ * value is a 64-bit word, a string buffer or a struct's bytes.
  */
 static void
 dt_ident_dvar_size(dtrace_hdl_t *dtp, const dt_ident_t *id)
@@ -182,7 +182,12 @@ dt_ident_dvar_size(dtrace_hdl_t *dtp, const dt_ident_t *id)
 	for (; id != NULL; id = id->di_next) {
 		if (id->di_kind != DT_ID_DVAR)
 			continue;
-		val = dt_type_is_string(id->di_type) ? DT_STRBUF(dtp) : 8;
+		if (dt_type_is_string(id->di_type))
+			val = DT_STRBUF(dtp);
+		else if (dt_type_is_byref(id->di_type))	/* a struct */
+			val = ((uint32_t)id->di_type->dt_size + 7) & ~7u;
+		else
+			val = 8;
 		if (val > dtp->dt_dvvalsize)
 			dtp->dt_dvvalsize = val;
 		if (16 + id->di_keysize > dtp->dt_dvkeysize)
