@@ -166,7 +166,10 @@ dt_kdata_read_kallsyms(dt_kdata_t *kd, const char *path)
 			    &cap);
 	}
 	fclose(fp);
-	qsort(kd->kd_syms, kd->kd_n, sizeof(dt_kdsym_t), dt_kdata_cmp);
+	/* with no symbol kd_syms is NULL, which qsort() may not take */
+	if (kd->kd_n > 0)
+		qsort(kd->kd_syms, kd->kd_n, sizeof(dt_kdsym_t),
+		    dt_kdata_cmp);
 }
 
 dt_kdata_t *

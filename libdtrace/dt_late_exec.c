@@ -171,7 +171,7 @@ dt_exec_read(dt_execwatch_t *ew, uint64_t now)
 	char buf[8192] __attribute__((aligned(NLMSG_ALIGNTO)));
 	const struct nlmsghdr *nl;
 	const struct cn_msg *cn;
-	const struct proc_event *pe;
+	struct proc_event pe;
 	ssize_t n;
 
 	while ((n = recv(ew->ew_fd, buf, sizeof(buf), 0)) > 0) {
@@ -179,12 +179,14 @@ dt_exec_read(dt_execwatch_t *ew, uint64_t now)
 		    nl = NLMSG_NEXT(nl, n)) {
 			cn = NLMSG_DATA(nl);
 			if (nl->nlmsg_len < NLMSG_LENGTH(sizeof(*cn) +
-			    sizeof(*pe)) || cn->id.idx != CN_IDX_PROC)
+			    sizeof(pe)) || cn->id.idx != CN_IDX_PROC)
 				continue;
-			pe = (const struct proc_event *)cn->data;
-			if (pe->what == PROC_EVENT_EXEC)
+			/* the event is 4-byte aligned in the message, and
+			   has 8-byte members: copied out */
+			memcpy(&pe, cn->data, sizeof(pe));
+			if (pe.what == PROC_EVENT_EXEC)
 				dt_exec_queue(ew,
-				    pe->event_data.exec.process_tgid, now, 2);
+				    pe.event_data.exec.process_tgid, now, 2);
 		}
 	}
 }

@@ -104,6 +104,8 @@ dt_fbt_btf_id(const dt_fbt_name_t *v, size_t n, const char *name)
 {
 	dt_fbt_name_t key = { name, 0 }, *hit;
 
+	if (n == 0)	/* no BTF: v is NULL, which bsearch() may not take */
+		return 0;
 	hit = bsearch(&key, v, n, sizeof(*v), dt_fbt_name_cmp);
 	return hit != NULL ? hit->fn_id : 0;
 }
