@@ -807,6 +807,23 @@ dt_cg_update(dt_cg_t *cg, dt_node_t *n, int old)
 	return s;
 }
 
+/*
+ * The value of a compound assignment, ++ or -- (n) once stored: the new
+ * value in slot s, or for a postfix x++ or x-- the old one in slot old;
+ * the other slot is freed (old may be -1: none).
+ */
+int
+dt_cg_update_value(dt_cg_t *cg, const dt_node_t *n, int s, int old)
+{
+	if (n->dn_kind == DT_N_POSTINC) {
+		dt_cg_free(cg, s);
+		return old;
+	}
+	if (old >= 0)
+		dt_cg_free(cg, old);
+	return s;
+}
+
 /* Assignment, compound assignment, ++ and --: all to D variables. */
 static int
 dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
@@ -847,12 +864,7 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 	s = dt_cg_update(cg, n, old);
 	dt_cg_lval_store(cg, &lv, s);
 	dt_cg_dvar_free(cg, lv.lv_keys, lv.lv_nkeys);
-	if (n->dn_kind == DT_N_POSTINC) {
-		dt_cg_free(cg, s);
-		return old;
-	}
-	dt_cg_free(cg, old);
-	return s;
+	return dt_cg_update_value(cg, n, s, old);
 }
 
 /* x[keys] or self->x[keys] */

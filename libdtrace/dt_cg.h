@@ -80,6 +80,8 @@ uint32_t dt_cg_newtstring(dt_cg_t *);	/* dt_mem offset of a temp string */
 void dt_cg_raise(dt_cg_t *, int fault, int reg);	/* reg < 0: no value */
 void dt_cg_normalize(dt_cg_t *, int reg, const dt_type_t *);
 int dt_cg_update(dt_cg_t *, dt_node_t *op, int old);	/* x op= v, x++ */
+/* what x op= v, x++ yields: the new value s, or old for x++ / x-- */
+int dt_cg_update_value(dt_cg_t *, const dt_node_t *op, int s, int old);
 
 /* dt_cg_print.c: trace() of bytes, tracemem(), print() (false: not
    one), and assignments to members and elements of D variables */

@@ -154,11 +154,5 @@ dt_cg_bitfield_assign(dt_cg_t *cg, dt_node_t *n, const dt_member_t *m,
 		dt_cg_subr_scratchptr(cg, a, (uint32_t)unit);
 	dt_cg_bitfield_put(cg, m, unit, shift, s);
 	dt_cg_freeslot(cg, a);
-	if (n->dn_kind == DT_N_POSTINC) {
-		dt_cg_freeslot(cg, s);
-		return old;
-	}
-	if (old >= 0)
-		dt_cg_freeslot(cg, old);
-	return s;
+	return dt_cg_update_value(cg, n, s, old);
 }

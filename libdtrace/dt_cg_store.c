@@ -136,11 +136,5 @@ dt_cg_assign_ptr(dt_cg_t *cg, dt_node_t *n)
 	dt_cg_emit(cg, BPF_STX_MEM(dt_cg_store_bpfsize[t->dt_size],
 	    BPF_REG_1, BPF_REG_0, 0));
 	dt_cg_freeslot(cg, a);
-	if (n->dn_kind == DT_N_POSTINC) {
-		dt_cg_freeslot(cg, s);
-		return old;
-	}
-	if (old >= 0)
-		dt_cg_freeslot(cg, old);
-	return s;
+	return dt_cg_update_value(cg, n, s, old);
 }
