@@ -463,6 +463,7 @@ struct dtrace_hdl {
 					   (provider-gen/pgen.h) */
 	uint64_t dt_walloff;		/* CLOCK_REALTIME - CLOCK_MONOTONIC */
 	int dt_btf_task_pid;		/* and task_struct.pid's */
+	int dt_btf_task_runtime;	/* and se.sum_exec_runtime's */
 	int dt_btf_ppid_parent, dt_btf_ppid_tgid; /* task_struct offsets,
 					   DT_BTF_UNLOADED, or -1 if unknown */
 

@@ -71,6 +71,25 @@ dt_mount_fs(void)
 	return tracefs;
 }
 
+/* task_struct.se.sum_exec_runtime's offset, se being at se_off */
+static void
+dt_open_btf_runtime(dtrace_hdl_t *dtp, struct btf *btf, uint32_t se_type,
+    int se_off)
+{
+	const struct btf_type *t = btf__type_by_id(btf, se_type);
+	const struct btf_member *m;
+	int i;
+
+	if (t == NULL || !btf_is_struct(t))
+		return;
+	m = btf_members(t);
+	for (i = 0; i < btf_vlen(t); i++, m++)
+		if (strcmp(btf__name_by_offset(btf, m->name_off),
+		    "sum_exec_runtime") == 0)
+			dtp->dt_btf_task_runtime = se_off +
+			    (int)(btf_member_bit_offset(t, i) / 8);
+}
+
 /*
  * Offsets in task_struct for ppid, from the kernel's BTF.  Loaded on first
  * use: parsing vmlinux BTF costs megabytes and milliseconds that a script
@@ -85,7 +104,7 @@ dt_open_btf(dtrace_hdl_t *dtp)
 	int id, i;
 
 	dtp->dt_btf_ppid_parent = dtp->dt_btf_ppid_tgid = -1;
-	dtp->dt_btf_task_pid = -1;
+	dtp->dt_btf_task_pid = dtp->dt_btf_task_runtime = -1;
 	if (btf == NULL)
 		return;
 	id = btf__find_by_name_kind(btf, "task_struct", BTF_KIND_STRUCT);
@@ -104,6 +123,9 @@ dt_open_btf(dtrace_hdl_t *dtp)
 			else if (strcmp(name, "pid") == 0)
 				dtp->dt_btf_task_pid =
 				    (int)(btf_member_bit_offset(t, i) / 8);
+			else if (strcmp(name, "se") == 0)
+				dt_open_btf_runtime(dtp, btf, m->type,
+				    (int)(btf_member_bit_offset(t, i) / 8));
 		}
 	}
 	btf__free(btf);

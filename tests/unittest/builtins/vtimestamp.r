@@ -1,4 +1,4 @@
-busy: vtimestamp grew >= 190 ms
+busy: vtimestamp grew >= 195 ms
 busy: vtimestamp <= timestamp
 sleep: vtimestamp grew < 20 ms
 sleep: timestamp grew >= 300 ms
