@@ -358,16 +358,24 @@ dt_chk_sou_assign(const dt_type_t *lt, const dt_type_t *rt)
 	    lt->dt_size == rt->dt_size);
 }
 
+/* an array member of a translation built whole, given its translation
+   (dt_xlate.c marks such an assignment DT_NF_XLCOPY) */
+static bool
+dt_chk_xlcopy(const dt_node_t *n, const dt_type_t *lt, const dt_type_t *rt)
+{
+	return (n->dn_flags & DT_NF_XLCOPY) && lt->dt_kind == DT_TK_ARRAY &&
+	    rt->dt_kind == DT_TK_ARRAY && lt->dt_size == rt->dt_size &&
+	    strcmp(lt->dt_name, rt->dt_name) == 0;
+}
+
 static int
 dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 {
 	dt_node_t *l = n->dn_left, *r = n->dn_right;
 	dt_type_t *lt, *rt;
-	int op = n->dn_op, rc;
+	int op = n->dn_op;
 
-	if (op == '=' && (rc = dt_chk_xlate_assign(ck, n)) <= 0)
-		return rc;			/* s = xlate <T> (e): dt_xlate.c */
-	if (dt_chk_expr(ck, r) != 0)
+	if (dt_chk_expr(ck, r) != 0)	/* s = xlate <T> (e): dt_xlate.c */
 		return -1;
 	rt = r->dn_ctype;
 	/* only = declares a variable; x += 1 on an undeclared x is an error */
@@ -381,7 +389,8 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 		return -1;
 	lt = l->dn_ctype;
 	n->dn_ctype = lt;
-	if (op == '=' && dt_chk_sou_assign(lt, rt))
+	if (op == '=' && (dt_chk_sou_assign(lt, rt) ||
+	    dt_chk_xlcopy(n, lt, rt)))
 		return 0;	/* a copy of its bytes: dt_cg_store.c */
 	if (op == '=' && dt_chk_sou_delete(l, r))
 		return 0;	/* self->s = 0 frees it: dt_check_var.c */
