@@ -202,5 +202,8 @@ typedef struct dt_node {
 /* writable through a pointer: a store is checked against scratch at run
    time (dt_cg_store.c) */
 #define DT_NF_PTRSTORE	0x20
+/* an assignment that copies an array whole: only of a member of a
+   translation built whole (dt_xlate.c), as D has no array assignment */
+#define DT_NF_XLCOPY	0x40
 
 #endif /* DT_AST_H */

@@ -650,13 +650,25 @@ dt_cg_logical(dt_cg_t *cg, dt_node_t *n)
 	return s;
 }
 
-/* a relational operator on a string (and a string, char array or char *) */
+/* a relational operator on a string (and a string, char array or char *:
+   two char arrays, or a char array and a char *, compare as addresses) */
 static bool
 dt_cg_is_strcmp(const dt_node_t *n)
 {
 	return n->dn_op >= DT_OP_LT && n->dn_op <= DT_OP_NE &&
-	    (dt_type_is_string(n->dn_left->dn_ctype) ||
-	    dt_type_is_string(n->dn_right->dn_ctype));
+	    (n->dn_left->dn_ctype->dt_kind == DT_TK_STRING ||
+	    n->dn_right->dn_ctype->dt_kind == DT_TK_STRING);
+}
+
+/* An operand of a comparison or arithmetic: an array in memory is its
+   address (a char array among them), anything else its value. */
+static int
+dt_cg_operand(dt_cg_t *cg, dt_node_t *n)
+{
+	if (n->dn_ctype->dt_kind == DT_TK_ARRAY &&
+	    (n->dn_flags & DT_NF_LVALUE))
+		return dt_cg_addr(cg, n);
+	return dt_cg_expr(cg, n);
 }
 
 static int
@@ -671,8 +683,8 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 		l = dt_cg_strval(cg, n->dn_left, true);
 		r = dt_cg_strval(cg, n->dn_right, true);
 	} else {
-		l = dt_cg_expr(cg, n->dn_left);
-		r = dt_cg_expr(cg, n->dn_right);
+		l = dt_cg_operand(cg, n->dn_left);
+		r = dt_cg_operand(cg, n->dn_right);
 	}
 	rt = n->dn_right->dn_ctype;
 	if (op == DT_OP_COMMA) {

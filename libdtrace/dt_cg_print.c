@@ -202,7 +202,8 @@ dt_cg_assign_var_member(dt_cg_t *cg, dt_node_t *n)
 	if (m != NULL)		/* dt_cg_member.c */
 		return dt_cg_bitfield_assign(cg, n, m,
 		    dt_cg_varmem_addr(cg, n->dn_left), false);
-	if (t->dt_kind == DT_TK_STRUCT || t->dt_kind == DT_TK_UNION)
+	if (t->dt_kind == DT_TK_STRUCT || t->dt_kind == DT_TK_UNION ||
+	    (n->dn_flags & DT_NF_XLCOPY))	/* an array, dt_xlate.c */
 		return dt_cg_store_sou(cg, n, dt_cg_varmem_addr(cg,
 		    n->dn_left), false);	/* dt_cg_store.c */
 	if (t->dt_kind == DT_TK_ARRAY && dt_type_is_string(t) &&

@@ -52,7 +52,8 @@ dt_cg_store_old(dt_cg_t *cg, int a, const dt_type_t *t)
 }
 
 /* May the struct or union n be copied from: an object with an address
-   (*p, p->m, a[i], s.m, or a global, clause-local or dynamic variable)? */
+   (*p, p->m, a[i], s.m, a global, clause-local or dynamic variable, or
+   a translation built whole)? */
 bool
 dt_cg_store_hasaddr(const dt_node_t *n)
 {
@@ -65,6 +66,8 @@ dt_cg_store_hasaddr(const dt_node_t *n)
 		    id->di_kind == DT_ID_THIS);
 	if (n->dn_kind == DT_N_UNARY)
 		return n->dn_op == '*';
+	if (n->dn_kind == DT_N_XLSTRUCT)	/* its clause-local variable */
+		return !dt_type_is_pointer(n->dn_ctype);
 	return n->dn_kind == DT_N_PTRMEMBER || n->dn_kind == DT_N_MEMBER ||
 	    (n->dn_kind == DT_N_INDEX && n->dn_left->dn_ctype->dt_kind ==
 	    DT_TK_ARRAY);

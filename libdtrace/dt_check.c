@@ -239,7 +239,7 @@ dt_chk_opclass(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
 	}
 }
 
-static int
+int
 dt_chk_incompat(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
     const dt_type_t *rt)
 {
@@ -269,29 +269,6 @@ dt_chk_additive(dt_chk_t *ck, dt_node_t *n, dt_type_t *lt, dt_type_t *rt)
 	return 0;
 }
 
-/* p == 0, p != NULL: a pointer and the integer constant 0, as in C */
-static bool
-dt_chk_nullptr(const dt_node_t *p, const dt_node_t *z)
-{
-	return dt_type_is_pointer(p->dn_ctype) && (z->dn_flags & DT_NF_CONST) &&
-	    dt_type_is_integer(z->dn_ctype) && z->dn_int == 0;
-}
-
-/*
- * May t be compared with other as strings?  DTrace compares the strings
- * when one operand is a string and the other a string, a char array or a
- * char * (whose string the code generator reads); two char * compare as
- * pointers.  Here char arrays are strings already (dt_type_is_string).
- */
-static bool
-dt_chk_strcompat(const dt_type_t *t, const dt_type_t *other)
-{
-	if (dt_type_is_string(t))
-		return true;
-	return other->dt_kind == DT_TK_STRING && dt_type_is_pointer(t) &&
-	    dt_type_base(t->dt_ref)->dt_char;
-}
-
 static int
 dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 {
@@ -310,23 +287,7 @@ dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 		return 0;
 	case DT_OP_LT: case DT_OP_LE: case DT_OP_GT: case DT_OP_GE:
 	case DT_OP_EQ: case DT_OP_NE:
-		if ((op == DT_OP_EQ || op == DT_OP_NE) &&
-		    (dt_subr_null_operand(ck->ck_dtp, l, r) ||
-		    dt_subr_null_operand(ck->ck_dtp, r, l))) {
-			lt = l->dn_ctype;	/* s == NULL: s == "" */
-			rt = r->dn_ctype;
-		}
-		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
-			if (!dt_chk_strcompat(lt, rt) ||
-			    !dt_chk_strcompat(rt, lt))
-				return dt_chk_incompat(ck, n, lt, rt);
-		} else if (!(dt_type_is_integer(lt) && dt_type_is_integer(rt)) &&
-		    !(dt_type_is_pointer(lt) && dt_type_is_pointer(rt)) &&
-		    lt != rt && !dt_chk_nullptr(l, r) && !dt_chk_nullptr(r, l)) {
-			return dt_chk_incompat(ck, n, lt, rt);
-		}
-		n->dn_ctype = tt->tt_int;
-		return 0;
+		return dt_chk_relational(ck, n);	/* dt_check_cmp.c */
 	case DT_OP_ADD: case DT_OP_SUB:
 		return dt_chk_additive(ck, n, lt, rt);
 	default:
@@ -358,16 +319,24 @@ dt_chk_sou_assign(const dt_type_t *lt, const dt_type_t *rt)
 	    lt->dt_size == rt->dt_size);
 }
 
+/* an array member of a translation built whole, given its translation
+   (dt_xlate.c marks such an assignment DT_NF_XLCOPY) */
+static bool
+dt_chk_xlcopy(const dt_node_t *n, const dt_type_t *lt, const dt_type_t *rt)
+{
+	return (n->dn_flags & DT_NF_XLCOPY) && lt->dt_kind == DT_TK_ARRAY &&
+	    rt->dt_kind == DT_TK_ARRAY && lt->dt_size == rt->dt_size &&
+	    strcmp(lt->dt_name, rt->dt_name) == 0;
+}
+
 static int
 dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 {
 	dt_node_t *l = n->dn_left, *r = n->dn_right;
 	dt_type_t *lt, *rt;
-	int op = n->dn_op, rc;
+	int op = n->dn_op;
 
-	if (op == '=' && (rc = dt_chk_xlate_assign(ck, n)) <= 0)
-		return rc;			/* s = xlate <T> (e): dt_xlate.c */
-	if (dt_chk_expr(ck, r) != 0)
+	if (dt_chk_expr(ck, r) != 0)	/* s = xlate <T> (e): dt_xlate.c */
 		return -1;
 	rt = r->dn_ctype;
 	/* only = declares a variable; x += 1 on an undeclared x is an error */
@@ -381,7 +350,8 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 		return -1;
 	lt = l->dn_ctype;
 	n->dn_ctype = lt;
-	if (op == '=' && dt_chk_sou_assign(lt, rt))
+	if (op == '=' && (dt_chk_sou_assign(lt, rt) ||
+	    dt_chk_xlcopy(n, lt, rt)))
 		return 0;	/* a copy of its bytes: dt_cg_store.c */
 	if (op == '=' && dt_chk_sou_delete(l, r))
 		return 0;	/* self->s = 0 frees it: dt_check_var.c */

@@ -86,7 +86,12 @@ int dt_chk_xlator_decl(dt_chk_t *, dt_node_t *);
 int dt_chk_xlate_member(dt_chk_t *, dt_node_t *);
 int dt_chk_xlate_bare(dt_chk_t *, dt_node_t *);
 int dt_chk_xlate_whole(dt_chk_t *, dt_node_t *);
-int dt_chk_xlate_assign(dt_chk_t *, dt_node_t *assign);
+
+/* dt_check_cmp.c: the relational operators */
+int dt_chk_relational(dt_chk_t *, dt_node_t *);
+bool dt_chk_strcompat(const dt_type_t *, const dt_type_t *other);
+int dt_chk_incompat(dt_chk_t *, dt_node_t *, const dt_type_t *,
+    const dt_type_t *);
 int dt_chk_xlate_cast(dt_chk_t *, dt_node_t *cast);
 
 /* dt_check_act.c: the destructive actions, ftruncate(), and those DTrace

@@ -15,12 +15,11 @@
  * name replaced by a copy of the xlate's operand.  The copies are then
  * checked as if the program had been written that way, and the code
  * generator never sees an inline, a translator or an xlate.  Only the
- * members referenced are computed; the operand is evaluated once for each
- * member used.
- * An assignment s = xlate <T> (e) becomes one assignment a member, the
- * members the translator does not define set to zero.  A translation used
- * whole (trace(*curpsinfo)) is built in a hidden clause-local variable
- * (DT_N_XLSTRUCT, dt_chk_xlate_whole).
+ * members referenced are computed, each from its own copy of the operand.
+ * A translation used whole (trace(*curpsinfo), s = xlate <T> (e), which
+ * is then copied as any struct is) is built in a hidden clause-local
+ * variable (DT_N_XLSTRUCT, dt_chk_xlate_whole), from the operand
+ * evaluated once.
  *
  * The expressions are kept as parsed and never checked themselves (the
  * checker writes types and constant values into the nodes it checks): a
@@ -471,82 +470,6 @@ dt_xl_node(dtrace_hdl_t *dtp, dt_nodekind_t kind, int line)
 	return n;
 }
 
-/* lhs.member = (the member's translation, or 0 where none is defined) */
-static dt_node_t *
-dt_xl_member_assign(dtrace_hdl_t *dtp, dt_xlator_t *x, dt_node_t *xl,
-    const dt_node_t *lhs, const dt_member_t *dm, int line)
-{
-	dt_node_t *a = dt_xl_node(dtp, DT_N_ASSIGN, line), *m, *def = NULL;
-
-	for (m = x->dx_node->dn_list; m != NULL; m = m->dn_next)
-		if (strcmp(m->dn_str, dm->dm_name) == 0)
-			def = m;
-	a->dn_op = '=';
-	a->dn_left = dt_xl_node(dtp, DT_N_MEMBER, line);
-	a->dn_left->dn_left = dt_xl_copy(dtp, lhs, NULL, NULL);
-	a->dn_left->dn_str = dm->dm_name;
-	if (def != NULL) {
-		a->dn_right = dt_xl_fixed_cast(dtp, dt_xl_copy(dtp,
-		    def->dn_left, x->dx_param, xl->dn_left), dm->dm_type, line);
-	} else {
-		a->dn_right = dt_xl_node(dtp, DT_N_INT, line);
-		a->dn_right->dn_int = 0;
-	}
-	return a;
-}
-
-/*
- * s = xlate <T> (e), s a D variable of type T: each member of s is
- * assigned its translation, and the members the translator does not
- * define are zeroed, as DTrace fills them.  Only members of scalar types
- * can be assigned so.  Returns 1 if the right side is not an xlate.
- */
-int
-dt_chk_xlate_assign(dt_chk_t *ck, dt_node_t *n)
-{
-	dtrace_hdl_t *dtp = ck->ck_dtp;
-	dt_node_t *r = n->dn_right, *lhs, *chain = NULL, *c;
-	dt_member_t *dm;
-	dt_xlator_t *x;
-	dt_type_t *to;
-
-	if (r->dn_kind != DT_N_XLATE || r->dn_ctype != NULL)
-		return 1;
-	if ((x = dt_xl_find(ck, r, &to)) == NULL)
-		return -1;
-	if (dt_type_is_pointer(to))
-		return 1;	/* p = xlate <T *> (e): a pointer to it whole */
-	lhs = dt_xl_copy(dtp, n->dn_left, NULL, NULL);
-	if (dt_chk_expr(ck, lhs) != 0)
-		return -1;
-	if (lhs->dn_ctype != to)
-		return CK_ERR(ck, n, "D_OP_INCOMPAT", "operands have "
-		    "incompatible types: \"%s\" = \"%s\"", lhs->dn_ctype->dt_name,
-		    to->dt_name);
-	for (dm = to->dt_members; dm != NULL; dm = dm->dm_next) {
-		if (!dt_type_is_scalar(dm->dm_type) || dm->dm_bits != 0)
-			return CK_ERR(ck, n, "D_UNSUPPORTED", "assigning "
-			    "translated data with member %s of type %s is not "
-			    "supported yet", dm->dm_name, dm->dm_type->dt_name);
-		c = dt_xl_member_assign(dtp, x, r, n->dn_left, dm, n->dn_line);
-		if (chain != NULL) {
-			dt_node_t *comma = dt_xl_node(dtp, DT_N_BINARY,
-			    n->dn_line);
-
-			comma->dn_op = DT_OP_COMMA;
-			comma->dn_left = chain;
-			comma->dn_right = c;
-			c = comma;
-		}
-		chain = c;
-	}
-	if (chain == NULL)
-		return CK_ERR(ck, n, "D_UNSUPPORTED", "assigning translated "
-		    "data of no members is not supported");
-	dt_xl_replace(n, chain);
-	return dt_chk_expr(ck, n);
-}
-
 /* *chain = *chain, e (or e if it is the first) */
 static void
 dt_xl_chain(dtrace_hdl_t *dtp, dt_node_t **chain, dt_node_t *e)
@@ -564,92 +487,176 @@ dt_xl_chain(dtrace_hdl_t *dtp, dt_node_t **chain, dt_node_t *e)
 	*chain = comma;
 }
 
+/* A clause-local variable of type t that no program can name
+   (this->%<prefix>N), as an unchecked identifier. */
+static dt_node_t *
+dt_xl_hidden_var(dtrace_hdl_t *dtp, const char *prefix, dt_type_t *t,
+    int line)
+{
+	dt_node_t *var;
+	char name[32];
+	int k = 0;
+
+	do
+		snprintf(name, sizeof(name), "%%%s%d", prefix, k++);
+	while (dt_ident_lookup(dtp->dt_thisvars, name) != NULL);
+	dt_ident_add(dtp, &dtp->dt_thisvars, name, DT_ID_THIS, t);
+	var = dt_xl_node(dtp, DT_N_IDENT, line);
+	var->dn_scope = DT_SCOPE_THIS;
+	var->dn_str = dt_arena_strdup(dtp->dt_carena, name);
+	return var;
+}
+
+/*
+ * The operand of xlate xl evaluated once for the whole translation, as
+ * DTrace binds a translator's input to one register while it builds the
+ * struct: this->%xlargN = operand goes on the chain, and the members read
+ * the variable.  Returns what the members are to read for the input: the
+ * variable, or the operand itself where reading it again is the same
+ * (a constant or a variable) or where a copy would not be the same (a
+ * char array, a struct in memory, a pointer to user memory).
+ */
+static const dt_node_t *
+dt_xl_bind(dt_chk_t *ck, const dt_node_t *xl, dt_node_t **chain)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	const dt_node_t *e = xl->dn_left;
+	dt_node_t *c, *var, *a;
+	dt_type_t *t;
+
+	if (e->dn_kind == DT_N_INT || e->dn_kind == DT_N_STR ||
+	    e->dn_kind == DT_N_IDENT)
+		return e;
+	c = dt_xl_copy(dtp, e, NULL, NULL);
+	if ((c->dn_kind == DT_N_XLATE ? dt_chk_xlate_bare(ck, c) :
+	    dt_chk_expr(ck, c)) != 0)
+		return e;	/* the error comes again where e is used */
+	t = c->dn_ctype;
+	if ((c->dn_flags & DT_NF_USERLAND) ||
+	    (!dt_type_is_scalar(t) && t->dt_kind != DT_TK_STRING &&
+	    !(c->dn_kind == DT_N_XLATE && !dt_type_is_pointer(t))))
+		return e;
+	var = dt_xl_hidden_var(dtp, "xlarg", t, xl->dn_line);
+	a = dt_xl_node(dtp, DT_N_ASSIGN, xl->dn_line);
+	a->dn_op = '=';
+	a->dn_left = var;
+	a->dn_right = dt_xl_copy(dtp, e, NULL, NULL);
+	dt_xl_chain(dtp, chain, a);
+	return var;
+}
+
+/* the definition of member name in translator x: the last one counts */
+static const dt_node_t *
+dt_xl_def(const dt_xlator_t *x, const char *name)
+{
+	const dt_node_t *m, *def = NULL;
+
+	for (m = x->dx_node->dn_list; m != NULL; m = m->dn_next)
+		if (strcmp(m->dn_str, name) == 0)
+			def = m;
+	return def;
+}
+
+static int dt_xl_fill(dt_chk_t *, const dt_xlator_t *, const dt_node_t *xl,
+    const dt_node_t *arg, const dt_node_t *lhs, dt_node_t **chain,
+    int depth);
+
+/*
+ * lm = e, member dm of the struct being filled given its translation e:
+ * a scalar converted to the member's type (a bit-field too), a char array
+ * from a string or char array, a struct or union copied, another array
+ * copied whole (DT_NF_XLCOPY: D itself has no array assignment).  A
+ * member translated by an xlate of its own type (psinfo_t's pr_start) is
+ * filled member by member instead.
+ */
+static int
+dt_xl_fill_member(dt_chk_t *ck, const dt_member_t *dm, dt_node_t *lm,
+    dt_node_t *e, dt_node_t **chain, int depth)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	const dt_node_t *iarg;
+	dt_xlator_t *ix;
+	dt_type_t *ito;
+	dt_node_t *a;
+
+	if (e->dn_kind == DT_N_XLATE && depth < 8) {
+		if ((ix = dt_xl_find(ck, e, &ito)) == NULL)
+			return -1;
+		if (ito == dm->dm_type) {
+			iarg = dt_xl_bind(ck, e, chain);
+			return dt_xl_fill(ck, ix, e, iarg, lm, chain,
+			    depth + 1);
+		}
+	}
+	if (dt_type_is_scalar(dm->dm_type) &&
+	    !dt_type_is_string(dm->dm_type) && e->dn_kind != DT_N_XLATE)
+		e = dt_xl_fixed_cast(dtp, e, dm->dm_type, e->dn_line);
+	a = dt_xl_node(dtp, DT_N_ASSIGN, lm->dn_line);
+	a->dn_op = '=';
+	a->dn_left = lm;
+	a->dn_right = e;
+	if (dm->dm_type->dt_kind == DT_TK_ARRAY &&
+	    !dt_type_is_string(dm->dm_type))
+		a->dn_flags |= DT_NF_XLCOPY;
+	dt_xl_chain(dtp, chain, a);
+	return 0;
+}
+
 /*
  * The assignments that fill lhs, a D struct variable of translator x's
- * output type, with the translation of xlate xl: lhs.m = e for each member
- * m the translator defines (scalars converted to the member's type, char
- * arrays copied from strings), and for a member translated by an xlate
- * itself (pr_start), that xlate's members in lhs.m.  Members the
- * translator leaves out are not assigned: the variable is zeroed first.
+ * output type, with the translation of xlate xl whose input the members
+ * read as arg (dt_xl_bind): lhs.m = e for each member m the translator
+ * defines (dt_xl_fill_member).  Members the translator leaves out are not
+ * assigned: the variable is zeroed first.
  */
 static int
 dt_xl_fill(dt_chk_t *ck, const dt_xlator_t *x, const dt_node_t *xl,
-    const dt_node_t *lhs, dt_node_t **chain, int depth)
+    const dt_node_t *arg, const dt_node_t *lhs, dt_node_t **chain,
+    int depth)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	const dt_member_t *dm;
-	dt_node_t *m, *def, *lm, *e, *a;
-	dt_xlator_t *ix;
-	dt_type_t *ito;
+	const dt_node_t *def;
+	dt_node_t *lm, *e;
 
 	for (dm = x->dx_out->dt_members; dm != NULL; dm = dm->dm_next) {
-		def = NULL;
-		for (m = x->dx_node->dn_list; m != NULL; m = m->dn_next)
-			if (strcmp(m->dn_str, dm->dm_name) == 0)
-				def = m;	/* the last one counts */
-		if (def == NULL)
+		if ((def = dt_xl_def(x, dm->dm_name)) == NULL)
 			continue;
 		lm = dt_xl_node(dtp, DT_N_MEMBER, xl->dn_line);
 		lm->dn_left = dt_xl_copy(dtp, lhs, NULL, NULL);
 		lm->dn_str = dm->dm_name;
-		e = dt_xl_copy(dtp, def->dn_left, x->dx_param, xl->dn_left);
-		if (e->dn_kind == DT_N_XLATE && depth < 8) {
-			if ((ix = dt_xl_find(ck, e, &ito)) == NULL)
-				return -1;
-			if (ito == dm->dm_type &&
-			    dt_xl_fill(ck, ix, e, lm, chain, depth + 1) != 0)
-				return -1;
-			if (ito == dm->dm_type)
-				continue;
-		}
-		if (dt_type_is_scalar(dm->dm_type) && dm->dm_bits == 0 &&
-		    !dt_type_is_string(dm->dm_type))
-			e = dt_xl_fixed_cast(dtp, e, dm->dm_type, xl->dn_line);
-		else if (dm->dm_type->dt_kind != DT_TK_ARRAY ||
-		    !dt_type_is_string(dm->dm_type))
-			return CK_ERR(ck, xl, "D_UNSUPPORTED", "translated "
-			    "data used whole with member %s of type %s is "
-			    "not supported yet", dm->dm_name,
-			    dm->dm_type->dt_name);
-		a = dt_xl_node(dtp, DT_N_ASSIGN, xl->dn_line);
-		a->dn_op = '=';
-		a->dn_left = lm;
-		a->dn_right = e;
-		dt_xl_chain(dtp, chain, a);
+		e = dt_xl_copy(dtp, def->dn_left, x->dx_param, arg);
+		if (dt_xl_fill_member(ck, dm, lm, e, chain, depth) != 0)
+			return -1;
 	}
 	return 0;
 }
 
 /*
  * xlate <T> (e) or xlate <T *> (e) used whole: trace(*curpsinfo),
- * print(curpsinfo).  DTrace builds the translated struct in scratch
- * memory; here it is built in a clause-local variable of its own
- * (this->%xlateN, a name no program can write), zeroed, then filled
- * member by member (dt_xl_fill), and n becomes a DT_N_XLSTRUCT whose
- * value is the variable's address: a pointer for xlate <T *>, the struct
- * (which D handles by its address) for xlate <T>.
+ * print(curpsinfo), s = xlate <T> (e).  DTrace builds the translated
+ * struct in scratch memory; here it is built in a clause-local variable
+ * of its own (this->%xlateN, a name no program can write), zeroed, then
+ * filled member by member (dt_xl_fill) from the operand evaluated once
+ * (dt_xl_bind), and n becomes a DT_N_XLSTRUCT whose value is the
+ * variable's address: a pointer for xlate <T *>, the struct (which D
+ * handles by its address, and an assignment copies) for xlate <T>.
  */
 int
 dt_chk_xlate_whole(dt_chk_t *ck, dt_node_t *n)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_node_t *var, *chain = NULL;
+	const dt_node_t *arg;
 	dt_type_t *to, *out;
 	dt_xlator_t *x;
-	char name[32];
-	int k = 0;
 
 	if ((x = dt_xl_find(ck, n, &to)) == NULL)
 		return -1;
 	out = dt_type_is_pointer(to) ? to->dt_ref : to;
-	do
-		snprintf(name, sizeof(name), "%%xlate%d", k++);
-	while (dt_ident_lookup(dtp->dt_thisvars, name) != NULL);
-	dt_ident_add(dtp, &dtp->dt_thisvars, name, DT_ID_THIS, out);
-	var = dt_xl_node(dtp, DT_N_IDENT, n->dn_line);
-	var->dn_scope = DT_SCOPE_THIS;
-	var->dn_str = dt_arena_strdup(dtp->dt_carena, name);
-	if (dt_xl_fill(ck, x, n, var, &chain, 0) != 0)
+	var = dt_xl_hidden_var(dtp, "xlate", out, n->dn_line);
+	arg = dt_xl_bind(ck, n, &chain);
+	if (dt_xl_fill(ck, x, n, arg, var, &chain, 0) != 0)
 		return -1;
 	n->dn_kind = DT_N_XLSTRUCT;
 	n->dn_left = var;

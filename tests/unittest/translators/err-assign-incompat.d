@@ -1,4 +1,4 @@
-/* Assigning translated data with an array member is not built. */
+/* Translated data is assigned only to a struct of its type. */
 struct in_s {
 	int i;
 };
@@ -14,7 +14,7 @@ translator struct out_s < struct in_s v >
 };
 
 struct in_s in;
-struct out_s out;
+int out;
 
 BEGIN
 {
