@@ -6,12 +6,13 @@
 # kprobes; exit status 1, nothing left behind (the runner checks).  The
 # fentry reason, and the message of a kernel whose fentry works, are
 # normalised.
+asked='DTRACE_DEBUG_KPROBE=1 asked for them'
 for clause in 'fbt::vfs_read:entry { trace(args[0]->f_flags); trace(arg2); }' \
     'fbt::vfs_read:return { trace(arg0); trace(args[1]); }'; do
 	DTRACE_DEBUG_KPROBE=1 "$DTRACE" -x bpflog -n "$clause" 2>&1 |
 	    grep -E '^(dtrace:|BPF verifier log for|processed [0-9]+ insns)' |
 	    sed -e 's/^processed [0-9]* insns.*/verified/' \
 	    -e 's/ cannot attach fentry programs ([^)]*) and/ (REASON)/' \
-	    -e 's/ has no kprobes (DTRACE_DEBUG_KPROBE=1 asked for them)$/ (REASON) has no kprobes/'
+	    -e "s/ has no kprobes ($asked)\$/ (REASON) has no kprobes/"
 	echo "exit ${PIPESTATUS[0]}"
 done

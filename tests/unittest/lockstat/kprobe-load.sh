@@ -7,6 +7,7 @@
 # the message that names the missing kprobes; exit status 1, nothing
 # left behind (the runner checks).  The fentry reason, and the message
 # of a kernel whose fentry works, are normalised.
+asked='DTRACE_DEBUG_KPROBE=1 asked for them'
 for p in adaptive-acquire adaptive-acquire-error adaptive-release \
     rw-acquire rw-release spin-acquire spin-release; do
 	DTRACE_DEBUG_KPROBE=1 "$DTRACE" -x bpflog \
@@ -14,6 +15,6 @@ for p in adaptive-acquire adaptive-acquire-error adaptive-release \
 	    grep -E '^(dtrace:|BPF verifier log for|processed [0-9]+ insns)' |
 	    sed -e 's/^processed [0-9]* insns.*/verified/' \
 	    -e 's/ cannot attach fentry programs ([^)]*) and/ (REASON)/' \
-	    -e 's/ has no kprobes (DTRACE_DEBUG_KPROBE=1 asked for them)$/ (REASON) has no kprobes/'
+	    -e "s/ has no kprobes ($asked)\$/ (REASON) has no kprobes/"
 	echo "exit ${PIPESTATUS[0]}"
 done
