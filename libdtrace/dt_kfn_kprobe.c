@@ -82,24 +82,6 @@ dt_kfn_args_map(dtrace_hdl_t *dtp)
 		    DT_KFN_MAXENTRIES, NULL);
 }
 
-/* The first function's probe is made the kprobe way? */
-bool
-dt_kfn_prepare(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fns, bool exit)
-{
-	const dt_stable_kfn_t *fn;
-	dt_fbt_func_t *f = NULL;
-
-	for (fn = fns; fn->kf_name != NULL && f == NULL; fn++)
-		if ((f = dt_fbt_find(dtp, fn->kf_name)) != NULL &&
-		    f->ff_btfid == 0)
-			f = NULL;
-	if (f == NULL || dt_fbt_decide(f, exit) != DT_FBT_KPROBE)
-		return false;
-	if (exit)
-		dt_kfn_args_map(dtp);
-	return true;
-}
-
 /* r1 = r9 + cg_kfnoff, where the trampoline copies to */
 static void
 dt_kfn_tramp_copyaddr(dt_cg_t *cg)
@@ -321,8 +303,7 @@ dt_kfn_kprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog,
 	for (fn = fns; fn->kf_name != NULL; fn++) {
 		uint64_t cookie = (uint64_t)(fn - fns) << 32 | fn->kf_cookie;
 
-		f = dt_fbt_find(dtp, fn->kf_name);
-		if (f == NULL || f->ff_btfid == 0)
+		if ((f = dt_kfn_func(dtp, fn)) == NULL)
 			continue;
 		if (first == NULL && !dt_fbt_have_kprobes())
 			return dt_fbt_nokprobes(dtp, pr, f);

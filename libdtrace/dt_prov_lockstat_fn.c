@@ -27,9 +27,11 @@
  * function's arguments, so a kprobe at the entry keeps them for it, as
  * Oracle's DTrace keeps the lock.  The trampoline is the same: it reads
  * the lock with dt_stable_ctx() and the return value with
- * dt_stable_fn_ret(), which know where each way has them.  Where the
- * kernel has neither, enabling one of these probes fails with fbt's
- * message.
+ * dt_stable_fn_ret(), which know where each way has them.  (Oracle's
+ * DTrace leaves these probes out before 5.10, whose kretprobes on
+ * spinlock functions could deadlock; the kprobe way needs cookies on
+ * perf events, 5.15, past that.)  Where the kernel has neither,
+ * enabling one of these probes fails with fbt's message.
  */
 #include <stdlib.h>
 #include <string.h>

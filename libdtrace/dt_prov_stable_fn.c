@@ -58,7 +58,7 @@ dt_kfn_type(bool exit)
 }
 
 /* A function this kernel has in BTF, or NULL. */
-static dt_fbt_func_t *
+dt_fbt_func_t *
 dt_kfn_func(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fn)
 {
 	dt_fbt_func_t *f = dt_fbt_find(dtp, fn->kf_name);
@@ -77,6 +77,20 @@ dt_kfn_first(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fns)
 		if ((f = dt_kfn_func(dtp, fn)) != NULL)
 			return f;
 	return NULL;
+}
+
+/* Does the probe on fns take the kprobe way (dt_kfn_kprobe.c)?  Decided
+   on the first function the kernel has, as loading decides fentry. */
+bool
+dt_kfn_prepare(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fns, bool exit)
+{
+	dt_fbt_func_t *f = dt_kfn_first(dtp, fns);
+
+	if (f == NULL || dt_fbt_decide(f, exit) != DT_FBT_KPROBE)
+		return false;
+	if (exit)
+		dt_kfn_args_map(dtp);
+	return true;
 }
 
 static int

@@ -54,6 +54,8 @@ void dt_kfn_kprobe_tramp(dt_cg_t *, bool exit);
 int dt_kfn_kprobe_attach(dtrace_hdl_t *, dt_probe_t *, int prog,
     const dt_stable_kfn_t *fns, bool exit);
 void dt_kfn_args_map(dtrace_hdl_t *);
+/* the function fn if the kernel has it in BTF, else NULL */
+struct dt_fbt_func *dt_kfn_func(dtrace_hdl_t *, const dt_stable_kfn_t *fn);
 
 /* the probe <ops->po_name>:vmlinux::<sf_name>, whatever the kernel has:
    its functions are looked for when it is enabled */
