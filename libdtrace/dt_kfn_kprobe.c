@@ -18,9 +18,10 @@
  *  - an fexit probe becomes a kretprobe, which sees only the return
  *    value, and a kprobe at the entry running a small program of its own
  *    (dt_kfn_entry_prog) that keeps the argument registers in dt_kfnargs,
- *    an LRU hash keyed by thread, probe and function; the kretprobe's
- *    trampoline takes them back and deletes the entry, and returns
- *    without firing if there is none.
+ *    an LRU hash keyed by thread (and CPU for tid 0, which every CPU's
+ *    idle thread has), probe and function; the kretprobe's trampoline
+ *    takes them back and deletes the entry, and returns without firing
+ *    if there is none.
  *
  * One program serves all of a probe's functions (a perf event each), so
  * each attachment's cookie is the function's index in the probe's table
@@ -60,11 +61,14 @@
 
 #define R(n)	BPF_REG_##n
 
-/* dt_kfnargs: key (thread, probe, function) and value (the registers) */
+/* dt_kfnargs: key (thread, probe, function; the CPU for tid 0, which
+   each CPU's idle thread has) and value (the registers) */
 #define DT_KFN_KEY_TID		0
 #define DT_KFN_KEY_PROBE	4
 #define DT_KFN_KEY_FN		8
+#define DT_KFN_KEY_CPU		12
 #define DT_KFN_KEYSIZE		16
+#define DT_KFN_KEY_MAXINSNS	12
 #define DT_KFN_VALSIZE		(8 * DT_KFN_NARGS)
 #define DT_KFN_MAXENTRIES	4096
 
@@ -104,22 +108,48 @@ dt_kfn_tramp_regs(dt_cg_t *cg)
 	}
 }
 
-/* dt_mem's scratch = this call's key in dt_kfnargs; r1, r2 = the map and
-   the key, for a map helper */
+/*
+ * The key of this call in dt_kfnargs, written at [base + off], the same
+ * at the entry (the entry program, ctx in r6) and at the return (the
+ * trampoline, ctx at fp-8: ctxreg -1); clobbers r0-r5.  Into out: how
+ * many instructions (at most DT_KFN_KEY_MAXINSNS).
+ */
+static int
+dt_kfn_key_insns(struct bpf_insn *out, int base, int16_t off, uint32_t prid,
+    int ctxreg)
+{
+	int n = 0;
+
+	out[n++] = BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid);
+	out[n++] = BPF_MOV32_REG(R(0), R(0));
+	out[n++] = BPF_STX_MEM(BPF_W, base, R(0), off + DT_KFN_KEY_TID);
+	out[n++] = BPF_ST_MEM(BPF_W, base, off + DT_KFN_KEY_CPU, 0);
+	out[n++] = BPF_JMP_IMM(BPF_JNE, R(0), 0, 2);
+	out[n++] = BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id);
+	out[n++] = BPF_STX_MEM(BPF_W, base, R(0), off + DT_KFN_KEY_CPU);
+	out[n++] = BPF_ST_MEM(BPF_W, base, off + DT_KFN_KEY_PROBE,
+	    (int32_t)prid);
+	out[n++] = ctxreg >= 0 ? BPF_MOV64_REG(R(1), ctxreg) :
+	    BPF_LDX_MEM(BPF_DW, R(1), R(10), -8);
+	out[n++] = BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie);
+	out[n++] = BPF_ALU64_IMM(BPF_RSH, R(0), 32);
+	out[n++] = BPF_STX_MEM(BPF_W, base, R(0), off + DT_KFN_KEY_FN);
+	return n;
+}
+
+/* dt_mem's scratch = this call's key in dt_kfnargs */
 static void
 dt_kfn_tramp_key(dt_cg_t *cg)
 {
-	dt_cg_helper(cg, BPF_FUNC_get_current_pid_tgid);
-	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_W, R(9), R(0),
-	    DT_MEM_SCRATCH + DT_KFN_KEY_TID));
-	dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_W, R(9),
-	    DT_MEM_SCRATCH + DT_KFN_KEY_PROBE, (int32_t)cg->cg_probe->pr_id));
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), R(10), -8));
-	dt_cg_helper(cg, BPF_FUNC_get_attach_cookie);
-	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, R(0), 32));
-	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, R(9), R(0),
-	    DT_MEM_SCRATCH + DT_KFN_KEY_FN));
+	struct bpf_insn key[DT_KFN_KEY_MAXINSNS];
+	int n = dt_kfn_key_insns(key, R(9), DT_MEM_SCRATCH,
+	    cg->cg_probe->pr_id, -1);
+
+	for (int i = 0; i < n; i++)
+		dt_cg_tramp_emit(cg, key[i]);
 }
+
+/* r1, r2 = dt_kfnargs and the key in scratch, for a map helper */
 
 static void
 dt_kfn_tramp_mapkey(dt_cg_t *cg)
@@ -175,24 +205,20 @@ dt_kfn_emit_map(dt_prog_t *p, int reg, int fd)
  * The entry program of a probe at a return (ctx: pt_regs):
  *
  *	r6 = ctx
- *	key (fp-16) = tid, the probe's id, the cookie's function index
+ *	key (fp-16) = tid, the probe's id, the cookie's function index,
+ *	    the CPU if tid is 0
  *	value (fp-64) = the argument registers
  *	map_update_elem(dt_kfnargs, key, value, BPF_ANY)
  */
 static void
 dt_kfn_entry_insns(dt_prog_t *p, uint32_t prid, int mapfd)
 {
+	struct bpf_insn key[DT_KFN_KEY_MAXINSNS];
+	int n = dt_kfn_key_insns(key, R(10), DT_KFN_FP_KEY, prid, R(6));
+
 	dt_prog_emit(p, BPF_MOV64_REG(R(6), R(1)));
-	dt_prog_emit(p, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
-	dt_prog_emit(p, BPF_STX_MEM(BPF_W, R(10), R(0),
-	    DT_KFN_FP_KEY + DT_KFN_KEY_TID));
-	dt_prog_emit(p, BPF_ST_MEM(BPF_W, R(10),
-	    DT_KFN_FP_KEY + DT_KFN_KEY_PROBE, (int32_t)prid));
-	dt_prog_emit(p, BPF_MOV64_REG(R(1), R(6)));
-	dt_prog_emit(p, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
-	dt_prog_emit(p, BPF_ALU64_IMM(BPF_RSH, R(0), 32));
-	dt_prog_emit(p, BPF_STX_MEM(BPF_DW, R(10), R(0),
-	    DT_KFN_FP_KEY + DT_KFN_KEY_FN));
+	for (int i = 0; i < n; i++)
+		dt_prog_emit(p, key[i]);
 	for (int i = 0; i < DT_KFN_NARGS; i++) {
 		dt_prog_emit(p, BPF_LDX_MEM(BPF_DW, R(1), R(6),
 		    (int16_t)dt_uprobe_argreg(i)));
