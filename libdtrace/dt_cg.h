@@ -32,6 +32,12 @@ typedef struct dt_cg {
 	uint32_t cg_trampstroff;	/* dt_mem: a trampoline's string */
 	uint32_t cg_rowoff;		/* dt_mem: the firing probe's row */
 	uint32_t cg_stkoff;		/* dt_mem: stackdepth's frames */
+	uint32_t cg_kfnoff;		/* dt_mem: a kernel function's
+					   arguments and return value, as a
+					   kprobe trampoline copies them
+					   (dt_kfn_kprobe.c) */
+	bool cg_kfncopy;		/* they are there, not in the
+					   context (dt_stable_ctx) */
 	bool cg_guarded;		/* DT_MEM_BUSY is set: an exit
 					   clears it */
 	int cg_clause;			/* index of the clause in the probe's */

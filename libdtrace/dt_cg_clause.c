@@ -447,6 +447,7 @@ dt_cg_layout(dtrace_hdl_t *dtp, dt_cg_t *cg)
 	    dt_cg_subr_areasize(dtp);
 	cg->cg_stkoff = cg->cg_trampstroff + DT_STRBUF(dtp);
 	cg->cg_rowoff = cg->cg_stkoff + DT_STACKDEPTH_MAX * 8;
+	cg->cg_kfnoff = cg->cg_rowoff + dtp->dt_rowsize;
 }
 
 /* Bytes of dt_mem a CPU: what every program's layout needs. */
@@ -457,7 +458,7 @@ dt_cg_memsize(dtrace_hdl_t *dtp)
 
 	memset(&cg, 0, sizeof(cg));
 	dt_cg_layout(dtp, &cg);
-	return cg.cg_rowoff + dtp->dt_rowsize;
+	return cg.cg_kfnoff + DT_KFN_COPYSIZE;
 }
 
 /*

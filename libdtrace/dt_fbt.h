@@ -53,8 +53,15 @@ int dt_fbt_types(dt_fbt_t *, dt_fbt_func_t *);
 /* dt_prov_fbt.c, for the providers that attach to kernel functions as
    fbt does (lockstat) */
 struct dtrace_hdl;
+struct dt_probe;
+struct perf_event_attr;
 dt_fbt_func_t *dt_fbt_find(struct dtrace_hdl *, const char *name);
 int dt_fbt_fentry_err(const dt_fbt_func_t *, bool ret);
 bool dt_fbt_have_kprobes(void);
+int dt_fbt_decide(dt_fbt_func_t *, bool ret);
+int dt_fbt_nokprobes(struct dtrace_hdl *, const struct dt_probe *,
+    const dt_fbt_func_t *);
+void dt_fbt_kprobe_attr(struct perf_event_attr *, const char *func,
+    bool ret);
 
 #endif

@@ -484,6 +484,10 @@ struct dtrace_hdl {
 	char *dt_globmap;		/* dt_global, mmap'd */
 	dt_syscall_state_t dt_syscalls;
 	dt_lockstat_state_t dt_lockstat;
+	int dt_kfnargsfd;		/* dt_kfnargs: arguments kept from a
+					   function's entry for its return,
+					   made by the first probe to need
+					   it (dt_kfn_kprobe.c) */
 	struct dt_fbt *dt_fbt;		/* fbt's function table, read on
 					   first use (dt_prov_fbt.c) */
 	bool dt_cpc_listed;		/* cpc's events looked up */
@@ -669,6 +673,7 @@ int dt_uprobe_attach(dtrace_hdl_t *, dt_probe_t *, const dt_uprobe_t *,
     int prog);
 void dt_uprobe_tramp_pid(struct dt_cg *, pid_t);
 void dt_uprobe_tramp_regargs(struct dt_cg *, int nargs);
+int dt_uprobe_argreg(int i);
 void dt_uprobe_tramp_pc(struct dt_cg *, int reg);
 void dt_uprobe_tramp_rval(struct dt_cg *, int reg);
 void dt_uprobe_tramp_cond(struct dt_cg *, int offreg, uint32_t off,
@@ -770,6 +775,13 @@ int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 				   (dt_cg_clause.c: dt_cg_prologue) */
 #define DT_MEM_FIXED	208	/* then: this-> vars, tstrings, record */
 #define DT_NTSTRINGS	8
+
+/* after every other area (cg_kfnoff): a kernel function's argument
+   registers and its return value, as a kprobe trampoline copies them
+   (dt_kfn_kprobe.c) */
+#define DT_KFN_NARGS	6
+#define DT_KFN_RVAL	(8 * DT_KFN_NARGS)
+#define DT_KFN_COPYSIZE	(DT_KFN_RVAL + 8)
 
 /* dt_drops: per-CPU drop counters, by kind */
 enum { DT_DROP_PRINCIPAL, DT_DROP_AGG, DT_DROP_NKINDS };

@@ -48,5 +48,7 @@ bool dt_lockstat_argdesc(dtrace_hdl_t *, const dt_probe_t *, int i,
 /* dt_prov_lockstat_fn.c: the variant of the provider for the probes on
    kernel functions (po_prepare moves them there) */
 extern const dt_provops_t dt_prov_lockstat_fn;
+/* its po_prepare: fexit, or the kprobe way (dt_kfn_kprobe.c) */
+void dt_lockstat_fn_prepare(dtrace_hdl_t *, dt_probe_t *);
 
 #endif

@@ -23,6 +23,11 @@
  * If neither works the probe cannot be enabled, and loading it fails with
  * a message naming both missing kernel features; nothing is left behind.
  *
+ * For tests, DTRACE_DEBUG_KPROBE=1 in the environment takes the kprobe
+ * way even where fentry works or kprobes are missing: the kprobe
+ * programs are generated and loaded (the verifier checks them), and
+ * without kprobes attaching fails with the message that says so.
+ *
  * Arguments, as Oracle's Linux DTrace gives them: at entry, arg0..argN
  * are the function's arguments (typed args[] from BTF); at return, arg0
  * is -1 (the offset of the returning instruction is not known: fexit and
@@ -190,21 +195,60 @@ dt_fbt_have_kprobes(void)
 	return dt_read_int(DT_FBT_KPROBE_TYPE, -1) >= 0;
 }
 
+/* DTRACE_DEBUG_KPROBE=1: the kprobe way whatever the kernel has (tests) */
+static bool
+dt_fbt_kprobes_forced(void)
+{
+	const char *s = getenv("DTRACE_DEBUG_KPROBE");
+
+	return s != NULL && strcmp(s, "1") == 0;
+}
+
+/* How f attaches (DT_FBT_*), decided on first use: fentry (or fexit, if
+   ret) where the kernel takes it, else kprobes where it has them. */
+int
+dt_fbt_decide(dt_fbt_func_t *f, bool ret)
+{
+	int err;
+
+	if (f->ff_via != DT_FBT_UNDECIDED)
+		return f->ff_via;
+	err = dt_fbt_fentry_err(f, ret);
+	f->ff_fentry_err = err;
+	if (dt_fbt_kprobes_forced())
+		f->ff_via = DT_FBT_KPROBE;
+	else
+		f->ff_via = err == 0 ? DT_FBT_FENTRY :
+		    dt_fbt_have_kprobes() ? DT_FBT_KPROBE : DT_FBT_NONE;
+	return f->ff_via;
+}
+
+/* Why pr on function f cannot attach: no fentry and no kprobes (or, with
+   DTRACE_DEBUG_KPROBE, no kprobes). */
+int
+dt_fbt_nokprobes(dtrace_hdl_t *dtp, const dt_probe_t *pr,
+    const dt_fbt_func_t *f)
+{
+	if (f->ff_fentry_err == 0)
+		return dt_set_err(dtp, "could not enable tracing: "
+		    "%s:%s:%s:%s: this kernel has no kprobes "
+		    "(DTRACE_DEBUG_KPROBE=1 asked for them)", pr->pr_prov,
+		    pr->pr_mod, pr->pr_func, pr->pr_name);
+	return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
+	    "this kernel cannot attach fentry programs (%s) and has no "
+	    "kprobes", pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
+	    f->ff_btfid == 0 ? "no BTF for the function" :
+	    strerror(f->ff_fentry_err));
+}
+
 static void
 dt_prov_fbt_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
 	dt_fbt_func_t *f = dt_fbt_func(dtp, pr);
-	int err;
 
 	if (pr->pr_ops != &dt_prov_fbt)
 		return;			/* chose kprobes already */
-	if (f->ff_via == DT_FBT_UNDECIDED) {
-		err = dt_fbt_fentry_err(f, dt_fbt_is_return(pr));
-		f->ff_fentry_err = err;
-		f->ff_via = err == 0 ? DT_FBT_FENTRY :
-		    dt_fbt_have_kprobes() ? DT_FBT_KPROBE : DT_FBT_NONE;
-	}
-	if (f->ff_via == DT_FBT_KPROBE)
+	if (dt_fbt_decide(f, dt_fbt_is_return(pr)) == DT_FBT_KPROBE)
 		pr->pr_ops = &dt_prov_fbt_kprobe;
 }
 
@@ -215,12 +259,7 @@ dt_prov_fbt_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
 	dt_fbt_func_t *f = dt_fbt_func(dtp, pr);
 
 	if (f->ff_via == DT_FBT_NONE)
-		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
-		    "this kernel cannot attach fentry programs (%s) and has "
-		    "no kprobes",
-		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
-		    f->ff_btfid == 0 ? "no BTF for the function" :
-		    strerror(f->ff_fentry_err));
+		return dt_fbt_nokprobes(dtp, pr, f);
 	opts->expected_attach_type = dt_fbt_is_return(pr) ?
 	    BPF_TRACE_FEXIT : BPF_TRACE_FENTRY;
 	opts->attach_btf_id = f->ff_btfid;
@@ -313,31 +352,41 @@ dt_prov_fbt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 }
 
 /*
- * A kprobe perf event on the function: config1 points at its name,
- * config bit "retprobe" (from the PMU's format directory) asks for a
- * kretprobe.  The program runs on every CPU whatever the event's CPU.
+ * A kprobe perf event on the function: config1 points at its name (which
+ * must outlive the perf_event_open() call), config bit "retprobe" (from
+ * the PMU's format directory) asks for a kretprobe.  The program runs on
+ * every CPU whatever the event's CPU.
  */
-static int
-dt_prov_fbt_kprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+void
+dt_fbt_kprobe_attr(struct perf_event_attr *attr, const char *func, bool ret)
 {
-	struct perf_event_attr attr;
 	char fmt[64] = "";
 	int bit = 0;
 	FILE *fp;
 
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = (uint32_t)dt_read_int(DT_FBT_KPROBE_TYPE, -1);
-	attr.config1 = (uint64_t)(uintptr_t)pr->pr_func;
-	if (dt_fbt_is_return(pr)) {
-		if ((fp = fopen(DT_FBT_KRETPROBE_BIT, "r")) != NULL) {
-			if (fgets(fmt, sizeof(fmt), fp) == NULL ||
-			    sscanf(fmt, "config:%d", &bit) != 1)
-				bit = 0;
-			fclose(fp);
-		}
-		attr.config |= 1ULL << bit;
+	memset(attr, 0, sizeof(*attr));
+	attr->size = sizeof(*attr);
+	attr->type = (uint32_t)dt_read_int(DT_FBT_KPROBE_TYPE, -1);
+	attr->config1 = (uint64_t)(uintptr_t)func;
+	if (!ret)
+		return;
+	if ((fp = fopen(DT_FBT_KRETPROBE_BIT, "r")) != NULL) {
+		if (fgets(fmt, sizeof(fmt), fp) == NULL ||
+		    sscanf(fmt, "config:%d", &bit) != 1)
+			bit = 0;
+		fclose(fp);
 	}
+	attr->config |= 1ULL << bit;
+}
+
+static int
+dt_prov_fbt_kprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	struct perf_event_attr attr;
+
+	if (!dt_fbt_have_kprobes())
+		return dt_fbt_nokprobes(dtp, pr, dt_fbt_func(dtp, pr));
+	dt_fbt_kprobe_attr(&attr, pr->pr_func, dt_fbt_is_return(pr));
 	return dt_perf_attach(dtp, pr, &attr, 0, prog);
 }
 

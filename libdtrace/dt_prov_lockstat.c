@@ -57,7 +57,8 @@
  * on rwsems; Solaris and FreeBSD have it.)
  *
  * Acquire and release probes sit on the kernel's lock functions, by
- * fexit, as fbt attaches (dt_prov_lockstat_fn.c).
+ * fexit, as fbt attaches, or by kprobes where the kernel refuses fexit
+ * (dt_prov_lockstat_fn.c).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -425,6 +426,7 @@ dt_prov_lockstat_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
 
 	if (dt_lockstat_probe(pr)->lp_class == 0) {
 		pr->pr_ops = &dt_prov_lockstat_fn;
+		dt_lockstat_fn_prepare(dtp, pr);
 		return;
 	}
 	if (ls->ls_map < 0)

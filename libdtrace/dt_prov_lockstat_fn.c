@@ -21,11 +21,17 @@
  * mutex_lock_killable failed, with arg1 their -errno), read with
  * bpf_get_func_ret() (kernel >= 5.17).
  *
- * Where the kernel refuses fentry programs, enabling one of these probes
- * fails with fbt's message; with kprobes there (fentry refused), with a
- * message that says the kprobe way is not built: a kretprobe does not
- * see the function's arguments, and the lock would have to be carried
- * from a kprobe at the entry, as Oracle's DTrace does.
+ * Where the kernel refuses fentry programs but has kprobes, po_prepare
+ * moves the probe to its kprobe way (dt_prov_lockstat_fn_kprobe, below;
+ * dt_kfn_kprobe.c): a kretprobe on each function, which does not see the
+ * function's arguments, so a kprobe at the entry keeps them for it, as
+ * Oracle's DTrace keeps the lock.  The trampoline is the same: it reads
+ * the lock with dt_stable_ctx() and the return value with
+ * dt_stable_fn_ret(), which know where each way has them.  (Oracle's
+ * DTrace leaves these probes out before 5.10, whose kretprobes on
+ * spinlock functions could deadlock; the kprobe way needs cookies on
+ * perf events, 5.15, past that.)  Where the kernel has neither,
+ * enabling one of these probes fails with fbt's message.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -75,11 +81,7 @@ dt_lsfn_tramp_filter(dt_cg_t *cg)
 	uint32_t err = dt_cg_newlabel(cg);
 
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(7), DT_LS_FN_ANY, 0), done);
-	dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(1), R(6)));
-	dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(2), R(9)));
-	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), DT_MEM_SCRATCH));
-	dt_cg_helper(cg, BPF_FUNC_get_func_ret);
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(8), R(9), DT_MEM_SCRATCH));
+	dt_stable_fn_ret(cg, R(8));
 	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_LSH, R(8), 32));
 	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ARSH, R(8), 32));
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(7), DT_LS_FN_OK, 0), try);
@@ -103,14 +105,15 @@ dt_lsfn_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	bool filters = dt_lsfn_filters(lp);
 
 	dt_cg_tramp_zero_args(cg);
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(6), R(10), -8));
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(6), 0));
-	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, R(9), R(0), DT_MEM_ARGS));
+	dt_stable_ctx(cg, R(0), 0);
+	dt_stable_setarg(cg, 0, R(0));
 	if (!lp->lp_kind && !filters)
 		return;
-	dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(1), R(6)));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), R(10), -8));
 	dt_cg_helper(cg, BPF_FUNC_get_attach_cookie);
-	dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(7), R(0)));
+	/* the lower half: a kprobe's upper half is the function's index
+	   (dt_kfn_kprobe.c) */
+	dt_cg_tramp_emit(cg, BPF_MOV32_REG(R(7), R(0)));
 	if (lp->lp_kind) {
 		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, R(0),
 		    DT_LS_FN_READER));
@@ -129,11 +132,57 @@ dt_lsfn_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	return dt_kfn_attach(dtp, pr, prog, dt_lsfn_probe(pr)->lp_fns, true);
 }
 
+/* ---- the kprobe way (dt_kfn_kprobe.c) -------------------------------- */
+
+static void
+dt_lsfn_kprobe_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	dt_kfn_kprobe_tramp(cg, true);
+	dt_lsfn_trampoline(cg, pr);
+}
+
+static int
+dt_lsfn_kprobe_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
+    struct bpf_prog_load_opts *opts)
+{
+	(void)opts;
+	return dt_kfn_kprobe_load_opts(dtp, pr, dt_lsfn_probe(pr)->lp_fns);
+}
+
+static int
+dt_lsfn_kprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	return dt_kfn_kprobe_attach(dtp, pr, prog, dt_lsfn_probe(pr)->lp_fns,
+	    true);
+}
+
+static const dt_provops_t dt_prov_lockstat_fn_kprobe = {
+	.po_name = "lockstat",
+	.po_attr = dt_stable_attr,
+	.po_progtype = BPF_PROG_TYPE_KPROBE,
+	.po_prepare = dt_lockstat_fn_prepare,
+	.po_load_opts = dt_lsfn_kprobe_load_opts,
+	.po_trampoline = dt_lsfn_kprobe_trampoline,
+	.po_attach = dt_lsfn_kprobe_attach,
+	.po_argdesc = dt_lockstat_argdesc,
+};
+
+/* Before code generation: the kprobe way where fentry is refused and
+   the kernel has kprobes (kept if chosen before). */
+void
+dt_lockstat_fn_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	if (pr->pr_ops != &dt_prov_lockstat_fn_kprobe &&
+	    dt_kfn_prepare(dtp, dt_lsfn_probe(pr)->lp_fns, true))
+		pr->pr_ops = &dt_prov_lockstat_fn_kprobe;
+}
+
 /* the probes po_prepare moved here: not in the provider list */
 const dt_provops_t dt_prov_lockstat_fn = {
 	.po_name = "lockstat",
 	.po_attr = dt_stable_attr,
 	.po_progtype = BPF_PROG_TYPE_TRACING,
+	.po_prepare = dt_lockstat_fn_prepare,
 	.po_load_opts = dt_lsfn_load_opts,
 	.po_trampoline = dt_lsfn_trampoline,
 	.po_attach = dt_lsfn_attach,

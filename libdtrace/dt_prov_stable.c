@@ -138,9 +138,18 @@ dt_stable_argdesc(const dt_stable_probe_t *sp, int i, dt_argdesc_t *ad)
 
 /* ---- for trampolines ------------------------------------------------- */
 
+/* from the context (u64[]), or from where a kprobe trampoline copied a
+   kernel function's arguments (dt_kfn_kprobe.c) */
 void
 dt_stable_ctx(dt_cg_t *cg, int reg, int i)
 {
+	if (cg->cg_kfncopy) {
+		dt_cg_tramp_emit(cg, BPF_MOV64_REG(reg, BPF_REG_9));
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, reg,
+		    (int32_t)cg->cg_kfnoff));
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, 8 * i));
+		return;
+	}
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_10, -8));
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, 8 * i));
 }

@@ -17,11 +17,12 @@
  * Functions this kernel lacks in BTF (inlined, or of a scheduling class
  * not built) are passed over.
  *
- * Where the kernel refuses fentry programs, enabling one of these probes
- * fails with fbt's message; where it has kprobes instead, with a message
- * that says the kprobe way is not built for them: an fexit probe's
- * arguments would have to be carried from a kprobe at the entry to the
- * kretprobe, as Oracle's DTrace does.
+ * Where the kernel refuses fentry programs but has kprobes, po_prepare
+ * moves the probe to its kprobe way (dt_stable_fn_kprobe, below; the
+ * programs and attachments are dt_kfn_kprobe.c's): a kprobe, or for an
+ * fexit probe a kretprobe whose arguments a kprobe at the entry keeps,
+ * as Oracle's DTrace does.  Where it has neither, enabling one of these
+ * probes fails with fbt's message.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -57,7 +58,7 @@ dt_kfn_type(bool exit)
 }
 
 /* A function this kernel has in BTF, or NULL. */
-static dt_fbt_func_t *
+dt_fbt_func_t *
 dt_kfn_func(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fn)
 {
 	dt_fbt_func_t *f = dt_fbt_find(dtp, fn->kf_name);
@@ -78,39 +79,53 @@ dt_kfn_first(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fns)
 	return NULL;
 }
 
+/* Does the probe on fns take the kprobe way (dt_kfn_kprobe.c)?  Decided
+   on the first function the kernel has, as loading decides fentry. */
+bool
+dt_kfn_prepare(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fns, bool exit)
+{
+	dt_fbt_func_t *f = dt_kfn_first(dtp, fns);
+
+	if (f == NULL || dt_fbt_decide(f, exit) != DT_FBT_KPROBE)
+		return false;
+	if (exit)
+		dt_kfn_args_map(dtp);
+	return true;
+}
+
+static int
+dt_kfn_nofuncs(dtrace_hdl_t *dtp, const dt_probe_t *pr,
+    const dt_stable_kfn_t *fns)
+{
+	return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
+	    "this kernel has none of its functions (%s, ...) in BTF",
+	    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
+	    fns[0].kf_name);
+}
+
 /* The first function's load options, or why the probe cannot attach. */
 int
 dt_kfn_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
     const dt_stable_kfn_t *fns, bool exit, struct bpf_prog_load_opts *opts)
 {
 	dt_fbt_func_t *f = dt_kfn_first(dtp, fns);
-	int err;
 
 	if (f == NULL)
-		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
-		    "this kernel has none of its functions (%s, ...) in BTF",
-		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
-		    fns[0].kf_name);
-	if (f->ff_via == DT_FBT_UNDECIDED) {
-		err = dt_fbt_fentry_err(f, exit);
-		f->ff_fentry_err = err;
-		f->ff_via = err == 0 ? DT_FBT_FENTRY :
-		    dt_fbt_have_kprobes() ? DT_FBT_KPROBE : DT_FBT_NONE;
-	}
-	if (f->ff_via == DT_FBT_NONE)
-		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
-		    "this kernel cannot attach fentry programs (%s) and has "
-		    "no kprobes", pr->pr_prov, pr->pr_mod, pr->pr_func,
-		    pr->pr_name, strerror(f->ff_fentry_err));
-	if (f->ff_via == DT_FBT_KPROBE)
-		return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
-		    "this kernel cannot attach fentry programs (%s), and "
-		    "%s's kprobe fallback is not built yet", pr->pr_prov,
-		    pr->pr_mod, pr->pr_func, pr->pr_name,
-		    strerror(f->ff_fentry_err), pr->pr_prov);
+		return dt_kfn_nofuncs(dtp, pr, fns);
+	if (dt_fbt_decide(f, exit) != DT_FBT_FENTRY)
+		return dt_fbt_nokprobes(dtp, pr, f);
 	opts->expected_attach_type = dt_kfn_type(exit);
 	opts->attach_btf_id = f->ff_btfid;
 	return 0;
+}
+
+/* kprobes: nothing to load with, unless the kernel has no function */
+int
+dt_kfn_kprobe_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
+    const dt_stable_kfn_t *fns)
+{
+	return dt_kfn_first(dtp, fns) == NULL ? dt_kfn_nofuncs(dtp, pr, fns) :
+	    0;
 }
 
 int
@@ -146,7 +161,9 @@ dt_stable_fn_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	if (dt_sfn_has_cookies(sp)) {
 		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), R(10), -8));
 		dt_cg_helper(cg, BPF_FUNC_get_attach_cookie);
-		dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(7), R(0)));
+		/* the lower half: a kprobe's upper half is the function's
+		   index (dt_kfn_kprobe.c) */
+		dt_cg_tramp_emit(cg, BPF_MOV32_REG(R(7), R(0)));
 	}
 	sp->sf_tramp(cg);
 }
@@ -154,6 +171,13 @@ dt_stable_fn_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 void
 dt_stable_fn_ret(dt_cg_t *cg, int reg)
 {
+	if (cg->cg_kfncopy) {		/* kretprobe: copied (dt_kfn_kprobe.c) */
+		dt_cg_tramp_emit(cg, BPF_MOV64_REG(reg, R(9)));
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, reg,
+		    (int32_t)(cg->cg_kfnoff + DT_KFN_RVAL)));
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, 0));
+		return;
+	}
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), R(10), -8));
 	dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(2), R(9)));
 	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(2), DT_MEM_SCRATCH));
@@ -235,6 +259,55 @@ dt_stable_fn_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	const dt_stable_fn_probe_t *sp = dt_sfn_probe(pr);
 
 	return dt_kfn_attach(dtp, pr, prog, sp->sf_fns, sp->sf_exit);
+}
+
+/* ---- the kprobe way (dt_kfn_kprobe.c) -------------------------------- */
+
+static void
+dt_stable_fn_kprobe_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	dt_kfn_kprobe_tramp(cg, dt_sfn_probe(pr)->sf_exit);
+	dt_stable_fn_trampoline(cg, pr);
+}
+
+static int
+dt_stable_fn_kprobe_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
+    struct bpf_prog_load_opts *opts)
+{
+	(void)opts;
+	return dt_kfn_kprobe_load_opts(dtp, pr, dt_sfn_probe(pr)->sf_fns);
+}
+
+static int
+dt_stable_fn_kprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	const dt_stable_fn_probe_t *sp = dt_sfn_probe(pr);
+
+	return dt_kfn_kprobe_attach(dtp, pr, prog, sp->sf_fns, sp->sf_exit);
+}
+
+/* the probes of any stable provider that po_prepare moved to kprobes
+   (not in the provider list: po_name is the probe's own provider's) */
+static const dt_provops_t dt_stable_fn_kprobe = {
+	.po_attr = dt_stable_attr,
+	.po_progtype = BPF_PROG_TYPE_KPROBE,
+	.po_prepare = dt_stable_fn_prepare,
+	.po_load_opts = dt_stable_fn_kprobe_load_opts,
+	.po_trampoline = dt_stable_fn_kprobe_trampoline,
+	.po_attach = dt_stable_fn_kprobe_attach,
+	.po_argdesc = dt_stable_fn_argdesc,
+};
+
+/* Before code generation: the kprobe way where fentry is refused and
+   the kernel has kprobes (kept if chosen before). */
+void
+dt_stable_fn_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	const dt_stable_fn_probe_t *sp = dt_sfn_probe(pr);
+
+	if (pr->pr_ops != &dt_stable_fn_kprobe &&
+	    dt_kfn_prepare(dtp, sp->sf_fns, sp->sf_exit))
+		pr->pr_ops = &dt_stable_fn_kprobe;
 }
 
 bool

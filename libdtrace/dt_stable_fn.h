@@ -1,7 +1,8 @@
 /*
  * dt_stable_fn.h -- stable probes (proc, sched, io) that this kind of
  * kernel offers no tracepoint for, placed on kernel functions by fentry
- * or fexit as fbt attaches (dt_prov_stable_fn.c): sched:::enqueue on
+ * or fexit as fbt attaches (dt_prov_stable_fn.c), or by kprobes where
+ * the kernel refuses fentry (dt_kfn_kprobe.c): sched:::enqueue on
  * enqueue_task_fair(), io:::wait-done on the return of submit_bio_wait().
  */
 #ifndef DT_STABLE_FN_H
@@ -39,6 +40,23 @@ int dt_kfn_load_opts(dtrace_hdl_t *, const dt_probe_t *,
 int dt_kfn_attach(dtrace_hdl_t *, dt_probe_t *, int prog,
     const dt_stable_kfn_t *fns, bool exit);
 
+/*
+ * The kprobe way of the same (dt_kfn_kprobe.c), for kernels that refuse
+ * fentry: dt_kfn_prepare() (from po_prepare, before code generation)
+ * says whether the probe takes it; its program (BPF_PROG_TYPE_KPROBE)
+ * starts with dt_kfn_kprobe_tramp() and is attached by
+ * dt_kfn_kprobe_attach().  The cookie in r7 is as with fentry.
+ */
+bool dt_kfn_prepare(dtrace_hdl_t *, const dt_stable_kfn_t *fns, bool exit);
+int dt_kfn_kprobe_load_opts(dtrace_hdl_t *, const dt_probe_t *,
+    const dt_stable_kfn_t *fns);
+void dt_kfn_kprobe_tramp(dt_cg_t *, bool exit);
+int dt_kfn_kprobe_attach(dtrace_hdl_t *, dt_probe_t *, int prog,
+    const dt_stable_kfn_t *fns, bool exit);
+void dt_kfn_args_map(dtrace_hdl_t *);
+/* the function fn if the kernel has it in BTF, else NULL */
+struct dt_fbt_func *dt_kfn_func(dtrace_hdl_t *, const dt_stable_kfn_t *fn);
+
 /* the probe <ops->po_name>:vmlinux::<sf_name>, whatever the kernel has:
    its functions are looked for when it is enabled */
 void dt_stable_fn_create(dtrace_hdl_t *, const dt_provops_t *ops,
@@ -56,10 +74,13 @@ bool dt_stable_fn_argdesc(dtrace_hdl_t *, const dt_probe_t *, int i,
    (bpf_get_func_ret(), kernel >= 5.17); clobbers r0-r5 */
 void dt_stable_fn_ret(dt_cg_t *, int reg);
 
+void dt_stable_fn_prepare(dtrace_hdl_t *, dt_probe_t *);
+
 #define DT_STABLE_FN_OPS(prov) {				\
 	.po_name = prov,					\
 	.po_attr = dt_stable_attr,				\
 	.po_progtype = BPF_PROG_TYPE_TRACING,			\
+	.po_prepare = dt_stable_fn_prepare,			\
 	.po_load_opts = dt_stable_fn_load_opts,			\
 	.po_trampoline = dt_stable_fn_trampoline,		\
 	.po_attach = dt_stable_fn_attach,			\

@@ -469,6 +469,16 @@ dt_uprobe_ustack_caller(dt_cg_t *cg, uint32_t off, uint32_t size)
  * A function's arguments at its first instruction: the ABI's argument
  * registers, then the stack (above the return address on x86-64).
  */
+/* the pt_regs offset of integer argument register i, or -1 (also for
+   the kernel's functions: its pt_regs at a kprobe has the same layout) */
+int
+dt_uprobe_argreg(int i)
+{
+	int nregs = (int)(sizeof(dt_uprobe_argregs) / sizeof(int16_t));
+
+	return i >= 0 && i < nregs ? dt_uprobe_argregs[i] : -1;
+}
+
 void
 dt_uprobe_tramp_regargs(dt_cg_t *cg, int nargs)
 {

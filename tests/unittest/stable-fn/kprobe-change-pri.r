@@ -1,0 +1,2 @@
+change-pri 125, in the thread itself 1
+exit 0
