@@ -23,6 +23,11 @@
  * NULL (an integer constant 0) is a string only where DTrace's own code
  * gives it a meaning: strtok's first argument, and an operand of == and !=
  * beside a string, where DTrace compares it as the empty string.
+ *
+ * The subroutines whose names start with "__dt_" are the D libraries'
+ * own (dlibs/procfs.d's pr_psargs and pr_start): a call to one from a
+ * user's program is a call to an unknown function (dt_check.c), as it
+ * is in DTrace, which has no such names.
  */
 #include <string.h>
 
@@ -85,7 +90,8 @@ static const dt_subr_t dt_subrs[] = {
 	{ "bcopy", DT_SUBR_BCOPY, "void", 3, 3, { P, P, I },
 	    { "void *", "void *", "size_t" } },
 	{ "progenyof", DT_SUBR_PROGENYOF, "int", 1, 1, { I }, { "pid_t" } },
-	/* the D library's: procfs.d's pr_psargs (dt_cg_subr.c) */
+	/* the D libraries' own (dt_subr_libonly): procfs.d's pr_psargs
+	   (dt_cg_subr.c) */
 	{ "__dt_psargs", DT_SUBR_PSARGS, "string", 1, 1, { P },
 	    { "void *" } },
 	/* procfs.d's pr_start: a timestamp (ns) as walltimestamp counts */
@@ -99,6 +105,12 @@ static const dt_subr_t dt_subrs[] = {
 #undef I
 #undef P
 #undef A
+
+bool
+dt_subr_libonly(const dt_subr_t *sr)
+{
+	return strncmp(sr->ds_name, "__dt_", 5) == 0;
+}
 
 const dt_subr_t *
 dt_subr_lookup(const char *name)

@@ -49,6 +49,10 @@ typedef struct dt_subr {
 
 const dt_subr_t *dt_subr_lookup(const char *name);
 
+/* Whether sr is one of the D libraries' own subroutines (their names
+   start with "__dt_"): a user's program does not know them. */
+bool dt_subr_libonly(const dt_subr_t *sr);
+
 /* Check a call whose arguments are checked already; sets its type. */
 int dt_subr_check(dtrace_hdl_t *, dt_pcb_t *, dt_node_t *call,
     const dt_subr_t *);
