@@ -18,6 +18,10 @@
  *					(dlibs/procfs.d), bpf/dt_bpf_proc.c
  *	int64_t __dt_walltime(uint64_t)	its pr_start: a timestamp (the
  *					monotonic clock) made wall-clock
+ *	int64_t __dt_uword(uintptr_t)	its pr_argc: the word at an
+ *					address of the current process, 0
+ *					if it cannot be read (paged out)
+ *	size_t __dt_pagesize(void)	its pr_size: the page size
  *
  * Scratch memory.  Each CPU's dt_mem holds, after the string scratch
  * (dt_cg_str.c), an area of its own, present only if the program calls
@@ -43,6 +47,7 @@
  * this clause allocated and fault with an invalid address otherwise.
  */
 #include <string.h>
+#include <unistd.h>
 
 #include <bpf/btf.h>
 
@@ -428,6 +433,18 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 		dt_cg_ld(cg, R(0), s = slots[0]);
 		dt_prog_emit_ldimm64(cg->cg_prog, R(1), cg->cg_dtp->dt_walloff);
 		dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(0), R(1)));
+		dt_cg_st(cg, s, R(0));
+		break;
+	case DT_SUBR_UWORD:	/* a failed read leaves the word zeroed */
+		s = slots[0];
+		dt_cg_ld(cg, R(3), s);
+		dt_cg_slotaddr(cg, R(1), s);
+		dt_cg_emit(cg, BPF_MOV64_IMM(R(2), 8));
+		dt_cg_helper(cg, BPF_FUNC_probe_read_user);
+		break;
+	case DT_SUBR_PAGESIZE:	/* the kernel's, which is dtrace's */
+		s = dt_cg_newslot(cg);
+		dt_cg_loadimm(cg, R(0), (uint64_t)getpagesize());
 		dt_cg_st(cg, s, R(0));
 		break;
 	default:			/* DT_SUBR_PROGENYOF */

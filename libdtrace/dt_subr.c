@@ -25,7 +25,7 @@
  * beside a string, where DTrace compares it as the empty string.
  *
  * The subroutines whose names start with "__dt_" are the D libraries'
- * own (dlibs/procfs.d's pr_psargs and pr_start): a call to one from a
+ * own (dlibs/procfs.d's translators' workings): a call to one from a
  * user's program is a call to an unknown function (dt_check.c), as it
  * is in DTrace, which has no such names.
  */
@@ -99,6 +99,13 @@ static const dt_subr_t dt_subrs[] = {
 	    { "uint64_t" } },
 	{ "d_path", DT_SUBR_D_PATH, "string", 1, 1, { P },
 	    { "struct path *" } },
+	/* procfs.d's pr_argc, pr_argv, pr_envp: a word of the current
+	   process's memory (0 where none can be read) */
+	{ "__dt_uword", DT_SUBR_UWORD, "int64_t", 1, 1, { I },
+	    { "uintptr_t" } },
+	/* its pr_size and pr_rssize: the kernel's page size */
+	{ "__dt_pagesize", DT_SUBR_PAGESIZE, "size_t", 0, 0, { 0 },
+	    { NULL } },
 };
 
 #undef S
