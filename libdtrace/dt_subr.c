@@ -106,6 +106,10 @@ static const dt_subr_t dt_subrs[] = {
 	/* its pr_size and pr_rssize: the kernel's page size */
 	{ "__dt_pagesize", DT_SUBR_PAGESIZE, "size_t", 0, 0, { 0 },
 	    { NULL } },
+	/* its pr_rssize: the per-CPU parts of a struct percpu_counter,
+	   given its counters pointer, added up */
+	{ "__dt_pcpu_sum", DT_SUBR_PCPUSUM, "int64_t", 1, 1, { P },
+	    { "void *" } },
 };
 
 #undef S

@@ -1,8 +1,8 @@
 /*
  * psinfo_t's members that /proc also shows (psinfo-proc.sh compares):
- * pr_argc and the strings of pr_argv[] and pr_envp[], pr_size (KB), the
- * children's CPU time pr_ctime, and pr_lwp, the translated thread's
- * lwpsinfo_t.  The target is asleep in nanosleep() (3 seconds) when
+ * pr_argc and the strings of pr_argv[] and pr_envp[], pr_size and
+ * pr_rssize (KB), the children's CPU time pr_ctime, and pr_lwp, the
+ * translated thread's lwpsinfo_t.  The target is asleep in nanosleep() (3 seconds) when
  * system() prints its /proc files after these lines.
  */
 #pragma D option quiet
@@ -25,6 +25,7 @@ syscall::clock_nanosleep:entry, syscall::nanosleep:entry
 	printf("env0 %s\n", copyinstr(*(uintptr_t *)copyin(this->p->pr_envp,
 	    8)));
 	printf("size %d\n", this->p->pr_size);
+	printf("rssize %d\n", this->p->pr_rssize);
 	printf("ctime %d\n", this->p->pr_ctime.tv_sec * 1000000000 +
 	    this->p->pr_ctime.tv_nsec);
 	printf("lwp %d %d %s\n", this->p->pr_lwp.pr_lwpid == tid,

@@ -7,4 +7,5 @@ argv2 1 1
 argv3 0 1
 env0 matches environ: 1
 size matches VmSize: 1
+rssize matches VmRSS: 1
 ctime matches cutime+cstime: 1
