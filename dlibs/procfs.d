@@ -188,7 +188,9 @@ translator psinfo_t < struct task_struct *T >
 	pr_argc = T->mm != NULL && T->mm == curthread->mm ?
 	    __dt_uword(T->mm->start_stack) : 0;
 	pr_argv = T->mm != NULL ? T->mm->start_stack + 8 : 0;
-	pr_envp = T->mm != NULL && T->mm == curthread->mm ?
+	/* (argc is at least 1 since Linux 5.18: 0 is a word not read) */
+	pr_envp = T->mm != NULL && T->mm == curthread->mm &&
+	    __dt_uword(T->mm->start_stack) != 0 ?
 	    T->mm->start_stack + 8 * (__dt_uword(T->mm->start_stack) + 2) : 0;
 	pr_lwp = xlate <lwpsinfo_t> (T);
 	pr_dmodel = PR_MODEL_LP64;
