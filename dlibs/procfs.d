@@ -6,8 +6,9 @@
  * The types keep the layout and member names programs written for DTrace
  * use.  The translators define the members Linux can give (the others are
  * refused where a program reads them: "translator does not define
- * conversion for member"): not pr_argc, pr_argv, pr_envp, pr_size,
- * pr_rssize, pr_pctcpu, pr_pctmem, pr_ctime and pr_lwp.  pr_psargs is
+ * conversion for member"): not pr_pctcpu and pr_pctmem (Linux keeps no
+ * such decaying averages), nor the Solaris-only members of lwpsinfo_t
+ * (pr_nice, pr_syscall, pr_oldpri, pr_cpu, pr_clname, ...).  pr_psargs is
  * the command line, the arguments separated by spaces, as much of it as a
  * string holds (Oracle's DTrace gives that, not Solaris's 80 bytes),
  * read from the process's memory by the library's own subroutine
@@ -23,6 +24,31 @@
  * exited (signal->sum_sched_runtime), not that of its other live threads,
  * which D cannot add up (exact for a process of one thread).  Both are
  * timestruc_t, translated from nanoseconds.
+ *
+ * pr_argc, pr_argv and pr_envp are Solaris's: the argument count and
+ * the user addresses of the argument and environment vectors (char **,
+ * as main() receives them), which exec left on the process's stack at
+ * mm->start_stack: argc (a long), then argv[], a NULL, then envp[].
+ * pr_argv is read from the kernel; argc is read from that word of the
+ * process's memory (by __dt_uword(): 0 if it cannot be read), so
+ * pr_argc and pr_envp are known only for a task of the current process
+ * (0 for another, as for a kernel thread).  A 64-bit process's layout:
+ * procfs.d knows no other data model (pr_dmodel).
+ *
+ * pr_size and pr_rssize are in KB, as /proc/PID/status's VmSize and
+ * VmRSS: mm->total_vm pages, and the resident pages (file, anonymous and
+ * shared memory): each of mm->rss_stat[]'s per-CPU counters added up
+ * over the CPUs as the kernel's percpu_counter_sum() does, by the
+ * library's __dt_pcpu_sum(), which finds the CPUs' per-CPU areas through
+ * an x86 per-CPU variable (libdtrace/bpf/dt_bpf_pcpu.c); elsewhere the
+ * counters' folded totals alone, short by up to 31 pages a CPU and
+ * counter.  pr_ctime is the CPU time (user and system) of the
+ * process's children it has waited for (signal->cutime + cstime), as
+ * /proc/PID/stat's cutime and cstime count it.  pr_lwp is the
+ * representative thread's lwpsinfo_t: the translated thread's.
+ * lwpsinfo_t's pr_wchan is 0, as in Oracle's DTrace: Linux keeps no wait
+ * channel; /proc's wchan is a function found by unwinding the sleeping
+ * thread's kernel stack (ORC tables), which BPF cannot do.
  *
  * pr_ttydev is the address of the controlling tty's struct tty_struct,
  * or -1 without one, as a uintptr_t (naming the kernel struct here would
@@ -51,7 +77,7 @@ typedef struct lwpsinfo {
 	int pr_flag;			/* PR_STOPPED, or 0 */
 	int pr_lwpid;			/* thread id */
 	uintptr_t pr_addr;		/* its task_struct */
-	uintptr_t pr_wchan;		/* not known: 0 */
+	uintptr_t pr_wchan;		/* not known: 0 (see above) */
 	char pr_stype;			/* not known: 0 */
 	char pr_state;			/* SSLEEP, SRUN, ... */
 	char pr_sname;			/* 'S', 'R', ... */
@@ -85,8 +111,8 @@ typedef struct psinfo {
 	uid_t pr_gid;
 	uid_t pr_egid;
 	uintptr_t pr_addr;		/* the task_struct */
-	size_t pr_size;
-	size_t pr_rssize;
+	size_t pr_size;			/* KB, as VmSize */
+	size_t pr_rssize;		/* KB, as VmRSS */
 	size_t pr_pad1;
 	uintptr_t pr_ttydev;		/* struct tty_struct *, or -1 */
 	ushort_t pr_pctcpu;
@@ -109,11 +135,16 @@ typedef struct psinfo {
 	zoneid_t pr_zoneid;
 	id_t pr_contract;
 	int pr_filler[1];
-	lwpsinfo_t pr_lwp;
+	lwpsinfo_t pr_lwp;		/* the translated thread's */
 } psinfo_t;
 
 inline char PR_MODEL_ILP32 = 1;
 inline char PR_MODEL_LP64 = 2;
+
+/* the kernel's mm counters (enum in include/linux/mm_types_task.h) */
+inline int MM_FILEPAGES = 0;
+inline int MM_ANONPAGES = 1;
+inline int MM_SHMEMPAGES = 3;
 
 /* the kernel's enum pid_type, from Linux 4.19 */
 inline int PIDTYPE_PID = 0;
@@ -142,6 +173,26 @@ translator psinfo_t < struct task_struct *T >
 	    T->signal->sum_sched_runtime);
 	pr_psargs = T == curthread ? __dt_psargs(T) : "<unknown>";
 	pr_wstat = 0;
+	pr_size = T->mm != NULL ? T->mm->total_vm * (__dt_pagesize() / 1024) :
+	    0;
+	/* each counter's folded total and its per-CPU parts, as /proc adds
+	   them up (percpu_counter_sum(): bpf/dt_bpf_pcpu.c) */
+	pr_rssize = T->mm != NULL ? (T->mm->rss_stat[MM_FILEPAGES].count +
+	    __dt_pcpu_sum(T->mm->rss_stat[MM_FILEPAGES].counters) +
+	    T->mm->rss_stat[MM_ANONPAGES].count +
+	    __dt_pcpu_sum(T->mm->rss_stat[MM_ANONPAGES].counters) +
+	    T->mm->rss_stat[MM_SHMEMPAGES].count +
+	    __dt_pcpu_sum(T->mm->rss_stat[MM_SHMEMPAGES].counters)) *
+	    (__dt_pagesize() / 1024) : 0;
+	pr_ctime = xlate <timestruc_t> (T->signal->cutime + T->signal->cstime);
+	pr_argc = T->mm != NULL && T->mm == curthread->mm ?
+	    __dt_uword(T->mm->start_stack) : 0;
+	pr_argv = T->mm != NULL ? T->mm->start_stack + 8 : 0;
+	/* (argc is at least 1 since Linux 5.18: 0 is a word not read) */
+	pr_envp = T->mm != NULL && T->mm == curthread->mm &&
+	    __dt_uword(T->mm->start_stack) != 0 ?
+	    T->mm->start_stack + 8 * (__dt_uword(T->mm->start_stack) + 2) : 0;
+	pr_lwp = xlate <lwpsinfo_t> (T);
 	pr_dmodel = PR_MODEL_LP64;
 	pr_taskid = 0;
 	pr_projid = 0;

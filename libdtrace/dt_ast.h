@@ -161,6 +161,9 @@ typedef struct dt_decl {
 typedef struct dt_node {
 	dt_nodekind_t dn_kind;
 	int dn_line;			/* source line (after #line markers) */
+	bool dn_fromlib;		/* parsed from a D library (dt_dlib.c):
+					   it may call the library's own
+					   subroutines (dt_subr.c) */
 	struct dt_node *dn_next;	/* next in list */
 
 	int dn_op;			/* operator, see above */

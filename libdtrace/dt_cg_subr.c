@@ -18,6 +18,13 @@
  *					(dlibs/procfs.d), bpf/dt_bpf_proc.c
  *	int64_t __dt_walltime(uint64_t)	its pr_start: a timestamp (the
  *					monotonic clock) made wall-clock
+ *	int64_t __dt_uword(uintptr_t)	its pr_argc: the word at an
+ *					address of the current process, 0
+ *					if it cannot be read (paged out)
+ *	size_t __dt_pagesize(void)	its pr_size: the page size
+ *	int64_t __dt_pcpu_sum(void *)	its pr_rssize: the per-CPU parts
+ *					of a kernel percpu_counter added
+ *					up, bpf/dt_bpf_pcpu.c
  *
  * Scratch memory.  Each CPU's dt_mem holds, after the string scratch
  * (dt_cg_str.c), an area of its own, present only if the program calls
@@ -43,8 +50,10 @@
  * this clause allocated and fault with an invalid address otherwise.
  */
 #include <string.h>
+#include <unistd.h>
 
 #include <bpf/btf.h>
+#include <bpf/libbpf.h>
 
 #include "dt_impl.h"
 #include "dt_cg.h"
@@ -351,6 +360,65 @@ dt_cg_subr_progeny(dt_cg_t *cg, int s)
 	dt_cg_st(cg, s, R(0));
 }
 
+/* the place of per-CPU variable name in the per-CPU area (its offset in
+   the kernel BTF's DATASEC .data..percpu), or -1 */
+static int64_t
+dt_cg_subr_pcpuvar(const struct btf *btf, const char *name)
+{
+	int sec = btf__find_by_name_kind(btf, ".data..percpu",
+	    BTF_KIND_DATASEC);
+	const struct btf_type *t;
+	const struct btf_var_secinfo *v;
+	int i;
+
+	if (sec <= 0 || (t = btf__type_by_id(btf, sec)) == NULL)
+		return -1;
+	v = btf_var_secinfos(t);
+	for (i = 0; i < btf_vlen(t); i++, v++) {
+		const struct btf_type *var = btf__type_by_id(btf, v->type);
+
+		if (var != NULL && strcmp(btf__name_by_offset(btf,
+		    var->name_off), name) == 0)
+			return v->offset;
+	}
+	return -1;
+}
+
+/*
+ * __dt_pcpu_sum(counters) into slot s, by dt_pcpu_sum: the offsets of
+ * task_struct.sched_task_group, task_group.cfs_rq and cfs_rq.rq packed
+ * 32:16:16, the distance from runqueues to this_cpu_off in the per-CPU
+ * area, and the number of possible CPUs.  A kernel without one of them
+ * (this_cpu_off is x86's) gives 0: its counters' folded totals alone.
+ */
+static void
+dt_cg_subr_pcpusum(dt_cg_t *cg, int s)
+{
+	dtrace_hdl_t *dtp = cg->cg_dtp;
+	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	int64_t tg = dt_cg_subr_btfoff(dtp, "task_struct", "sched_task_group");
+	int64_t cfs = dt_cg_subr_btfoff(dtp, "task_group", "cfs_rq");
+	int64_t rq = dt_cg_subr_btfoff(dtp, "cfs_rq", "rq");
+	int64_t rqs = btf == NULL ? -1 : dt_cg_subr_pcpuvar(btf, "runqueues");
+	int64_t self = btf == NULL ? -1 : dt_cg_subr_pcpuvar(btf,
+	    "this_cpu_off");
+	int ncpus = libbpf_num_possible_cpus();
+
+	if (tg < 0 || cfs < 0 || rq < 0 || cfs > 0xffff || rq > 0xffff ||
+	    rqs < 0 || self < 0 || ncpus <= 0) {
+		dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
+		dt_cg_st(cg, s, R(0));
+		return;
+	}
+	dt_cg_ld(cg, R(1), s);
+	dt_cg_loadimm(cg, R(2), (uint64_t)tg << 32 | (uint64_t)cfs << 16 |
+	    (uint64_t)rq);
+	dt_cg_loadimm(cg, R(3), (uint64_t)(self - rqs));
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), ncpus));
+	dt_cg_libcall(cg, "dt_pcpu_sum");
+	dt_cg_st(cg, s, R(0));
+}
+
 /*
  * __dt_psargs(task) (procfs.d's pr_psargs) into slot s: a temporary
  * string made by dt_psargs from task_struct's mm and mm_struct's
@@ -429,6 +497,21 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 		dt_prog_emit_ldimm64(cg->cg_prog, R(1), cg->cg_dtp->dt_walloff);
 		dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(0), R(1)));
 		dt_cg_st(cg, s, R(0));
+		break;
+	case DT_SUBR_UWORD:	/* a failed read leaves the word zeroed */
+		s = slots[0];
+		dt_cg_ld(cg, R(3), s);
+		dt_cg_slotaddr(cg, R(1), s);
+		dt_cg_emit(cg, BPF_MOV64_IMM(R(2), 8));
+		dt_cg_helper(cg, BPF_FUNC_probe_read_user);
+		break;
+	case DT_SUBR_PAGESIZE:	/* the kernel's, which is dtrace's */
+		s = dt_cg_newslot(cg);
+		dt_cg_loadimm(cg, R(0), (uint64_t)getpagesize());
+		dt_cg_st(cg, s, R(0));
+		break;
+	case DT_SUBR_PCPUSUM:
+		dt_cg_subr_pcpusum(cg, s = slots[0]);
 		break;
 	default:			/* DT_SUBR_PROGENYOF */
 		dt_cg_subr_progeny(cg, s = slots[0]);

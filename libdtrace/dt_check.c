@@ -558,7 +558,9 @@ dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 		return dt_chk_copyinstr(ck, n);
 	if (dt_chk_is_stackfn(n->dn_str))	/* dt_check_stack.c */
 		return dt_chk_stackfn(ck, n);
-	if ((sr = dt_subr_lookup(n->dn_str)) != NULL) {	/* dt_subr.c */
+	/* the libraries' own subroutines are unknown to a user's program */
+	if ((sr = dt_subr_lookup(n->dn_str)) != NULL &&	/* dt_subr.c */
+	    (!dt_subr_libonly(sr) || n->dn_fromlib)) {
 		for (a = n->dn_args; a != NULL; a = a->dn_next)
 			if (dt_chk_expr(ck, a) != 0)
 				return -1;

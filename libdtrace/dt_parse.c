@@ -762,6 +762,7 @@ dt_node_new(dt_pstate_t *ps, dt_nodekind_t kind)
 
 	dnp->dn_kind = kind;
 	dnp->dn_line = ps->ps_line;
+	dnp->dn_fromlib = ps->ps_pcb->pcb_filetag != NULL;
 	return dnp;
 }
 

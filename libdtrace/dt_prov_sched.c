@@ -9,8 +9,13 @@
  *		not TASK_RUNNING)
  *   preempt	sched_switch, the thread preempted (or still runnable)
  *   on-cpu	sched_exit_tp(is_switch), true: the end of __schedule() in
- *		the thread that has just taken the CPU.  (A new thread's
- *		first run starts in ret_from_fork instead, and is not seen.)
+ *		the thread that has just taken the CPU; and a new task's
+ *		first run, which starts in ret_from_fork, not in
+ *		__schedule(): schedule_tail() fires sched_exit_tp(true)
+ *		too, in the new task, first thing (the same kernel change
+ *		added both), so every thread's and process's first run,
+ *		kernel threads' too, is an on-cpu, once, before any other
+ *		event of it.
  *   remain-cpu	sched_exit_tp, false: the scheduler kept the same thread
  *   surrender	sys_enter of sched_yield: arg0 = the yielding thread
  *   tick	a cpu-clock perf event on each CPU, DT_SCHED_HZ times a

@@ -23,6 +23,11 @@
  * NULL (an integer constant 0) is a string only where DTrace's own code
  * gives it a meaning: strtok's first argument, and an operand of == and !=
  * beside a string, where DTrace compares it as the empty string.
+ *
+ * The subroutines whose names start with "__dt_" are the D libraries'
+ * own (dlibs/procfs.d's translators' workings): a call to one from a
+ * user's program is a call to an unknown function (dt_check.c), as it
+ * is in DTrace, which has no such names.
  */
 #include <string.h>
 
@@ -85,7 +90,8 @@ static const dt_subr_t dt_subrs[] = {
 	{ "bcopy", DT_SUBR_BCOPY, "void", 3, 3, { P, P, I },
 	    { "void *", "void *", "size_t" } },
 	{ "progenyof", DT_SUBR_PROGENYOF, "int", 1, 1, { I }, { "pid_t" } },
-	/* the D library's: procfs.d's pr_psargs (dt_cg_subr.c) */
+	/* the D libraries' own (dt_subr_libonly): procfs.d's pr_psargs
+	   (dt_cg_subr.c) */
 	{ "__dt_psargs", DT_SUBR_PSARGS, "string", 1, 1, { P },
 	    { "void *" } },
 	/* procfs.d's pr_start: a timestamp (ns) as walltimestamp counts */
@@ -93,12 +99,29 @@ static const dt_subr_t dt_subrs[] = {
 	    { "uint64_t" } },
 	{ "d_path", DT_SUBR_D_PATH, "string", 1, 1, { P },
 	    { "struct path *" } },
+	/* procfs.d's pr_argc, pr_argv, pr_envp: a word of the current
+	   process's memory (0 where none can be read) */
+	{ "__dt_uword", DT_SUBR_UWORD, "int64_t", 1, 1, { I },
+	    { "uintptr_t" } },
+	/* its pr_size and pr_rssize: the kernel's page size */
+	{ "__dt_pagesize", DT_SUBR_PAGESIZE, "size_t", 0, 0, { 0 },
+	    { NULL } },
+	/* its pr_rssize: the per-CPU parts of a struct percpu_counter,
+	   given its counters pointer, added up */
+	{ "__dt_pcpu_sum", DT_SUBR_PCPUSUM, "int64_t", 1, 1, { P },
+	    { "void *" } },
 };
 
 #undef S
 #undef I
 #undef P
 #undef A
+
+bool
+dt_subr_libonly(const dt_subr_t *sr)
+{
+	return strncmp(sr->ds_name, "__dt_", 5) == 0;
+}
 
 const dt_subr_t *
 dt_subr_lookup(const char *name)

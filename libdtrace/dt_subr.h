@@ -22,7 +22,8 @@ enum {
 	DT_SUBR_INET_NTOA, DT_SUBR_INET_NTOA6, DT_SUBR_INET_NTOP,
 	DT_SUBR_ALLOCA, DT_SUBR_COPYIN, DT_SUBR_COPYINTO, DT_SUBR_BCOPY,
 	DT_SUBR_PROGENYOF, DT_SUBR_PSARGS,
-	DT_SUBR_WALLTIME, DT_SUBR_D_PATH
+	DT_SUBR_WALLTIME, DT_SUBR_D_PATH, DT_SUBR_UWORD, DT_SUBR_PAGESIZE,
+	DT_SUBR_PCPUSUM
 };
 
 /* What an argument must be. */
@@ -48,6 +49,10 @@ typedef struct dt_subr {
 } dt_subr_t;
 
 const dt_subr_t *dt_subr_lookup(const char *name);
+
+/* Whether sr is one of the D libraries' own subroutines (their names
+   start with "__dt_"): a user's program does not know them. */
+bool dt_subr_libonly(const dt_subr_t *sr);
 
 /* Check a call whose arguments are checked already; sets its type. */
 int dt_subr_check(dtrace_hdl_t *, dt_pcb_t *, dt_node_t *call,

@@ -1,5 +1,6 @@
-/* procfs.d does not translate pr_argc. */
+/* procfs.d does not translate pr_pctcpu (Linux keeps no such
+   decaying average). */
 BEGIN
 {
-	trace(curpsinfo->pr_argc);
+	trace(curpsinfo->pr_pctcpu);
 }

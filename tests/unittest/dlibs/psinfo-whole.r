@@ -1,7 +1,8 @@
 pid 1 ppid 1 uid 1 nlwp 1
 fname true psargs [/bin/true one two]
 start 1 time 1
-zero: size 0 lwp 0
+size 1 lwp 1 true
+zero: pctcpu 0 pctmem 0
 lwpid 1 name true sname R
 size 416
 

@@ -1,0 +1,6 @@
+/* __dt_psargs() is procfs.d's, not a user's (libsubr-user.d). */
+BEGIN
+{
+	__dt_psargs(curthread);
+	exit(0);
+}
