@@ -604,6 +604,7 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_typetab_t *tt = &dtp->dt_types;
 	dt_type_t *t, *rt;
+	dt_ident_t *id;
 
 	switch (n->dn_kind) {
 	case DT_N_INT:
@@ -698,6 +699,8 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		if (dt_chk_is_args(ck, n))		/* dt_args.c */
 			return dt_chk_args_expand(ck, n) != 0 ? -1 :
 			    dt_chk_expr(ck, n);
+		if ((id = dt_chk_inline_array(ck, n)) != NULL)
+			return dt_chk_inline_index(ck, n, id);	/* dt_xlate.c */
 		if (dt_chk_is_assoc(ck, n))
 			return dt_chk_assoc(ck, n, NULL);
 		if (dt_chk_expr(ck, n->dn_left) != 0)
