@@ -14,11 +14,11 @@
  * inline becomes a copy of its expression, and a member of an xlate
  * becomes a copy of that member's expression with the translator's input
  * name replaced by a copy of the xlate's operand (an inline array's use,
- * a copy with its parameters replaced by the use's arguments).  The copies are then
- * checked as if the program had been written that way, and the code
- * generator never sees an inline, a translator or an xlate.  Only the
- * members referenced are computed; the operand is evaluated once for each
- * member used.
+ * a copy with its parameters replaced by the use's arguments).  The
+ * copies are then checked as if the program had been written that way,
+ * and the code generator never sees an inline, a translator or an
+ * xlate.  Only the members referenced are computed; the operand is
+ * evaluated once for each member used.
  * An assignment s = xlate <T> (e) becomes one assignment a member, the
  * members the translator does not define set to zero.  A translation used
  * whole (trace(*curpsinfo)) is built in a hidden clause-local variable
