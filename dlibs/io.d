@@ -89,16 +89,45 @@ typedef struct fileinfo {
 	int fi_oflags;			/* open(2) flags */
 } fileinfo_t;
 
-/* the path of a file needs d_path(), which BPF may not call here */
+/*
+ * A file's path is d_path()'s (the current task's view, as DTrace gives
+ * it), fi_dirname its dirname().  fi_mount is DTrace's "<unknown>".
+ */
 translator fileinfo_t < struct file *F >
 {
 	fi_name = F == NULL ? "<none>" :
 	    stringof(F->f_path.dentry->d_name.name);
-	fi_dirname = F == NULL ? "<none>" : "<unknown>";
-	fi_pathname = F == NULL ? "<none>" : "<unknown>";
+	fi_dirname = F == NULL ? "<none>" : dirname(d_path(&(F->f_path)));
+	fi_pathname = F == NULL ? "<none>" : d_path(&(F->f_path));
 	fi_offset = F == NULL ? 0 : F->f_pos;
 	fi_fs = F == NULL ? "<none>" :
 	    stringof(F->f_path.mnt->mnt_sb->s_type->name);
 	fi_mount = F == NULL ? "<none>" : "<unknown>";
 	fi_oflags = F == NULL ? 0 : F->f_flags;
 };
+
+/* open(2)'s flags, for fi_oflags (x86_64 and arm64 Linux) */
+inline int O_ACCMODE = 0003;
+inline int O_RDONLY = 00;
+inline int O_WRONLY = 01;
+inline int O_RDWR = 02;
+inline int O_CREAT = 00000100;
+inline int O_EXCL = 00000200;
+inline int O_NOCTTY = 00000400;
+inline int O_TRUNC = 00001000;
+inline int O_APPEND = 00002000;
+inline int O_NONBLOCK = 00004000;
+inline int O_NDELAY = 00004000;
+inline int O_SYNC = (04000000|010000);
+inline int O_FSYNC = (04000000|010000);
+inline int O_ASYNC = 020000;
+inline int O_DIRECTORY = 0200000;
+inline int O_NOFOLLOW = 0400000;
+inline int O_CLOEXEC = 02000000;
+inline int O_DSYNC = 010000;
+inline int O_RSYNC = (04000000|010000);
+
+/* fds[fd]: the current process's open file fd; "<none>" if it has none */
+inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (
+    fd >= 0 && fd < curthread->files->fdt->max_fds ?
+    curthread->files->fdt->fd[fd] : NULL);
