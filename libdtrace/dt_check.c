@@ -83,6 +83,14 @@ dt_chk_const(dt_node_t *n, uint64_t v)
 	n->dn_int = v;
 }
 
+/* Is n a null pointer constant (an integer constant 0: NULL)? */
+static bool
+dt_chk_is_null(const dt_node_t *n)
+{
+	return (n->dn_flags & DT_NF_CONST) && n->dn_int == 0 &&
+	    dt_type_is_integer(n->dn_ctype);
+}
+
 static int
 dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 {
@@ -643,6 +651,8 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		rt = n->dn_right->dn_ctype;
 		if (dt_type_is_integer(t) && dt_type_is_integer(rt))
 			t = dt_chk_arith(tt, t, rt);
+		else if (dt_chk_is_null(n->dn_left) && dt_type_is_pointer(rt))
+			t = rt;		/* p == NULL ? NULL : p->next */
 		else if ((dt_type_is_string(t) || dt_type_is_string(rt)) &&
 		    (!dt_chk_strcompat(t, rt) || !dt_chk_strcompat(rt, t)))
 			return CK_ERR(ck, n, "D_OP_INCOMPAT", "operator ?: "
