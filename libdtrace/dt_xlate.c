@@ -472,7 +472,8 @@ dt_chk_xlator_decl(dt_chk_t *ck, dt_node_t *n)
 
 /*
  * The translator for xlate <to> (operand): one to to's struct (or what
- * to points to) from the operand's type, the last declared first.  A
+ * to points to) from the operand's type, or else from a type it may be
+ * given to (any pointer to a pointer), the last declared first.  A
  * library's translator is checked here, at its first use.
  */
 static dt_xlator_t *
@@ -480,7 +481,7 @@ dt_xl_find(dt_chk_t *ck, dt_node_t *xl, dt_type_t **top)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_type_t *to = dt_chk_typename(ck, xl->dn_type), *out, *it;
-	dt_xlator_t *x, *found = NULL;
+	dt_xlator_t *x, *found = NULL, *exact = NULL;
 	dt_node_t *arg;
 
 	if (to == NULL)
@@ -503,10 +504,15 @@ dt_xl_find(dt_chk_t *ck, dt_node_t *xl, dt_type_t **top)
 			continue;
 		if (x->dx_in == NULL && dt_xl_check_lib(ck, x) != 0)
 			return NULL;
-		if (dt_xl_compat(x->dx_in, it) &&
+		if (x->dx_in == it || strcmp(x->dx_in->dt_name,
+		    it->dt_name) == 0)
+			exact = x;
+		else if (dt_xl_compat(x->dx_in, it) &&
 		    dt_type_is_pointer(x->dx_in) == dt_type_is_pointer(it))
 			found = x;
 	}
+	if (exact != NULL)	/* io.d's fileinfo_t from a file or a bio */
+		found = exact;
 	if (found == NULL)
 		CK_ERR(ck, xl, "D_XLATE_NONE", "cannot translate from \"%s\" "
 		    "to \"%s\"", it->dt_name, to->dt_name);
