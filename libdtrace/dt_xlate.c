@@ -162,22 +162,30 @@ dt_xl_file(dtrace_hdl_t *dtp, const char *lib)
  * of the expression with each parameter replaced by its argument
  * converted to the parameter's type, as for a translator's input.  An
  * argument is evaluated where its parameter appears, as often as it
- * does (DTrace's code generator does the same for an inline's
- * parameters).  The parameters must be named.
+ * does (DTrace's code generator also compiles the argument at each use
+ * of its parameter).  A parameter without a name takes its key and is
+ * not used, as in DTrace.  An inline array needs a key signature:
+ * DTrace refuses x[] and x[5].
  */
 static int
 dt_xl_inline_params(dt_chk_t *ck, const dt_node_t *n, const char *name,
     dt_node_t *params)
 {
-	int i = 1;
+	const dt_node_t *d = n->dn_dclr;
 
-	for (dt_node_t *p = params; p != NULL; p = p->dn_next, i++) {
-		if (p->dn_str == NULL)
-			return CK_ERR(ck, n, "D_DECL_INLINE", "inline %s "
-			    "parameter #%d must be named", name, i);
+	while (d != NULL && d->dn_dcl.dcl_kind != DT_DCL_IDENT &&
+	    d->dn_dcl.dcl_inner != NULL &&
+	    d->dn_dcl.dcl_inner->dn_dcl.dcl_kind != DT_DCL_IDENT)
+		d = d->dn_dcl.dcl_inner;	/* the link outside the name */
+	if (d != NULL && d->dn_dcl.dcl_kind == DT_DCL_ARRAY &&
+	    d->dn_dcl.dcl_keys == NULL)
+		return CK_ERR(ck, n, "D_DECL_ARRNULL", "inline declaration "
+		    "%s: %s", d->dn_dcl.dcl_size == NULL ? "requires array "
+		    "tuple signature" : "cannot be of scalar array type",
+		    name);
+	for (dt_node_t *p = params; p != NULL; p = p->dn_next)
 		if (dt_chk_typename(ck, p) == NULL)
 			return -1;
-	}
 	return 0;
 }
 
@@ -208,14 +216,18 @@ dt_xl_inline_expand(dt_chk_t *ck, const dt_node_t *expr,
     const dt_node_t *params, const dt_node_t *args, int line)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
-	dt_xl_subst_t sub[16];
+	dt_xl_subst_t *sub;
 	int n = 0;
 
-	for (const dt_node_t *p = params; p != NULL; p = p->dn_next, n++) {
+	for (const dt_node_t *p = params; p != NULL; p = p->dn_next)
+		n++;
+	sub = dt_arena_alloc(dtp->dt_carena, (size_t)n * sizeof(*sub) + 1);
+	n = 0;
+	for (const dt_node_t *p = params; p != NULL; p = p->dn_next) {
 		dt_type_t *t = dt_chk_typename(ck, (dt_node_t *)p);
 		dt_node_t *a;
 
-		if (t == NULL || n == 16)
+		if (t == NULL)
 			return NULL;
 		if (args == NULL) {
 			a = dt_xl_inline_placeholder(dtp, t, line);
@@ -225,7 +237,8 @@ dt_xl_inline_expand(dt_chk_t *ck, const dt_node_t *expr,
 				a = dt_xl_fixed_cast(dtp, a, t, line);
 			args = args->dn_next;
 		}
-		sub[n] = (dt_xl_subst_t){ p->dn_str, a };
+		if (p->dn_str != NULL)		/* else not used */
+			sub[n++] = (dt_xl_subst_t){ p->dn_str, a };
 	}
 	return dt_xl_copy_subst(dtp, expr, sub, n);
 }
@@ -248,8 +261,7 @@ dt_chk_inline_decl(dt_chk_t *ck, dt_node_t *n)
 	    dt_ident_builtin(name) != NULL)
 		return CK_ERR(ck, n, "D_DECL_IDRED", "identifier redeclared: "
 		    "%s", name);
-	if (params != NULL &&
-	    dt_xl_inline_params(ck, n, name, params) != 0)
+	if (dt_xl_inline_params(ck, n, name, params) != 0)
 		return -1;
 	if (ck->ck_lib == NULL) {
 		e = dt_xl_inline_expand(ck, n->dn_left, params, NULL,
