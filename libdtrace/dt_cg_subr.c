@@ -385,7 +385,9 @@ dt_cg_subr_bioinode(dt_cg_t *cg, int s)
 		if (i == 2 && idx >= 0)		/* bi_iter.bi_idx */
 			off += idx;
 		if (off < 0 || idx < 0 || off > 0xffff) {
-			cg->cg_nobtf = "io's fileinfo_t of a bio";
+			cg->cg_unsupported = "io's fileinfo_t of a bio "
+			    "without the kernel's BTF of bio, page, "
+			    "address_space and inode";
 			return;
 		}
 		offs[i / 4] |= (uint64_t)off << (16 * (i % 4));
