@@ -4,11 +4,12 @@
  * block layer's unit of I/O, which io:::start and io:::done pass) and
  * struct file.
  *
- * A bio knows its device and sectors, not the file it was for: io's
- * args[2] is always a NULL struct file *, translated to "<none>"
- * members, as in DTrace on Linux.  The request flags are those of Linux
- * 4.10 and later (bi_opf: the operation in the low 8 bits, REQ_SYNC bit
- * 11); a kernel dev_t is major << 20 | minor.
+ * A bio knows its device and sectors, not the file it was for (DTrace
+ * on Linux gives "<none>" members); io's args[2] is the bio, whose
+ * file is found from its first page where that is a file's page cache
+ * (below).  The request flags are those of Linux 4.10 and later
+ * (bi_opf: the operation in the low 8 bits, REQ_SYNC bit 11); a kernel
+ * dev_t is major << 20 | minor.
  */
 
 #pragma D depends_on provider io
@@ -89,16 +90,103 @@ typedef struct fileinfo {
 	int fi_oflags;			/* open(2) flags */
 } fileinfo_t;
 
-/* the path of a file needs d_path(), which BPF may not call here */
+/*
+ * A file's path is d_path()'s (the current task's view, as DTrace gives
+ * it), fi_dirname its dirname(), fi_mount the path of the mount point
+ * the file was opened under (the root of its mount; Oracle's DTrace has
+ * "<unknown>").
+ */
 translator fileinfo_t < struct file *F >
 {
 	fi_name = F == NULL ? "<none>" :
 	    stringof(F->f_path.dentry->d_name.name);
-	fi_dirname = F == NULL ? "<none>" : "<unknown>";
-	fi_pathname = F == NULL ? "<none>" : "<unknown>";
+	fi_dirname = F == NULL ? "<none>" : dirname(d_path(&(F->f_path)));
+	fi_pathname = F == NULL ? "<none>" : d_path(&(F->f_path));
 	fi_offset = F == NULL ? 0 : F->f_pos;
 	fi_fs = F == NULL ? "<none>" :
 	    stringof(F->f_path.mnt->mnt_sb->s_type->name);
-	fi_mount = F == NULL ? "<none>" : "<unknown>";
+	fi_mount = F == NULL ? "<none>" :
+	    __dt_d_path(F->f_path.mnt, F->f_path.mnt->mnt_root);
 	fi_oflags = F == NULL ? 0 : F->f_flags;
 };
+
+/*
+ * The file of a bio, for io:::start and io:::done (args[2]): a bio knows
+ * its pages, not the file it is for, and DTrace gives "<none>".  Where
+ * the bio's first page is in the page cache of a regular file, we give
+ * that file (the library's __dt_bio_inode() finds its inode; how, and
+ * which bios have none, is told in libdtrace/bpf/dt_bpf_io.c).  Bios of
+ * metadata, swap and direct I/O of anonymous memory stay "<none>", as
+ * do bios without pages (flushes, discards).  Direct I/O from a buffer
+ * that is itself a mapped file's page cache names that file: the bio
+ * cannot tell.
+ *
+ * An inode has no path of its own: the name is that of its first alias
+ * dentry (inode.i_dentry, linked through dentry.d_u.d_alias), and the
+ * path that dentry's up to the root of the file system, under the
+ * file system's first mount (super_block.s_mounts, a list of struct
+ * mount since Linux 6.16) when that mount shows the whole file system
+ * (its root is the file system's); fi_mount is where that mount is.  A
+ * file with no dentry (evicted while its pages are written back), or a
+ * file system with no such mount, gives "<unknown>" for what cannot be
+ * known.  fi_offset and fi_oflags are 0: no open file is involved.
+ */
+inline struct dentry *__io_alias[struct inode *I] =
+    I->i_dentry.first == NULL ? NULL : (struct dentry *)
+    ((char *)I->i_dentry.first - offsetof(struct dentry, d_u));
+inline struct mount *__io_mount[struct super_block *S] =
+    S->s_mounts == NULL || S->s_mounts->mnt.mnt_root != S->s_root ?
+    NULL : S->s_mounts;
+inline int __io_nopath[struct inode *I] =
+    __io_alias[I] == NULL || __io_mount[I->i_sb] == NULL;
+inline string __io_path[struct inode *I] =
+    __dt_d_path(&__io_mount[I->i_sb]->mnt, __io_alias[I]);
+inline struct inode *__io_inode[struct bio *B] =
+    (struct inode *)__dt_bio_inode(B);
+
+translator fileinfo_t < struct bio *B >
+{
+	fi_name = __io_inode[B] == NULL ? "<none>" :
+	    __io_alias[__io_inode[B]] == NULL ? "<unknown>" :
+	    stringof(__io_alias[__io_inode[B]]->d_name.name);
+	fi_dirname = __io_inode[B] == NULL ? "<none>" :
+	    __io_nopath[__io_inode[B]] ? "<unknown>" :
+	    dirname(__io_path[__io_inode[B]]);
+	fi_pathname = __io_inode[B] == NULL ? "<none>" :
+	    __io_nopath[__io_inode[B]] ? "<unknown>" :
+	    __io_path[__io_inode[B]];
+	fi_offset = 0;
+	fi_fs = __io_inode[B] == NULL ? "<none>" :
+	    stringof(__io_inode[B]->i_sb->s_type->name);
+	fi_mount = __io_inode[B] == NULL ? "<none>" :
+	    __io_mount[__io_inode[B]->i_sb] == NULL ? "<unknown>" :
+	    __dt_d_path(&__io_mount[__io_inode[B]->i_sb]->mnt,
+	    __io_mount[__io_inode[B]->i_sb]->mnt.mnt_root);
+	fi_oflags = 0;
+};
+
+/* open(2)'s flags, for fi_oflags (x86_64 and arm64 Linux) */
+inline int O_ACCMODE = 0003;
+inline int O_RDONLY = 00;
+inline int O_WRONLY = 01;
+inline int O_RDWR = 02;
+inline int O_CREAT = 00000100;
+inline int O_EXCL = 00000200;
+inline int O_NOCTTY = 00000400;
+inline int O_TRUNC = 00001000;
+inline int O_APPEND = 00002000;
+inline int O_NONBLOCK = 00004000;
+inline int O_NDELAY = 00004000;
+inline int O_SYNC = (04000000|010000);
+inline int O_FSYNC = (04000000|010000);
+inline int O_ASYNC = 020000;
+inline int O_DIRECTORY = 0200000;
+inline int O_NOFOLLOW = 0400000;
+inline int O_CLOEXEC = 02000000;
+inline int O_DSYNC = 010000;
+inline int O_RSYNC = (04000000|010000);
+
+/* fds[fd]: the current process's open file fd; "<none>" if it has none */
+inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (
+    fd >= 0 && fd < curthread->files->fdt->max_fds ?
+    curthread->files->fdt->fd[fd] : NULL);

@@ -14,6 +14,12 @@
  *	string d_path(struct path *)	bpf/dt_bpf_proc.c: the kernel's
  *					bpf_d_path() is allowed only in
  *					fentry, fexit and LSM programs
+ *	string __dt_d_path(void *mnt, void *dentry)
+ *					the D library's (dlibs/io.d):
+ *					d_path() of { mnt, dentry }
+ *	void *__dt_bio_inode(void *bio)	and the inode of the file whose
+ *					page cache holds the bio's first
+ *					page, bpf/dt_bpf_io.c
  *	string __dt_psargs(void *task)	the D library's pr_psargs
  *					(dlibs/procfs.d), bpf/dt_bpf_proc.c
  *	int64_t __dt_walltime(uint64_t)	its pr_start: a timestamp (the
@@ -313,11 +319,12 @@ dt_cg_subr_dpathoffs(dtrace_hdl_t *dtp, uint64_t *o1, uint64_t *o2)
 	return true;
 }
 
-/* d_path(p) into slot s: a temporary string */
+/* d_path(p) into slot s (p: a struct path *), into temporary string
+   dst; a fault names the address in slot fs */
 static void
-dt_cg_subr_dpath(dt_cg_t *cg, int s)
+dt_cg_subr_dpath(dt_cg_t *cg, int s, int fs, uint32_t dst)
 {
-	uint32_t dst = dt_cg_newtstring(cg), ok = dt_cg_newlabel(cg);
+	uint32_t ok = dt_cg_newlabel(cg);
 	uint64_t o1, o2;
 
 	if (!dt_cg_subr_dpathoffs(cg->cg_dtp, &o1, &o2)) {
@@ -333,11 +340,71 @@ dt_cg_subr_dpath(dt_cg_t *cg, int s)
 	dt_cg_loadimm(cg, R(5), o2);
 	dt_cg_libcall(cg, "dt_d_path");
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), ok);
-	dt_cg_ld(cg, R(1), s);
+	dt_cg_ld(cg, R(1), fs);
 	dt_cg_raise(cg, DT_FLT_BADADDR, R(1));
 	dt_cg_setlabel(cg, ok);
 	dt_cg_emit(cg, BPF_MOV64_REG(R(0), R(9)));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(0), (int32_t)dst));
+	dt_cg_st(cg, s, R(0));
+}
+
+/*
+ * __dt_d_path(mnt, dentry) into slot slots[0]: d_path() of the struct
+ * path { mnt, dentry }, built in the first 16 bytes of the temporary
+ * string d_path() will write (dt_d_path reads the struct path with
+ * bpf_probe_read_kernel, which reads BPF memory too, and reads it before
+ * it writes the string); a dentry that cannot be read is the fault's
+ * address.  One temporary string, as d_path(): they are few
+ * (DT_NTSTRINGS), and an expression may hold several at once.
+ */
+static void
+dt_cg_subr_mntpath(dt_cg_t *cg, const int *slots)
+{
+	uint32_t p = dt_cg_newtstring(cg);
+
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)p));
+	for (int i = 0; i < 2; i++) {
+		dt_cg_ld(cg, R(0), slots[i]);
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(1), R(0), 8 * i));
+	}
+	dt_cg_st(cg, slots[0], R(1));
+	dt_cg_subr_dpath(cg, slots[0], slots[1], p);
+}
+
+/*
+ * __dt_bio_inode(bio) into slot s: dt_bio_inode's field offsets, packed
+ * as it takes them (bpf/dt_bpf_io.c), read from the kernel's BTF.
+ */
+static void
+dt_cg_subr_bioinode(dt_cg_t *cg, int s)
+{
+	static const char *const f[7][2] = {
+		{ "bio", "bi_io_vec" }, { "bio", "bi_vcnt" },
+		{ "bio", "bi_iter" }, { "page", "compound_head" },
+		{ "page", "mapping" }, { "address_space", "host" },
+		{ "inode", "i_mode" },
+	};
+	int64_t idx = dt_cg_subr_btfoff(cg->cg_dtp, "bvec_iter", "bi_idx");
+	uint64_t offs[2] = { 0, 0 };
+
+	for (int i = 0; i < 7; i++) {
+		int64_t off = dt_cg_subr_btfoff(cg->cg_dtp, f[i][0], f[i][1]);
+
+		if (i == 2 && idx >= 0)		/* bi_iter.bi_idx */
+			off += idx;
+		if (off < 0 || idx < 0 || off > 0xffff) {
+			cg->cg_unsupported = "io's fileinfo_t of a bio "
+			    "without the kernel's BTF of bio, page, "
+			    "address_space and inode";
+			return;
+		}
+		offs[i / 4] |= (uint64_t)off << (16 * (i % 4));
+	}
+	dt_cg_ld(cg, R(1), s);
+	dt_cg_loadimm(cg, R(2), offs[0]);
+	dt_cg_loadimm(cg, R(3), offs[1]);
+	dt_cg_libcall(cg, "dt_bio_inode");
 	dt_cg_st(cg, s, R(0));
 }
 
@@ -487,7 +554,15 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 		s = slots[0];
 		break;
 	case DT_SUBR_D_PATH:
-		dt_cg_subr_dpath(cg, s = slots[0]);
+		dt_cg_subr_dpath(cg, s = slots[0], slots[0],
+		    dt_cg_newtstring(cg));
+		break;
+	case DT_SUBR_MNT_PATH:
+		dt_cg_subr_mntpath(cg, slots);
+		s = slots[0];
+		break;
+	case DT_SUBR_BIO_INODE:
+		dt_cg_subr_bioinode(cg, s = slots[0]);
 		break;
 	case DT_SUBR_PSARGS:
 		dt_cg_subr_psargs(cg, s = slots[0]);

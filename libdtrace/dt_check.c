@@ -83,6 +83,14 @@ dt_chk_const(dt_node_t *n, uint64_t v)
 	n->dn_int = v;
 }
 
+/* Is n a null pointer constant (an integer constant 0: NULL)? */
+static bool
+dt_chk_is_null(const dt_node_t *n)
+{
+	return (n->dn_flags & DT_NF_CONST) && n->dn_int == 0 &&
+	    dt_type_is_integer(n->dn_ctype);
+}
+
 static int
 dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 {
@@ -576,6 +584,7 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_typetab_t *tt = &dtp->dt_types;
 	dt_type_t *t, *rt;
+	dt_ident_t *id;
 
 	switch (n->dn_kind) {
 	case DT_N_INT:
@@ -614,6 +623,8 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		rt = n->dn_right->dn_ctype;
 		if (dt_type_is_integer(t) && dt_type_is_integer(rt))
 			t = dt_chk_arith(tt, t, rt);
+		else if (dt_chk_is_null(n->dn_left) && dt_type_is_pointer(rt))
+			t = rt;		/* p == NULL ? NULL : p->next */
 		else if ((dt_type_is_string(t) || dt_type_is_string(rt)) &&
 		    (!dt_chk_strcompat(t, rt) || !dt_chk_strcompat(rt, t)))
 			return CK_ERR(ck, n, "D_OP_INCOMPAT", "operator ?: "
@@ -670,6 +681,8 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		if (dt_chk_is_args(ck, n))		/* dt_args.c */
 			return dt_chk_args_expand(ck, n) != 0 ? -1 :
 			    dt_chk_expr(ck, n);
+		if ((id = dt_chk_inline_array(ck, n)) != NULL)
+			return dt_chk_inline_index(ck, n, id);	/* dt_xlate.c */
 		if (dt_chk_is_assoc(ck, n))
 			return dt_chk_assoc(ck, n, NULL);
 		if (dt_chk_expr(ck, n->dn_left) != 0)

@@ -82,6 +82,8 @@ int dt_chk_args_expand(dt_chk_t *, dt_node_t *);
 /* dt_xlate.c: inlines, translators and xlate */
 int dt_chk_inline_decl(dt_chk_t *, dt_node_t *);
 int dt_chk_inline_use(dt_chk_t *, dt_node_t *ident, dt_ident_t *);
+dt_ident_t *dt_chk_inline_array(dt_chk_t *, const dt_node_t *);
+int dt_chk_inline_index(dt_chk_t *, dt_node_t *, dt_ident_t *);
 int dt_chk_xlator_decl(dt_chk_t *, dt_node_t *);
 int dt_chk_xlate_member(dt_chk_t *, dt_node_t *);
 int dt_chk_xlate_bare(dt_chk_t *, dt_node_t *);

@@ -376,6 +376,8 @@ typedef struct dt_ident {
 	/* an inline (DT_ID_INLINE): its expression as parsed, never checked
 	   itself; each use checks a copy (dt_xlate.c) */
 	struct dt_node *di_inline;
+	struct dt_node *di_iparams;	/* an inline array's parameters:
+					   DT_N_TYPENAME, dn_str the name */
 	const char *di_file;		/* ... declared in this D library */
 	struct dt_ident *di_next;
 } dt_ident_t;

@@ -3,7 +3,9 @@
  * io:vmlinux::<name>, each on a raw tracepoint (dt_prov_stable.c), with
  * DTrace's arguments: args[0] a bufinfo_t and args[1] a devinfo_t, both
  * translated (dlibs/io.d) from the struct bio in arg0, and args[2] a
- * fileinfo_t from arg1, always NULL (a bio does not know its file).
+ * fileinfo_t translated from the same bio: the file whose page cache its
+ * first page is in, if any (a bio does not know its file: DTrace gives
+ * "<none>"; io.d says how the file is found).
  *
  *   start	block_bio_queue(bio): a bio submitted to a device, in the
  *		submitting thread
@@ -44,7 +46,7 @@ dt_io_done(dt_cg_t *cg)
 }
 
 #define BIO(t)	{ "struct bio *", t, 0, false }
-#define FILEARG	{ "struct file *", "fileinfo_t *", 1, false }
+#define FILEARG	BIO("fileinfo_t *")
 
 /* in DTrace's order */
 static const dt_stable_probe_t dt_io_probes[] = {

@@ -110,6 +110,12 @@ static const dt_subr_t dt_subrs[] = {
 	   given its counters pointer, added up */
 	{ "__dt_pcpu_sum", DT_SUBR_PCPUSUM, "int64_t", 1, 1, { P },
 	    { "void *" } },
+	/* io.d's fileinfo_t: d_path() of a mount and a dentry in it */
+	{ "__dt_d_path", DT_SUBR_MNT_PATH, "string", 2, 2, { P, P },
+	    { "void *", "void *" } },
+	/* and the inode of the file whose page cache a bio's page is in */
+	{ "__dt_bio_inode", DT_SUBR_BIO_INODE, "void *", 1, 1, { P },
+	    { "void *" } },
 };
 
 #undef S

@@ -3,6 +3,7 @@
  * expanding them where they are used.
  *
  *   inline type name = expr;
+ *   inline type name[type param, ...] = expr;	used as name[arg, ...]
  *   translator out_type < in_type param > { member = expr; ... };
  *   xlate < out_type > ( expr ).member
  *   xlate < out_type * > ( expr )->member
@@ -12,10 +13,12 @@
  * expression.  So the checker rewrites the tree in place: the name of an
  * inline becomes a copy of its expression, and a member of an xlate
  * becomes a copy of that member's expression with the translator's input
- * name replaced by a copy of the xlate's operand.  The copies are then
- * checked as if the program had been written that way, and the code
- * generator never sees an inline, a translator or an xlate.  Only the
- * members referenced are computed, each from its own copy of the operand.
+ * name replaced by a copy of the xlate's operand (an inline array's use,
+ * a copy with its parameters replaced by the use's arguments).  The
+ * copies are then checked as if the program had been written that way,
+ * and the code generator never sees an inline, a translator or an
+ * xlate.  Only the members referenced are computed, each from its own
+ * copy of the operand.
  * A translation used whole (trace(*curpsinfo), s = xlate <T> (e), which
  * is then copied as any struct is) is built in a hidden clause-local
  * variable (DT_N_XLSTRUCT, dt_chk_xlate_whole), from the operand
@@ -37,17 +40,23 @@
 
 /* ---- copies of parsed expressions --------------------------------------- */
 
-static dt_node_t *dt_xl_copy(dtrace_hdl_t *, const dt_node_t *,
-    const char *param, const dt_node_t *arg);
+/* a name to replace in a copy, and what replaces it */
+typedef struct dt_xl_subst {
+	const char *name;
+	const dt_node_t *arg;
+} dt_xl_subst_t;
+
+static dt_node_t *dt_xl_copy_subst(dtrace_hdl_t *, const dt_node_t *,
+    const dt_xl_subst_t *, int);
 
 static dt_node_t *
-dt_xl_copy_list(dtrace_hdl_t *dtp, const dt_node_t *n, const char *param,
-    const dt_node_t *arg)
+dt_xl_copy_list(dtrace_hdl_t *dtp, const dt_node_t *n,
+    const dt_xl_subst_t *sub, int nsub)
 {
 	dt_node_t *head = NULL, **tail = &head;
 
 	for (; n != NULL; n = n->dn_next) {
-		*tail = dt_xl_copy(dtp, n, param, arg);
+		*tail = dt_xl_copy_subst(dtp, n, sub, nsub);
 		tail = &(*tail)->dn_next;
 	}
 	return head;
@@ -55,20 +64,23 @@ dt_xl_copy_list(dtrace_hdl_t *dtp, const dt_node_t *n, const char *param,
 
 /*
  * A copy of the expression n as the parser made it, with each plain
- * identifier named param replaced by a copy of arg.  Type names are
+ * identifier named in sub[] (a translator's input, an inline array's
+ * parameters) replaced by a copy of its argument: at once, so that an
+ * argument naming another parameter is left alone.  Type names are
  * shared: checking them again gives the same type.
  */
 static dt_node_t *
-dt_xl_copy(dtrace_hdl_t *dtp, const dt_node_t *n, const char *param,
-    const dt_node_t *arg)
+dt_xl_copy_subst(dtrace_hdl_t *dtp, const dt_node_t *n,
+    const dt_xl_subst_t *sub, int nsub)
 {
 	dt_node_t *c;
 
 	if (n == NULL)
 		return NULL;
-	if (param != NULL && n->dn_kind == DT_N_IDENT &&
-	    n->dn_scope == DT_SCOPE_NONE && strcmp(n->dn_str, param) == 0)
-		return dt_xl_copy(dtp, arg, NULL, NULL);
+	for (int i = 0; i < nsub && n->dn_kind == DT_N_IDENT &&
+	    n->dn_scope == DT_SCOPE_NONE; i++)
+		if (strcmp(n->dn_str, sub[i].name) == 0)
+			return dt_xl_copy_subst(dtp, sub[i].arg, NULL, 0);
 	c = dt_arena_alloc(dtp->dt_carena, sizeof(*c));
 	*c = *n;
 	c->dn_next = NULL;
@@ -77,11 +89,21 @@ dt_xl_copy(dtrace_hdl_t *dtp, const dt_node_t *n, const char *param,
 	c->dn_ident = NULL;
 	c->dn_flags = 0;
 	c->dn_reg = 0;
-	c->dn_left = dt_xl_copy(dtp, n->dn_left, param, arg);
-	c->dn_right = dt_xl_copy(dtp, n->dn_right, param, arg);
-	c->dn_cond = dt_xl_copy(dtp, n->dn_cond, param, arg);
-	c->dn_args = dt_xl_copy_list(dtp, n->dn_args, param, arg);
+	c->dn_left = dt_xl_copy_subst(dtp, n->dn_left, sub, nsub);
+	c->dn_right = dt_xl_copy_subst(dtp, n->dn_right, sub, nsub);
+	c->dn_cond = dt_xl_copy_subst(dtp, n->dn_cond, sub, nsub);
+	c->dn_args = dt_xl_copy_list(dtp, n->dn_args, sub, nsub);
 	return c;
+}
+
+/* the copy of n with identifier param (if not NULL) replaced by arg */
+static dt_node_t *
+dt_xl_copy(dtrace_hdl_t *dtp, const dt_node_t *n, const char *param,
+    const dt_node_t *arg)
+{
+	dt_xl_subst_t sub = { param, arg };
+
+	return dt_xl_copy_subst(dtp, n, &sub, param != NULL);
 }
 
 /* (type)e with the type already known: dn_type is NULL (dt_check.c) */
@@ -134,27 +156,118 @@ dt_xl_file(dtrace_hdl_t *dtp, const char *lib)
 
 /* ---- inlines ------------------------------------------------------------ */
 
-/* inline type name = expr; */
+/*
+ * An inline array's parameters stand for the arguments of each use
+ * (inline fileinfo_t fds[int fd] = ...; fds[1].fi_name): a use is a copy
+ * of the expression with each parameter replaced by its argument
+ * converted to the parameter's type, as for a translator's input.  An
+ * argument is evaluated where its parameter appears, as often as it
+ * does (DTrace's code generator also compiles the argument at each use
+ * of its parameter).  A parameter without a name takes its key and is
+ * not used, as in DTrace.  An inline array needs a key signature:
+ * DTrace refuses x[] and x[5].
+ */
+static int
+dt_xl_inline_params(dt_chk_t *ck, const dt_node_t *n, const char *name,
+    dt_node_t *params)
+{
+	const dt_node_t *d = n->dn_dclr;
+
+	while (d != NULL && d->dn_dcl.dcl_kind != DT_DCL_IDENT &&
+	    d->dn_dcl.dcl_inner != NULL &&
+	    d->dn_dcl.dcl_inner->dn_dcl.dcl_kind != DT_DCL_IDENT)
+		d = d->dn_dcl.dcl_inner;	/* the link outside the name */
+	if (d != NULL && d->dn_dcl.dcl_kind == DT_DCL_ARRAY &&
+	    d->dn_dcl.dcl_keys == NULL)
+		return CK_ERR(ck, n, "D_DECL_ARRNULL", "inline declaration "
+		    "%s: %s", d->dn_dcl.dcl_size == NULL ? "requires array "
+		    "tuple signature" : "cannot be of scalar array type",
+		    name);
+	for (dt_node_t *p = params; p != NULL; p = p->dn_next)
+		if (dt_chk_typename(ck, p) == NULL)
+			return -1;
+	return 0;
+}
+
+/* A value of type t standing for a parameter while the declaration of
+   an inline array is checked. */
+static dt_node_t *
+dt_xl_inline_placeholder(dtrace_hdl_t *dtp, dt_type_t *t, int line)
+{
+	dt_node_t *z = dt_arena_alloc(dtp->dt_carena, sizeof(*z));
+
+	z->dn_line = line;
+	if (dt_type_is_string(t)) {
+		z->dn_kind = DT_N_STR;
+		z->dn_str = "";
+		return z;
+	}
+	z->dn_kind = DT_N_INT;
+	return dt_xl_fixed_cast(dtp, z, t, line);
+}
+
+/*
+ * The expression of inline id over args (the uses' arguments, already
+ * checked for number and type; NULL: placeholders), each converted to its
+ * parameter's type.  NULL if a parameter's type cannot be resolved.
+ */
+static dt_node_t *
+dt_xl_inline_expand(dt_chk_t *ck, const dt_node_t *expr,
+    const dt_node_t *params, const dt_node_t *args, int line)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_xl_subst_t *sub;
+	int n = 0;
+
+	for (const dt_node_t *p = params; p != NULL; p = p->dn_next)
+		n++;
+	sub = dt_arena_alloc(dtp->dt_carena, (size_t)n * sizeof(*sub) + 1);
+	n = 0;
+	for (const dt_node_t *p = params; p != NULL; p = p->dn_next) {
+		dt_type_t *t = dt_chk_typename(ck, (dt_node_t *)p);
+		dt_node_t *a;
+
+		if (t == NULL)
+			return NULL;
+		if (args == NULL) {
+			a = dt_xl_inline_placeholder(dtp, t, line);
+		} else {
+			a = dt_xl_copy(dtp, args, NULL, NULL);
+			if (dt_type_is_scalar(t) && !dt_type_is_string(t))
+				a = dt_xl_fixed_cast(dtp, a, t, line);
+			args = args->dn_next;
+		}
+		if (p->dn_str != NULL)		/* else not used */
+			sub[n++] = (dt_xl_subst_t){ p->dn_str, a };
+	}
+	return dt_xl_copy_subst(dtp, expr, sub, n);
+}
+
+/* inline type name = expr;  inline type name[type param, ...] = expr; */
 int
 dt_chk_inline_decl(dt_chk_t *ck, dt_node_t *n)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	const char *name = NULL;
 	dt_type_t *t = dt_chk_typespec(ck, n->dn_type);
+	dt_node_t *params = NULL;
 	dt_ident_t *id;
 	dt_node_t *e;
 
 	if (t == NULL || (t = dt_chk_declarator(ck, t, n->dn_dclr, &name,
-	    NULL)) == NULL)
+	    &params)) == NULL)
 		return -1;
 	if (dt_ident_lookup(dtp->dt_globals, name) != NULL ||
 	    dt_ident_builtin(name) != NULL)
 		return CK_ERR(ck, n, "D_DECL_IDRED", "identifier redeclared: "
 		    "%s", name);
+	if (dt_xl_inline_params(ck, n, name, params) != 0)
+		return -1;
 	if (ck->ck_lib == NULL) {
-		e = dt_xl_copy(dtp, n->dn_left, NULL, NULL);
-		if ((e->dn_kind == DT_N_XLATE ? dt_chk_xlate_bare(ck, e) :
-		    dt_chk_expr(ck, e)) != 0)
+		e = dt_xl_inline_expand(ck, n->dn_left, params, NULL,
+		    n->dn_line);
+		if (e == NULL || (e->dn_kind == DT_N_XLATE ?
+		    dt_chk_xlate_bare(ck, e) : dt_chk_expr(ck, e)) != 0)
 			return -1;
 		if (!dt_xl_compat(t, e->dn_ctype))
 			return CK_ERR(ck, n, "D_OP_INCOMPAT", "inline %s "
@@ -163,36 +276,123 @@ dt_chk_inline_decl(dt_chk_t *ck, dt_node_t *n)
 	}
 	id = dt_ident_add(dtp, &dtp->dt_globals, name, DT_ID_INLINE, t);
 	id->di_inline = n->dn_left;
+	id->di_iparams = params;
 	id->di_file = dt_xl_file(dtp, ck->ck_lib);
 	id->di_declared = true;
 	return 0;
 }
 
-/*
- * A use of an inline: the identifier becomes a copy of its expression,
- * converted to the inline's type when that is a scalar.
- */
-int
-dt_chk_inline_use(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
+/* n, a use of inline id, becomes e (its expression, copied) and is
+   checked */
+static int
+dt_xl_inline_put(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id, dt_node_t *e)
 {
-	dtrace_hdl_t *dtp = ck->ck_dtp;
-	dt_node_t *e = dt_xl_copy(dtp, id->di_inline, NULL, NULL);
+	const char *tag = ck->ck_pcb->pcb_filetag;
+	int rc;
 
 	if (e->dn_kind == DT_N_XLATE) {	/* not followed by -> or . */
 		dt_xl_replace(n, e);
 		return dt_chk_xlate_whole(ck, n);
 	}
-	const char *tag = ck->ck_pcb->pcb_filetag;
-	int rc;
-
 	if (dt_type_is_scalar(id->di_type) && !dt_type_is_string(id->di_type))
-		e = dt_xl_fixed_cast(dtp, e, id->di_type, n->dn_line);
+		e = dt_xl_fixed_cast(ck->ck_dtp, e, id->di_type, n->dn_line);
 	dt_xl_replace(n, e);
 	if (id->di_file != NULL)	/* its errors are the library's */
 		ck->ck_pcb->pcb_filetag = id->di_file;
 	rc = dt_chk_expr(ck, n);
 	ck->ck_pcb->pcb_filetag = tag;
 	return rc;
+}
+
+/*
+ * A use of an inline: the identifier becomes a copy of its expression,
+ * converted to the inline's type when that is a scalar.  An inline array
+ * is used with its arguments (dt_chk_inline_index).
+ */
+int
+dt_chk_inline_use(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
+{
+	if (id->di_iparams != NULL)
+		return CK_ERR(ck, n, "D_IDENT_BADREF", "array '%s' may not "
+		    "be referenced as scalar", id->di_name);
+	return dt_xl_inline_put(ck, n, id,
+	    dt_xl_copy(ck->ck_dtp, id->di_inline, NULL, NULL));
+}
+
+/* The inline array n (name[args]) uses, or NULL if it is not one. */
+dt_ident_t *
+dt_chk_inline_array(dt_chk_t *ck, const dt_node_t *n)
+{
+	const dt_node_t *v = n->dn_left;
+	dt_ident_t *id;
+
+	if (n->dn_kind != DT_N_INDEX || v->dn_kind != DT_N_IDENT ||
+	    v->dn_scope != DT_SCOPE_NONE ||
+	    (id = dt_ident_lookup(ck->ck_dtp->dt_globals, v->dn_str)) == NULL ||
+	    id->di_kind != DT_ID_INLINE || id->di_iparams == NULL)
+		return NULL;
+	return id;
+}
+
+/*
+ * The arguments of n, a use of inline array id, against its parameters
+ * (DTrace's messages for an array's keys), checked on copies.
+ */
+static int
+dt_xl_inline_args(dt_chk_t *ck, const dt_node_t *n, const dt_ident_t *id)
+{
+	int argc = 0, nparams = 0, i = 1;
+	const dt_node_t *a, *p;
+
+	for (a = n->dn_args; a != NULL; a = a->dn_next)
+		argc++;
+	for (p = id->di_iparams; p != NULL; p = p->dn_next)
+		nparams++;
+	if (argc != nparams)
+		return CK_ERR(ck, n, "D_PROTO_LEN", "%s[ ] prototype "
+		    "mismatch: %d key%s passed, %d expected", id->di_name,
+		    argc, argc == 1 ? "" : "s", nparams);
+	p = id->di_iparams;
+	for (a = n->dn_args; a != NULL; a = a->dn_next, p = p->dn_next) {
+		dt_node_t *c = dt_xl_copy(ck->ck_dtp, a, NULL, NULL);
+		dt_type_t *t = dt_chk_typename(ck, (dt_node_t *)p);
+
+		if (t == NULL || dt_chk_expr(ck, c) != 0)
+			return -1;
+		if (!dt_xl_compat(t, c->dn_ctype))
+			return CK_ERR(ck, n, "D_PROTO_ARG", "%s[ ] key #%d is "
+			    "incompatible with prototype:\n\tprototype: %s\n"
+			    "\t      key: %s", id->di_name, i, t->dt_name,
+			    c->dn_ctype->dt_name);
+		i++;
+	}
+	return 0;
+}
+
+/* the expression of n, a use of inline array id, or NULL on an error */
+static dt_node_t *
+dt_xl_inline_apply(dt_chk_t *ck, const dt_node_t *n, dt_ident_t *id)
+{
+	const char *tag = ck->ck_pcb->pcb_filetag;
+	dt_node_t *e;
+
+	if (dt_xl_inline_args(ck, n, id) != 0)
+		return NULL;
+	if (id->di_file != NULL)	/* the parameters' types */
+		ck->ck_pcb->pcb_filetag = id->di_file;
+	e = dt_xl_inline_expand(ck, id->di_inline, id->di_iparams,
+	    n->dn_args, n->dn_line);
+	ck->ck_pcb->pcb_filetag = tag;
+	return e;
+}
+
+/* name[args], a use of inline array id */
+int
+dt_chk_inline_index(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
+{
+	dt_node_t *e = dt_xl_inline_apply(ck, n, id);
+
+	return e == NULL ? -1 : dt_xl_inline_put(ck, n, id, e);
 }
 
 /* ---- translators -------------------------------------------------------- */
@@ -284,7 +484,8 @@ dt_chk_xlator_decl(dt_chk_t *ck, dt_node_t *n)
 
 /*
  * The translator for xlate <to> (operand): one to to's struct (or what
- * to points to) from the operand's type, the last declared first.  A
+ * to points to) from the operand's type, or else from a type it may be
+ * given to (any pointer to a pointer), the last declared first.  A
  * library's translator is checked here, at its first use.
  */
 static dt_xlator_t *
@@ -292,7 +493,7 @@ dt_xl_find(dt_chk_t *ck, dt_node_t *xl, dt_type_t **top)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_type_t *to = dt_chk_typename(ck, xl->dn_type), *out, *it;
-	dt_xlator_t *x, *found = NULL;
+	dt_xlator_t *x, *found = NULL, *exact = NULL;
 	dt_node_t *arg;
 
 	if (to == NULL)
@@ -315,10 +516,15 @@ dt_xl_find(dt_chk_t *ck, dt_node_t *xl, dt_type_t **top)
 			continue;
 		if (x->dx_in == NULL && dt_xl_check_lib(ck, x) != 0)
 			return NULL;
-		if (dt_xl_compat(x->dx_in, it) &&
+		if (x->dx_in == it || strcmp(x->dx_in->dt_name,
+		    it->dt_name) == 0)
+			exact = x;
+		else if (dt_xl_compat(x->dx_in, it) &&
 		    dt_type_is_pointer(x->dx_in) == dt_type_is_pointer(it))
 			found = x;
 	}
+	if (exact != NULL)	/* io.d's fileinfo_t from a file or a bio */
+		found = exact;
 	if (found == NULL)
 		CK_ERR(ck, xl, "D_XLATE_NONE", "cannot translate from \"%s\" "
 		    "to \"%s\"", it->dt_name, to->dt_name);
@@ -378,8 +584,17 @@ dt_xl_resolve(dt_chk_t *ck, dt_node_t *l)
 
 	if (l->dn_kind == DT_N_IDENT && l->dn_scope == DT_SCOPE_NONE &&
 	    (id = dt_ident_lookup(dtp->dt_globals, l->dn_str)) != NULL &&
-	    id->di_kind == DT_ID_INLINE && id->di_inline->dn_kind == DT_N_XLATE)
+	    id->di_kind == DT_ID_INLINE && id->di_iparams == NULL &&
+	    id->di_inline->dn_kind == DT_N_XLATE)
 		dt_xl_replace(l, dt_xl_copy(dtp, id->di_inline, NULL, NULL));
+	if ((id = dt_chk_inline_array(ck, l)) != NULL &&
+	    id->di_inline->dn_kind == DT_N_XLATE) {	/* fds[fd].fi_name */
+		dt_node_t *e = dt_xl_inline_apply(ck, l, id);
+
+		if (e == NULL)
+			return -1;
+		dt_xl_replace(l, e);
+	}
 	if ((l->dn_kind != DT_N_MEMBER && l->dn_kind != DT_N_PTRMEMBER) ||
 	    l->dn_ctype != NULL)
 		return 0;

@@ -60,7 +60,8 @@ dt_progenyof(int64_t pid, uint64_t offs)
  *	o2: mount.mnt_parent, mount.mnt_mountpoint, dentry.d_parent,
  *	    dentry.d_name
  * struct path is { mnt, dentry } and struct qstr { hash, len, name }, as
- * they have always been.
+ * they have always been.  p may lie in dst (__dt_d_path() builds it
+ * there): each walk reads it before any name is written.
  */
 #define DT_DPATH_STEPS	64
 #define DT_OFF(o, i)	(((o) >> (16 * (i))) & 0xffff)

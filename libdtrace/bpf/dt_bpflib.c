@@ -49,3 +49,4 @@ dt_tick_due(uint64_t *deadline, uint64_t period, uint64_t now)
 #include "dt_bpf_inet.c"
 #include "dt_bpf_proc.c"
 #include "dt_bpf_pcpu.c"
+#include "dt_bpf_io.c"
