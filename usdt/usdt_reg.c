@@ -176,6 +176,27 @@ usdt_reg_alive(pid_t pid)
 	return kill(pid, 0) == 0 || errno == EPERM;
 }
 
+/*
+ * Whether pid is exiting: a zombie, or past the point where the kernel
+ * took its memory away (its maps read empty).  Its entries may still be
+ * there, their helpers' destructors not having run, and name addresses
+ * that are in no mapping any more: not worth a word.
+ */
+static bool
+usdt_reg_exiting(pid_t pid)
+{
+	char path[64], c;
+	int fd;
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return errno == ENOENT;
+	n = read(fd, &c, 1);
+	close(fd);
+	return n == 0;
+}
+
 static int
 usdt_regcmp(const void *a, const void *b)
 {
@@ -275,9 +296,11 @@ usdt_reg_entry(int dfd, const char *name, char *buf, usdt_reg_t *r,
 	if ((rc = usdt_map_find(r->pid, r->addr, &r->map, &err)) != 0) {
 		free(r->hint);
 		r->hint = NULL;
-		/* a process that died since is not worth a word */
-		return rc == -ESRCH && !usdt_reg_alive(r->pid) ? 0 :
-		    usdt_reg_bad(bad, r->pid, name, err.msg);
+		/* a process that died or is dying is not worth a word */
+		if ((rc == -ESRCH && !usdt_reg_alive(r->pid)) ||
+		    (rc == -ENOENT && usdt_reg_exiting(r->pid)))
+			return 0;
+		return usdt_reg_bad(bad, r->pid, name, err.msg);
 	}
 	r->file_off = r->addr - r->map.start + r->map.offset;
 	return 1;
