@@ -560,6 +560,7 @@ dt_probe_t *dt_probe_create(dtrace_hdl_t *, const dt_provops_t *,
 dt_probe_t *dt_probe_create_in(dtrace_hdl_t *, const dt_provops_t *,
     const char *prov, const char *mod, const char *func, const char *name,
     uint64_t arg);
+void dt_probe_keep_fd(dt_probe_t *, int fd);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov,
     const char *mod, const char *func, const char *name);
 int dt_probe_populate(dtrace_hdl_t *);
@@ -700,7 +701,6 @@ int dt_share_count(const dt_probe_t *);
 void dt_share_teardown(dtrace_hdl_t *);
 
 /* dt_uprobe.c: the parts dt_uprobe_multi.c shares */
-void dt_uprobe_keep(dt_probe_t *, int fd);
 int dt_uprobe_link_raw(const dt_uprobe_t *, const uint64_t *offs,
     const uint64_t *refs, const uint64_t *cookies, int cnt, int prog);
 int dt_uprobe_link_err(dtrace_hdl_t *, const dt_probe_t *,

@@ -273,16 +273,6 @@ dt_kfn_entry_prog(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 	return fd;
 }
 
-static void
-dt_kfn_keep(dt_probe_t *pr, int fd)
-{
-	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
-	    sizeof(int));
-	if (pr->pr_fds == NULL)
-		abort();
-	pr->pr_fds[pr->pr_nfds++] = fd;
-}
-
 /* prog on a kprobe (or a kretprobe, if ret) on fn, with the cookie */
 static int
 dt_kfn_kprobe_link(dtrace_hdl_t *dtp, dt_probe_t *pr, const char *fn,
@@ -296,10 +286,10 @@ dt_kfn_kprobe_link(dtrace_hdl_t *dtp, dt_probe_t *pr, const char *fn,
 	fd = dt_perf_event_open(&attr, -1, 0, -1, PERF_FLAG_FD_CLOEXEC);
 	if (fd < 0)
 		goto fail;
-	dt_kfn_keep(pr, fd);
+	dt_probe_keep_fd(pr, fd);
 	if ((link = bpf_link_create(prog, fd, BPF_PERF_EVENT, &lo)) < 0)
 		goto fail;
-	dt_kfn_keep(pr, link);
+	dt_probe_keep_fd(pr, link);
 	return 0;
 fail:
 	return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: %s on %s: %s",
@@ -324,7 +314,7 @@ dt_kfn_kprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog,
 	if (exit) {
 		if ((entry = dt_kfn_entry_prog(dtp, pr)) < 0)
 			return -1;
-		dt_kfn_keep(pr, entry);
+		dt_probe_keep_fd(pr, entry);
 	}
 	for (fn = fns; fn->kf_name != NULL; fn++) {
 		uint64_t cookie = (uint64_t)(fn - fns) << 32 | fn->kf_cookie;

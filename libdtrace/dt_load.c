@@ -48,11 +48,7 @@ dt_perf_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, struct perf_event_attr *attr,
 
 	if (fd < 0)
 		goto fail;
-	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
-	    sizeof(int));
-	if (pr->pr_fds == NULL)
-		abort();
-	pr->pr_fds[pr->pr_nfds++] = fd;
+	dt_probe_keep_fd(pr, fd);
 	if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog) == 0 &&
 	    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) == 0)
 		return 0;

@@ -272,3 +272,17 @@ dt_probe_teardown(dtrace_hdl_t *dtp)
 	dtp->dt_probes = NULL;
 	dtp->dt_nprobes = dtp->dt_capprobes = 0;
 }
+
+/*
+ * Keep a kernel object of the probe's enabling (a link, a perf event, a
+ * program): closed with the others at teardown.
+ */
+void
+dt_probe_keep_fd(dt_probe_t *pr, int fd)
+{
+	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
+	    sizeof(int));
+	if (pr->pr_fds == NULL)
+		abort();
+	pr->pr_fds[pr->pr_nfds++] = fd;
+}

@@ -328,16 +328,6 @@ dt_prov_fbt_kprobe_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	dt_uprobe_tramp_regargs(cg, n < 0 || n > 6 ? 6 : n);
 }
 
-static void
-dt_fbt_keep_fd(dt_probe_t *pr, int fd)
-{
-	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
-	    sizeof(int));
-	if (pr->pr_fds == NULL)
-		abort();
-	pr->pr_fds[pr->pr_nfds++] = fd;
-}
-
 static int
 dt_prov_fbt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
@@ -347,7 +337,7 @@ dt_prov_fbt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: fentry "
 		    "attach: %s", pr->pr_prov, pr->pr_mod, pr->pr_func,
 		    pr->pr_name, strerror(errno));
-	dt_fbt_keep_fd(pr, fd);
+	dt_probe_keep_fd(pr, fd);
 	return 0;
 }
 

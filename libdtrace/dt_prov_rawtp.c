@@ -81,9 +81,7 @@ dt_prov_rawtp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	if (fd < 0)
 		return dt_set_err(dtp, "cannot enable rawtp:%s::%s: %s",
 		    pr->pr_mod, pr->pr_name, strerror(errno));
-	if ((pr->pr_fds = malloc(sizeof(int))) == NULL)
-		abort();
-	pr->pr_fds[pr->pr_nfds++] = fd;
+	dt_probe_keep_fd(pr, fd);
 	return 0;
 }
 

@@ -118,11 +118,7 @@ dt_stable_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog,
 		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: %s",
 		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
 		    strerror(errno));
-	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
-	    sizeof(int));
-	if (pr->pr_fds == NULL)
-		abort();
-	pr->pr_fds[pr->pr_nfds++] = fd;
+	dt_probe_keep_fd(pr, fd);
 	return 0;
 }
 

@@ -208,16 +208,6 @@ dt_kfn_load_copy(const dt_probe_t *pr, const dt_fbt_func_t *f, bool exit)
 	return fd;
 }
 
-static void
-dt_kfn_keep(dt_probe_t *pr, int link)
-{
-	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
-	    sizeof(int));
-	if (pr->pr_fds == NULL)
-		abort();
-	pr->pr_fds[pr->pr_nfds++] = link;
-}
-
 /* Attach prog (loaded for the first function), and a copy to each other
    function the kernel has, each with its cookie; the links are the
    probe's to close. */
@@ -248,7 +238,7 @@ dt_kfn_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog,
 			    "attach to %s: %s", pr->pr_prov, pr->pr_mod,
 			    pr->pr_func, pr->pr_name, fn->kf_name,
 			    strerror(errno));
-		dt_kfn_keep(pr, link);
+		dt_probe_keep_fd(pr, link);
 	}
 	return 0;
 }

@@ -83,16 +83,6 @@ dt_uprobe_attach_type(dtrace_hdl_t *dtp)
 	return dt_uprobe_multi_supported(dtp) ? DT_TRACE_UPROBE_MULTI : 0;
 }
 
-void
-dt_uprobe_keep(dt_probe_t *pr, int fd)
-{
-	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
-	    sizeof(int));
-	if (pr->pr_fds == NULL)
-		abort();
-	pr->pr_fds[pr->pr_nfds++] = fd;
-}
-
 /* One uprobe_multi link: cnt offsets of a file, each with its cookie
    (cookies may be NULL: all 0) and semaphore (refs may be NULL). */
 int
@@ -225,7 +215,7 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 	/* on failure, pid_attach reads errno */
 	if ((fd = dt_uprobe_link(up, prog)) < 0)
 		return dt_uprobe_link_err(dtp, pr, up, up->up_offs[0], errno);
-	dt_uprobe_keep(pr, fd);
+	dt_probe_keep_fd(pr, fd);
 	return 0;
 }
 

@@ -79,7 +79,7 @@ dt_um_attach(dt_um_t *um, const dt_um_site_t *s, int n)
 	int fd = dt_um_link(um, s, n), err = errno;
 
 	if (fd >= 0) {
-		dt_uprobe_keep(um->um_prs[0], fd);
+		dt_probe_keep_fd(um->um_prs[0], fd);
 		return 0;
 	}
 	if (err == DT_ENOTSUPP || err == ENOEXEC) {
