@@ -61,6 +61,15 @@ dt_prog_emit_ldimm64(dt_prog_t *dp, int reg, uint64_t imm)
 	return at;
 }
 
+/* reg = the map whose fd is fd (ld_imm64, two instructions) */
+void
+dt_prog_emit_map_fd(dt_prog_t *dp, int reg, int fd)
+{
+	dt_prog_emit(dp, DT_INSN(BPF_LD | BPF_DW | BPF_IMM, reg,
+	    BPF_PSEUDO_MAP_FD, 0, fd));
+	dt_prog_emit(dp, DT_INSN(0, 0, 0, 0, 0));
+}
+
 void
 dt_prog_reloc(dt_prog_t *dp, int kind, uint32_t insn, const char *name,
     int32_t off)

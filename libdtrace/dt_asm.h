@@ -50,6 +50,7 @@ void dt_prog_fini(dt_prog_t *);
 uint32_t dt_prog_emit(dt_prog_t *, struct bpf_insn);
 /* ld_imm64 takes two slots */
 uint32_t dt_prog_emit_ldimm64(dt_prog_t *, int reg, uint64_t imm);
+void dt_prog_emit_map_fd(dt_prog_t *, int reg, int fd);
 void dt_prog_reloc(dt_prog_t *, int kind, uint32_t insn, const char *name,
     int32_t off);
 uint32_t dt_prog_label_new(dt_prog_t *);

@@ -192,15 +192,6 @@ dt_kfn_kprobe_tramp(dt_cg_t *cg, bool exit)
 	cg->cg_kfncopy = true;
 }
 
-/* ld_imm64 of a map's fd: two instructions */
-static void
-dt_kfn_emit_map(dt_prog_t *p, int reg, int fd)
-{
-	dt_prog_emit(p, DT_INSN(BPF_LD | BPF_DW | BPF_IMM, reg,
-	    BPF_PSEUDO_MAP_FD, 0, fd));
-	dt_prog_emit(p, DT_INSN(0, 0, 0, 0, 0));
-}
-
 /*
  * The entry program of a probe at a return (ctx: pt_regs):
  *
@@ -225,7 +216,7 @@ dt_kfn_entry_insns(dt_prog_t *p, uint32_t prid, int mapfd)
 		dt_prog_emit(p, BPF_STX_MEM(BPF_DW, R(10), R(1),
 		    (int16_t)(DT_KFN_FP_VAL + 8 * i)));
 	}
-	dt_kfn_emit_map(p, R(1), mapfd);
+	dt_prog_emit_map_fd(p, R(1), mapfd);
 	dt_prog_emit(p, BPF_MOV64_REG(R(2), R(10)));
 	dt_prog_emit(p, BPF_ALU64_IMM(BPF_ADD, R(2), DT_KFN_FP_KEY));
 	dt_prog_emit(p, BPF_MOV64_REG(R(3), R(10)));

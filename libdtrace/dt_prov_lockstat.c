@@ -247,15 +247,6 @@ dt_lockstat_classify(dt_prog_t *p, uint32_t none)
 	dt_prog_label_here(p, done);
 }
 
-/* ld_imm64 of a map's fd: two instructions */
-static void
-dt_lockstat_emit_map(dt_prog_t *p, int reg, int fd)
-{
-	dt_prog_emit(p, DT_INSN(BPF_LD | BPF_DW | BPF_IMM, reg,
-	    BPF_PSEUDO_MAP_FD, 0, fd));
-	dt_prog_emit(p, DT_INSN(0, 0, 0, 0, 0));
-}
-
 /* fp-16 = the key of this thread's wait for the lock in ctx (r6) */
 static void
 dt_lockstat_emit_key(dt_prog_t *p)
@@ -278,7 +269,7 @@ dt_lockstat_emit_key(dt_prog_t *p)
 static void
 dt_lockstat_emit_mapkey(dt_prog_t *p, int mapfd)
 {
-	dt_lockstat_emit_map(p, R(1), mapfd);
+	dt_prog_emit_map_fd(p, R(1), mapfd);
 	dt_prog_emit(p, BPF_MOV64_REG(R(2), R(10)));
 	dt_prog_emit(p, BPF_ALU64_IMM(BPF_ADD, R(2), -16));
 }
@@ -362,7 +353,7 @@ dt_lockstat_dispatcher(int mapfd, int progsfd)
 	dt_prog_emit_jump(&p, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), out);
 	dt_prog_emit(&p, BPF_LDX_MEM(BPF_W, R(3), R(0), LS_VAL_CLASS));
 	dt_prog_emit(&p, BPF_MOV64_REG(R(1), R(6)));
-	dt_lockstat_emit_map(&p, R(2), progsfd);
+	dt_prog_emit_map_fd(&p, R(2), progsfd);
 	dt_prog_emit(&p, BPF_CALL_HELPER(BPF_FUNC_tail_call));
 	dt_lockstat_emit_mapkey(&p, mapfd);
 	dt_prog_emit(&p, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
