@@ -1,13 +1,20 @@
 /*
- * An associative array's keys are all evaluated before the key is laid
- * out: more string temporaries live at once than dt_mem holds is refused
- * when the script is compiled, rather than one key overwriting another.
+ * strjoin()s nested to the right seventeen deep: every level's left
+ * operand is held while its right one is made, seventeen temporary
+ * strings at once, more than dt_mem holds (DT_NTSTRINGS).  Refused when
+ * the program is generated, rather than one operand overwriting another.
  */
 #pragma D option quiet
 
 BEGIN
 {
-	x[lltostr(1), lltostr(2), lltostr(3), lltostr(4), lltostr(5),
-	    lltostr(6), lltostr(7), lltostr(8), lltostr(9)] = 1;
+	trace(strjoin(lltostr(1), strjoin(lltostr(2),
+	    strjoin(lltostr(3), strjoin(lltostr(4), strjoin(lltostr(5),
+	    strjoin(lltostr(6), strjoin(lltostr(7), strjoin(lltostr(8),
+	    strjoin(lltostr(9), strjoin(lltostr(10),
+	    strjoin(lltostr(11), strjoin(lltostr(12),
+	    strjoin(lltostr(13), strjoin(lltostr(14),
+	    strjoin(lltostr(15), strjoin(lltostr(16),
+	    lltostr(17))))))))))))))))));
 	exit(0);
 }
