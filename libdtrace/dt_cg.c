@@ -673,9 +673,9 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 	if (op == DT_OP_COMMA) {	/* the left's value is discarded */
 		uint32_t mark = dt_cg_tstr_mark(cg);
 
-		dt_cg_free(cg, dt_cg_expr(cg, n->dn_left));
+		dt_cg_free(cg, dt_cg_operand(cg, n->dn_left));
 		dt_cg_tstr_release(cg, mark);
-		return dt_cg_expr(cg, n->dn_right);
+		return dt_cg_operand(cg, n->dn_right);
 	}
 	if (dt_cg_is_strcmp(n)) {
 		l = dt_cg_strval(cg, n->dn_left, true);
