@@ -309,16 +309,6 @@ dt_cg_deref(dt_cg_t *cg, dt_node_t *n)
 
 /* ---- built-in variables and variables ---------------------------------- */
 
-static uint32_t
-dt_cg_tstring(dt_cg_t *cg)
-{
-	uint32_t off = cg->cg_tstroff + (uint32_t)(cg->cg_tstrnext %
-	    DT_NTSTRINGS) * DT_STRBUF(cg->cg_dtp);
-
-	cg->cg_tstrnext++;
-	return off;
-}
-
 static void
 dt_cg_ppid(dt_cg_t *cg)
 {
@@ -377,7 +367,7 @@ dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
 		dt_cg_ppid(cg);
 		break;
 	case DT_BI_EXECNAME:
-		off = dt_cg_tstring(cg);
+		off = dt_cg_newtstring(cg);
 		emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
 		emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
 		emit(cg, BPF_MOV64_IMM(BPF_REG_2, 16));
@@ -514,6 +504,7 @@ dt_cg_store_var(dt_cg_t *cg, const dt_ident_t *id, int s)
 		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
 		dt_cg_varaddr(cg, BPF_REG_0, id);
 		st(cg, s, BPF_REG_0);	/* the value is the copy */
+		dt_cg_tstr_result(cg, 0);
 		return;
 	}
 	dt_cg_varaddr(cg, BPF_REG_1, id);
@@ -679,6 +670,13 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 
 	if (op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR)
 		return dt_cg_logical(cg, n);
+	if (op == DT_OP_COMMA) {	/* the left's value is discarded */
+		uint32_t mark = dt_cg_tstr_mark(cg);
+
+		dt_cg_free(cg, dt_cg_operand(cg, n->dn_left));
+		dt_cg_tstr_release(cg, mark);
+		return dt_cg_operand(cg, n->dn_right);
+	}
 	if (dt_cg_is_strcmp(n)) {
 		l = dt_cg_strval(cg, n->dn_left, true);
 		r = dt_cg_strval(cg, n->dn_right, true);
@@ -687,10 +685,6 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 		r = dt_cg_operand(cg, n->dn_right);
 	}
 	rt = n->dn_right->dn_ctype;
-	if (op == DT_OP_COMMA) {
-		dt_cg_free(cg, l);
-		return r;
-	}
 	ld(cg, BPF_REG_1, l);
 	ld(cg, BPF_REG_2, r);
 	if (dt_cg_is_strcmp(n)) {
@@ -931,7 +925,7 @@ dt_cg_ternary(dt_cg_t *cg, dt_node_t *n)
 static void
 dt_cg_readstr(dt_cg_t *cg, int s, int helper, bool nullstr)
 {
-	uint32_t off = dt_cg_tstring(cg), ok = dt_cg_label(cg);
+	uint32_t off = dt_cg_newtstring(cg), ok = dt_cg_label(cg);
 
 	emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
 	emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
@@ -1032,8 +1026,8 @@ dt_cg_stringof(dt_cg_t *cg, dt_node_t *n)
 	return s;
 }
 
-int
-dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
+static int
+dt_cg_node(dt_cg_t *cg, dt_node_t *n)
 {
 	int s;
 
@@ -1094,6 +1088,14 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 	}
 }
 
+/* An expression's value into a slot; the temporary strings it made and
+   its value cannot be in released (dt_cg_tstr.c). */
+int
+dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
+{
+	return dt_cg_tstr_expr(cg, n, dt_cg_node);
+}
+
 /* ---- the code generator's interface to its other files ------------------ */
 
 void dt_cg_emit(dt_cg_t *cg, struct bpf_insn i) { emit(cg, i); }
@@ -1140,7 +1142,6 @@ dt_cg_loadmem(dt_cg_t *cg, int addrslot, const dt_type_t *t)
 	dt_cg_load(cg, addrslot, t);
 }
 
-uint32_t dt_cg_newtstring(dt_cg_t *cg) { return dt_cg_tstring(cg); }
 void dt_cg_raise(dt_cg_t *cg, int f, int reg) { dt_cg_fault(cg, f, reg); }
 void dt_cg_libcall(dt_cg_t *cg, const char *f) { dt_cg_call_lib(cg, f); }
 void dt_cg_map(dt_cg_t *cg, int reg, const char *m) { dt_cg_mapfd(cg, reg, m); }

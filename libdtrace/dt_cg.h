@@ -23,7 +23,11 @@ typedef struct dt_cg {
 	uint32_t cg_tstroff;		/* dt_mem: temporary strings */
 	uint32_t cg_recoff;		/* dt_mem: the record */
 	uint32_t cg_globoff;		/* dt_global: D global variables */
-	int cg_tstrnext;
+	uint32_t cg_tstrused;		/* temporary strings reserved (a bit
+					   each: dt_cg_tstr.c) */
+	uint32_t cg_tstrresult;		/* those an expression's value is in */
+	bool cg_tstrknown;		/* ... if it said so */
+	bool cg_tstrfull;		/* one was wanted, none was free */
 	uint32_t cg_aggkeyoff;		/* dt_mem: an aggregation key */
 	uint32_t cg_dvkeyoff;		/* dt_mem: a dynamic variable's key */
 	uint32_t cg_dvvaloff;		/* dt_mem: a value to store in one */
@@ -82,12 +86,19 @@ void dt_cg_setlabel(dt_cg_t *, uint32_t label);
 void dt_cg_goto(dt_cg_t *, struct bpf_insn, uint32_t label);
 void dt_cg_agg(dt_cg_t *, const dt_action_t *);	/* dt_cg_agg.c */
 void dt_cg_aggact(dt_cg_t *, const dt_action_t *);
-uint32_t dt_cg_newtstring(dt_cg_t *);	/* dt_mem offset of a temp string */
 void dt_cg_raise(dt_cg_t *, int fault, int reg);	/* reg < 0: no value */
 void dt_cg_normalize(dt_cg_t *, int reg, const dt_type_t *);
 int dt_cg_update(dt_cg_t *, dt_node_t *op, int old);	/* x op= v, x++ */
 /* what x op= v, x++ yields: the new value s, or old for x++ / x-- */
 int dt_cg_update_value(dt_cg_t *, const dt_node_t *op, int s, int old);
+
+/* dt_cg_tstr.c: temporary strings, reserved while values are in them */
+uint32_t dt_cg_newtstring(dt_cg_t *);	/* dt_mem offset of a temp string */
+uint32_t dt_cg_tstr_mark(const dt_cg_t *);
+void dt_cg_tstr_release(dt_cg_t *, uint32_t mark);	/* those since mark */
+void dt_cg_tstr_result(dt_cg_t *, uint32_t off);	/* the value is there */
+int dt_cg_tstr_expr(dt_cg_t *, dt_node_t *,
+    int (*gen)(dt_cg_t *, dt_node_t *));
 
 /* dt_cg_print.c: trace() of bytes, tracemem(), print() (false: not
    one), and assignments to members and elements of D variables */

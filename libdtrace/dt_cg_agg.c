@@ -24,22 +24,29 @@
 
 #define R(n)	BPF_REG_##n
 
-/* Evaluate the keys into slots, then lay the key out in dt_mem. */
+/*
+ * Lay the key out in dt_mem, a key at a time: each key is copied before
+ * the next is evaluated, so that its temporary strings are free again
+ * (no expression uses the aggregation key's area).
+ */
 static void
 dt_cg_aggkey(dt_cg_t *cg, const dt_aggvar_t *ag, dt_node_t *keys)
 {
 	dtrace_hdl_t *dtp = cg->cg_dtp;
-	int slots[64], n = 0;
 	dt_node_t *k;
+	int i, s;
 
-	for (k = keys; k != NULL && n < 64; k = k->dn_next)	/* a struct */
-		slots[n++] = dt_type_is_byref(k->dn_ctype) ?	/* by address */
-		    dt_cg_lvaddr(cg, k) : dt_cg_value(cg, k);
 	dt_cg_keyhead(cg, cg->cg_aggkeyoff, dtp->dt_aggkeysize, ag->ag_id);
-	dt_cg_tuple(cg, cg->cg_aggkeyoff + 8, n, ag->ag_keytypes,
-	    ag->ag_keyoffs, slots);
-	for (int i = 0; i < n; i++)
-		dt_cg_freeslot(cg, slots[i]);
+	for (k = keys, i = 0; k != NULL && i < 64; k = k->dn_next, i++) {
+		uint32_t mark = dt_cg_tstr_mark(cg);
+
+		s = dt_type_is_byref(k->dn_ctype) ?	/* by address */
+		    dt_cg_lvaddr(cg, k) : dt_cg_value(cg, k);
+		dt_cg_tuple(cg, cg->cg_aggkeyoff + 8, 1, &ag->ag_keytypes[i],
+		    &ag->ag_keyoffs[i], &s);
+		dt_cg_freeslot(cg, s);
+		dt_cg_tstr_release(cg, mark);
+	}
 }
 
 /* r1 = &dt_aggs, r2 = the key in dt_mem: the first two helper arguments */

@@ -13,10 +13,12 @@
 #include "dt_btf.h"
 #include "dt_stack.h"
 
-/* Copy an expression's value into the record at rv. */
+/* Copy an expression's value into the record at rv: its temporary
+   strings are free again once it is copied. */
 static void
 dt_cg_recval(dt_cg_t *cg, dt_node_t *arg, const dt_recval_t *rv)
 {
+	uint32_t mark = dt_cg_tstr_mark(cg);
 	int s = dt_cg_expr(cg, arg);
 	int32_t off = (int32_t)(cg->cg_recoff + rv->rv_off);
 
@@ -34,6 +36,7 @@ dt_cg_recval(dt_cg_t *cg, dt_node_t *arg, const dt_recval_t *rv)
 		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0, off));
 	}
 	dt_cg_freeslot(cg, s);
+	dt_cg_tstr_release(cg, mark);
 }
 
 static void
@@ -76,10 +79,11 @@ dt_cg_action(dt_cg_t *cg, const dt_action_t *act)
 static void
 dt_cg_stmts(dt_cg_t *cg, dt_node_t *s, const dt_action_t **next);
 
+/* A statement: the temporary strings it reserved are free after it. */
 static void
 dt_cg_stmt(dt_cg_t *cg, dt_node_t *s, const dt_action_t **next)
 {
-	uint32_t other, done;
+	uint32_t other, done, mark = dt_cg_tstr_mark(cg);
 	int c;
 
 	switch (s->dn_kind) {
@@ -113,6 +117,7 @@ dt_cg_stmt(dt_cg_t *cg, dt_node_t *s, const dt_action_t **next)
 	default:
 		break;
 	}
+	dt_cg_tstr_release(cg, mark);
 }
 
 static void
@@ -258,7 +263,7 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	cg->cg_fault = dt_cg_newlabel(cg);
 	cg->cg_fault_used = false;
 	cg->cg_epid = epid;
-	cg->cg_tstrnext = 0;
+	cg->cg_tstrused = 0;
 	dt_cg_subr_clause(cg);		/* no scratch memory allocated */
 	dt_cg_buf_reserve(cg, cl, end);
 	if (cl->cl_node->dn_cond != NULL) {
@@ -506,6 +511,9 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	if (cg.cg_toodeep)
 		return dt_set_err(dtp, "expression too complex: out of BPF "
 		    "stack slots");
+	if (cg.cg_tstrfull)
+		return dt_set_err(dtp, "expression too complex: out of "
+		    "temporary strings");
 	if (cg.cg_nobtf != NULL)
 		return dt_set_err(dtp, "%s needs kernel types: "
 		    DT_BTF_NONE_MSG, cg.cg_nobtf);

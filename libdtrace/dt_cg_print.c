@@ -253,7 +253,11 @@ dt_cg_xlstruct(dt_cg_t *cg, dt_node_t *n)
 	for (off = 0; off < size; off += 8)
 		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0,
 		    (int16_t)off));
-	if (n->dn_right != NULL)
+	if (n->dn_right != NULL) {	/* the members: copies */
+		uint32_t mark = dt_cg_tstr_mark(cg);
+
 		dt_cg_freeslot(cg, dt_cg_expr(cg, n->dn_right));
+		dt_cg_tstr_release(cg, mark);
+	}
 	return a;
 }

@@ -331,8 +331,10 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		break;
 	}
 	s = dt_cg_str_done(cg, slots, nargs);
-	if (isstr)
+	if (isstr) {		/* in dst, not in its arguments' strings */
 		dt_cg_str_memaddr(cg, R(0), dst);
+		dt_cg_tstr_result(cg, dst);
+	}
 	dt_cg_st(cg, s, R(0));
 	return s;
 }

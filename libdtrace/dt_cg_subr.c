@@ -355,7 +355,7 @@ dt_cg_subr_dpath(dt_cg_t *cg, int s, int fs, uint32_t dst)
  * bpf_probe_read_kernel, which reads BPF memory too, and reads it before
  * it writes the string); a dentry that cannot be read is the fault's
  * address.  One temporary string, as d_path(): they are few
- * (DT_NTSTRINGS), and an expression may hold several at once.
+ * (DT_NTSTRINGS, dt_cg_tstr.c), and an expression may hold several.
  */
 static void
 dt_cg_subr_mntpath(dt_cg_t *cg, const int *slots)

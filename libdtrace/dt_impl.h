@@ -776,7 +776,10 @@ int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 #define DT_MEM_BUSY	200	/* a program is running on this CPU
 				   (dt_cg_clause.c: dt_cg_prologue) */
 #define DT_MEM_FIXED	208	/* then: this-> vars, tstrings, record */
-#define DT_NTSTRINGS	8
+/* temporary strings in dt_mem, each reserved while a value is in it
+   (dt_cg_tstr.c): 16 of strsize bytes, 4 KiB a CPU by default, 64 KiB at
+   the largest strsize; at most 32 (a bit each in cg_tstrused) */
+#define DT_NTSTRINGS	16
 
 /* after every other area (cg_kfnoff): a kernel function's argument
    registers and its return value, as a kprobe trampoline copies them
