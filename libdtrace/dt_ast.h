@@ -208,5 +208,9 @@ typedef struct dt_node {
 /* an assignment that copies an array whole: only of a member of a
    translation built whole (dt_xlate.c), as D has no array assignment */
 #define DT_NF_XLCOPY	0x40
+/* part of the expression of an inline array's use, where the parameters
+   are its arguments: a constant there is no constant index
+   (dt_chk_array_bounds) */
+#define DT_NF_INLARGS	0x80
 
 #endif /* DT_AST_H */

@@ -167,6 +167,28 @@ dt_cg_fault(dt_cg_t *cg, int fault, int reg)
 	cg->cg_fault_used = true;
 }
 
+/*
+ * Check the run-time index in reg against an array of nelems elements,
+ * as DTrace does before an access through it: compared unsigned, so that
+ * a negative index is out of range too, and out of range it is the
+ * "index out of bounds" fault with the index.  Past the check the
+ * verifier knows that reg < nelems, which bounds the offset added next
+ * to a map value pointer.  An array without a size (a kernel flexible
+ * array member, cpu_bitmap[]) has no bounds to check.
+ */
+void
+dt_cg_index_check(dt_cg_t *cg, int reg, size_t nelems)
+{
+	uint32_t ok;
+
+	if (nelems == 0 || nelems > INT32_MAX)
+		return;
+	ok = dt_cg_label(cg);
+	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JLT, reg, (int32_t)nelems, 0), ok);
+	dt_cg_fault(cg, DT_FLT_BADINDEX, reg);
+	dt_cg_place(cg, ok);
+}
+
 /* Bring reg to the canonical 64-bit form of an integer of type t. */
 void
 dt_cg_normalize(dt_cg_t *cg, int reg, const dt_type_t *t)
@@ -268,10 +290,13 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 		t = n->dn_left->dn_ctype;
 		break;
 	default:			/* DT_N_INDEX */
+		t = n->dn_left->dn_ctype;	/* an array or a pointer */
 		s = dt_cg_expr(cg, n->dn_left);
 		i = dt_cg_expr(cg, n->dn_args);
-		ld(cg, BPF_REG_0, s);
 		ld(cg, BPF_REG_1, i);
+		if (t->dt_kind == DT_TK_ARRAY)
+			dt_cg_index_check(cg, BPF_REG_1, t->dt_nelems);
+		ld(cg, BPF_REG_0, s);
 		emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1,
 		    (int32_t)n->dn_ctype->dt_size));
 		emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));

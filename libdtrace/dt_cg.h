@@ -87,6 +87,7 @@ void dt_cg_goto(dt_cg_t *, struct bpf_insn, uint32_t label);
 void dt_cg_agg(dt_cg_t *, const dt_action_t *);	/* dt_cg_agg.c */
 void dt_cg_aggact(dt_cg_t *, const dt_action_t *);
 void dt_cg_raise(dt_cg_t *, int fault, int reg);	/* reg < 0: no value */
+void dt_cg_index_check(dt_cg_t *, int reg, size_t nelems);
 void dt_cg_normalize(dt_cg_t *, int reg, const dt_type_t *);
 int dt_cg_update(dt_cg_t *, dt_node_t *op, int old);	/* x op= v, x++ */
 /* what x op= v, x++ yields: the new value s, or old for x++ / x-- */

@@ -115,7 +115,6 @@ dt_cg_varmem_addr(dt_cg_t *cg, dt_node_t *n)
 {
 	const dt_type_t *at;
 	const dt_ident_t *id = n->dn_ident;
-	uint32_t ok;
 	int s, i;
 
 	if (id != NULL && id->di_kind == DT_ID_DVAR)	/* self->s, a[k] */
@@ -132,12 +131,8 @@ dt_cg_varmem_addr(dt_cg_t *cg, dt_node_t *n)
 		at = n->dn_left->dn_ctype;
 		s = dt_cg_varmem_addr(cg, n->dn_left);
 		i = dt_cg_value(cg, n->dn_args);
-		ok = dt_cg_newlabel(cg);
 		dt_cg_ld(cg, BPF_REG_1, i);
-		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JLT, BPF_REG_1,
-		    (int32_t)at->dt_nelems, 0), ok);
-		dt_cg_raise(cg, DT_FLT_BADADDR, -1);
-		dt_cg_setlabel(cg, ok);
+		dt_cg_index_check(cg, BPF_REG_1, at->dt_nelems);
 		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1,
 		    (int32_t)at->dt_ref->dt_size));
 		dt_cg_ld(cg, BPF_REG_0, s);

@@ -704,6 +704,8 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		if (!dt_type_is_integer(n->dn_args->dn_ctype))
 			return CK_ERR(ck, n, "D_OP_INT", "operator [ ] requires "
 			    "an integer index");
+		if (dt_chk_array_bounds(ck, n) != 0)	/* dt_check_type.c */
+			return -1;
 		n->dn_ctype = t->dt_ref;
 		n->dn_flags |= DT_NF_LVALUE;
 		if (t->dt_kind == DT_TK_ARRAY && dt_chk_in_var(n->dn_left))

@@ -2,8 +2,9 @@
  * dt_check_type.c -- the checker's type names: declaration specifiers
  * (int, unsigned long, struct tag { ... }, enum, typedef names) and
  * declarators (pointers, arrays, function pointers) applied to them, for
- * declarations, casts, sizeof and offsetof; and which pointers D lets a
- * program store through (dt_chk_ptrstore).
+ * declarations, casts, sizeof and offsetof; which pointers D lets a
+ * program store through (dt_chk_ptrstore); and the bounds of an array
+ * indexed by a constant (dt_chk_array_bounds).
  *
  * D's own types come first: the built-in ones and those the program
  * declares; names D does not know are the kernel's (dt_check_btf.c).
@@ -361,4 +362,30 @@ dt_chk_ptrstore(dt_node_t *n, const dt_node_t *base)
 		    (base->dn_left->dn_flags & DT_NF_WRITABLE));
 	if (ok)
 		n->dn_flags |= DT_NF_WRITABLE | DT_NF_PTRSTORE;
+}
+
+/*
+ * a[k] with a constant k outside an array of known size is refused when
+ * the script is compiled, as DTrace's D_ARR_BOUNDS; k compares unsigned,
+ * so a negative constant is outside too.  A constant folded from an
+ * expression (a[2 + 4]) counts.  A run-time index is checked by the code
+ * instead (dt_cg_index_check), and an array without a size (a kernel
+ * flexible array member) is not checked at all.  Neither is an index in
+ * the expansion of an inline array's use: DTrace binds an inline's
+ * parameters at run time, so ins[i] in its expression is no constant
+ * index even where the use passes a constant (outs[7]).
+ */
+int
+dt_chk_array_bounds(dt_chk_t *ck, const dt_node_t *n)
+{
+	const dt_type_t *t = n->dn_left->dn_ctype;
+	const dt_node_t *k = n->dn_args;
+
+	if ((n->dn_flags & DT_NF_INLARGS) || t->dt_kind != DT_TK_ARRAY ||
+	    t->dt_nelems == 0 || !(k->dn_flags & DT_NF_CONST) ||
+	    k->dn_int < t->dt_nelems)
+		return 0;
+	return CK_ERR(ck, n, "D_ARR_BOUNDS", "index outside array bounds: "
+	    "%llu, max is %llu", (unsigned long long)k->dn_int,
+	    (unsigned long long)t->dt_nelems);
 }

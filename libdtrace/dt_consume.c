@@ -35,7 +35,8 @@ dt_faultstr(uint64_t fault)
 		"unknown fault", "invalid address", "invalid alignment",
 		"illegal operation", "divide-by-zero", "out of scratch space",
 		"invalid kernel access", "invalid user access",
-		"tuple stack overflow", "bad stack"
+		"tuple stack overflow", "bad stack", "invalid size",
+		"index out of bounds"
 	};
 
 	return fault < sizeof(strs) / sizeof(strs[0]) ? strs[fault] :
@@ -54,9 +55,11 @@ dt_consume_error(dtrace_hdl_t *dtp, const char *data)
 	if (v[0] >= 1 && v[0] <= dtp->dt_nepids)
 		pr = dtp->dt_epids[v[0] - 1].ep_probe;
 	if (v[3] == DT_FLT_BADADDR || v[3] == DT_FLT_BADALIGN ||
-	    v[3] == DT_FLT_BADSTACK)
+	    v[3] == DT_FLT_BADSTACK || v[3] == DT_FLT_BADSIZE)
 		snprintf(addr, sizeof(addr), " (0x%llx)",
 		    (unsigned long long)v[4]);
+	else if (v[3] == DT_FLT_BADINDEX)	/* the index, signed */
+		snprintf(addr, sizeof(addr), " (%lld)", (long long)v[4]);
 	fflush(dtp->dt_out);
 	fprintf(stderr, "dtrace: error in dt_clause_%llu for probe ID %u "
 	    "(%s:%s:%s:%s): %s%s at BPF pc %llu\n", (unsigned long long)v[1],

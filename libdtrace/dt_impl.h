@@ -50,7 +50,8 @@ enum { DT_ACT_INACTIVE = 0, DT_ACT_ACTIVE = 1, DT_ACT_DRAINING = 2 };
 enum {
 	DT_FLT_BADADDR = 1, DT_FLT_BADALIGN = 2, DT_FLT_ILLOP = 3,
 	DT_FLT_DIVZERO = 4, DT_FLT_NOSCRATCH = 5, DT_FLT_KPRIV = 6,
-	DT_FLT_UPRIV = 7, DT_FLT_TUPOFLOW = 8, DT_FLT_BADSTACK = 9
+	DT_FLT_UPRIV = 7, DT_FLT_TUPOFLOW = 8, DT_FLT_BADSTACK = 9,
+	DT_FLT_BADSIZE = 10, DT_FLT_BADINDEX = 11
 };
 
 /* --- options -------------------------------------------------------- */

@@ -87,7 +87,7 @@ dt_xl_copy_subst(dtrace_hdl_t *dtp, const dt_node_t *n,
 	if (!(n->dn_kind == DT_N_CAST && n->dn_type == NULL))
 		c->dn_ctype = NULL;	/* else a type fixed here: keep it */
 	c->dn_ident = NULL;
-	c->dn_flags = 0;
+	c->dn_flags = n->dn_flags & DT_NF_INLARGS;	/* else checked anew */
 	c->dn_reg = 0;
 	c->dn_left = dt_xl_copy_subst(dtp, n->dn_left, sub, nsub);
 	c->dn_right = dt_xl_copy_subst(dtp, n->dn_right, sub, nsub);
@@ -206,6 +206,19 @@ dt_xl_inline_placeholder(dtrace_hdl_t *dtp, dt_type_t *t, int line)
 	return dt_xl_fixed_cast(dtp, z, t, line);
 }
 
+/* Mark n and all below it as the expansion of an inline array's use. */
+static void
+dt_xl_mark_inlargs(dt_node_t *n)
+{
+	for (; n != NULL; n = n->dn_next) {
+		n->dn_flags |= DT_NF_INLARGS;
+		dt_xl_mark_inlargs(n->dn_left);
+		dt_xl_mark_inlargs(n->dn_right);
+		dt_xl_mark_inlargs(n->dn_cond);
+		dt_xl_mark_inlargs(n->dn_args);
+	}
+}
+
 /*
  * The expression of inline id over args (the uses' arguments, already
  * checked for number and type; NULL: placeholders), each converted to its
@@ -217,6 +230,7 @@ dt_xl_inline_expand(dt_chk_t *ck, const dt_node_t *expr,
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_xl_subst_t *sub;
+	dt_node_t *e;
 	int n = 0;
 
 	for (const dt_node_t *p = params; p != NULL; p = p->dn_next)
@@ -240,7 +254,10 @@ dt_xl_inline_expand(dt_chk_t *ck, const dt_node_t *expr,
 		if (p->dn_str != NULL)		/* else not used */
 			sub[n++] = (dt_xl_subst_t){ p->dn_str, a };
 	}
-	return dt_xl_copy_subst(dtp, expr, sub, n);
+	e = dt_xl_copy_subst(dtp, expr, sub, n);
+	if (params != NULL)
+		dt_xl_mark_inlargs(e);
+	return e;
 }
 
 /* inline type name = expr;  inline type name[type param, ...] = expr; */

@@ -1,7 +1,8 @@
 /*
  * Elements of a D array variable are assigned by a run-time index,
  * checked against the array's bounds: one past them faults (the clause
- * stops, "invalid address"), as nothing may be written past the array.
+ * stops, "index out of bounds"), as nothing may be written past the
+ * array.
  */
 #pragma D option quiet
 

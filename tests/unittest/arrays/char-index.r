@@ -1,0 +1,2 @@
+dtr x dtr
+
