@@ -323,6 +323,13 @@ dt_cg_deref(dt_cg_t *cg, dt_node_t *n)
 	}
 	if (n->dn_ctype->dt_kind == DT_TK_ARRAY)
 		return s;	/* an array's value is its address */
+	if (n->dn_ctype->dt_kind == DT_TK_STRING) {
+		/* a string member of a D struct, held in place: copied, as a
+		   string value must be map memory the verifier can bound,
+		   and the struct may be scratch memory behind a pointer */
+		dt_cg_copystr(cg, s, n->dn_ctype, false, false);
+		return s;
+	}
 	if (!dt_type_is_scalar(n->dn_ctype)) {
 		cg->cg_unsupported = "loading a struct, union or array value";
 		return s;

@@ -163,19 +163,21 @@ dt_cg_varmem_load(dt_cg_t *cg, int a, const dt_type_t *t)
 }
 
 /*
- * st.name = s, a char array member or element of a D variable given a
- * string: as much of it as the array holds, NUL-terminated (the bytes
+ * st.name = s, a char array or string member or element of a D variable
+ * given a string: as much of it as the array holds (a string member holds
+ * strsize bytes, as a string variable does), NUL-terminated (the bytes
  * after the NUL are left as they are).
  */
 static int
 dt_cg_assign_var_chars(dt_cg_t *cg, dt_node_t *n)
 {
+	const dt_type_t *t = n->dn_left->dn_ctype;
 	int a = dt_cg_varmem_addr(cg, n->dn_left);
 	int s = dt_cg_value(cg, n->dn_right);
 
 	dt_cg_ld(cg, BPF_REG_1, a);
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2,
-	    (int32_t)n->dn_left->dn_ctype->dt_size));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, t->dt_kind == DT_TK_STRING ?
+	    (int32_t)cg->cg_dtp->dt_opts.strsize : (int32_t)t->dt_size));
 	dt_cg_ld(cg, BPF_REG_3, s);
 	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel_str);
 	dt_cg_freeslot(cg, a);
@@ -201,8 +203,8 @@ dt_cg_assign_var_member(dt_cg_t *cg, dt_node_t *n)
 	    (n->dn_flags & DT_NF_XLCOPY))	/* an array, dt_xlate.c */
 		return dt_cg_store_sou(cg, n, dt_cg_varmem_addr(cg,
 		    n->dn_left), false);	/* dt_cg_store.c */
-	if (t->dt_kind == DT_TK_ARRAY && dt_type_is_string(t) &&
-	    n->dn_kind == DT_N_ASSIGN && n->dn_op == '=')
+	if (dt_type_is_string(t) && n->dn_kind == DT_N_ASSIGN &&
+	    n->dn_op == '=')
 		return dt_cg_assign_var_chars(cg, n);
 	if (!dt_type_is_scalar(t) || (t->dt_size != 1 && t->dt_size != 2 &&
 	    t->dt_size != 4 && t->dt_size != 8)) {

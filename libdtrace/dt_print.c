@@ -357,6 +357,24 @@ dt_print_elems(dt_pstate_t *ps, const dt_type_t *t, size_t off, int depth)
 	}
 }
 
+/*
+ * A string member: DTrace's string is a char array of strsize bytes, and
+ * prints as one, up to its NUL.
+ */
+static void
+dt_print_strchars(dt_pstate_t *ps, size_t off, int depth)
+{
+	const dt_type_t *ct = ps->ps_dtp->dt_types.tt_char;
+	size_t i, n = (size_t)ps->ps_dtp->dt_opts.strsize;
+
+	for (i = 0; i < n && off + i < ps->ps_avail &&
+	    ps->ps_base[off + i] != 0; i++) {
+		fprintf(ps->ps_fp, "%*s", depth + 1, "");
+		dt_print_scalar(ps, ct, off + i);
+		fputs(",\n", ps->ps_fp);
+	}
+}
+
 /* The value of type t at off, then end; the caller has indented it. */
 static void
 dt_print_data(dt_pstate_t *ps, const dt_type_t *t, size_t off, int depth,
@@ -377,10 +395,16 @@ dt_print_data(dt_pstate_t *ps, const dt_type_t *t, size_t off, int depth,
 		dt_print_elems(ps, t, off, depth);
 		fprintf(fp, "%*s]%s", depth, "", end);
 		return;
+	case DT_TK_STRING:
+		dt_print_typename(fp, t);
+		fputs(" [\n", fp);
+		dt_print_strchars(ps, off, depth);
+		fprintf(fp, "%*s]%s", depth, "", end);
+		return;
 	case DT_TK_INT: case DT_TK_ENUM: case DT_TK_PTR:
 		dt_print_scalar(ps, t, off);
 		break;
-	default:			/* float, string: as bytes */
+	default:			/* float: as bytes */
 		dt_print_typename(fp, t);
 		fprintf(fp, "0x%llx", (unsigned long long)dt_print_uval(ps,
 		    off, t->dt_size));

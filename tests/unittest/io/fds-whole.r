@@ -1,0 +1,7 @@
+file|T/d|T/d/file|FS|1
+/dev/zero zero
+file
+T/d/file 0
+<none> <none>
+dtrace: pid PID has exited
+
