@@ -105,6 +105,26 @@ dt_cg_store_sou(dt_cg_t *cg, dt_node_t *n, int dst, bool scratch)
 	return src;
 }
 
+/*
+ * p->name = s, a string member through a pointer: the string copied into
+ * the scratch memory's strsize bytes there, NUL-terminated, as into a
+ * D variable's member (dt_cg_print.c).
+ */
+static int
+dt_cg_store_str(dt_cg_t *cg, dt_node_t *n)
+{
+	uint32_t size = (uint32_t)cg->cg_dtp->dt_opts.strsize;
+	int a = dt_cg_lvaddr(cg, n->dn_left);
+	int s = dt_cg_value(cg, n->dn_right);
+
+	dt_cg_subr_scratchptr(cg, a, size);	/* r1 = the checked address */
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
+	dt_cg_ld(cg, BPF_REG_3, s);
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_freeslot(cg, a);
+	return s;
+}
+
 /* The assignment, compound assignment, ++ or -- n to a PTRSTORE lvalue. */
 int
 dt_cg_assign_ptr(dt_cg_t *cg, dt_node_t *n)
@@ -119,6 +139,9 @@ dt_cg_assign_ptr(dt_cg_t *cg, dt_node_t *n)
 	if (dt_type_is_byref(t) && t->dt_kind != DT_TK_ARRAY)
 		return dt_cg_store_sou(cg, n, dt_cg_lvaddr(cg, n->dn_left),
 		    true);
+	if (t->dt_kind == DT_TK_STRING && n->dn_kind == DT_N_ASSIGN &&
+	    n->dn_op == '=')
+		return dt_cg_store_str(cg, n);
 	if (!dt_cg_store_sized(t)) {
 		cg->cg_unsupported = "a store through a pointer to a "
 		    "struct, union or array";
