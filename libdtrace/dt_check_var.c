@@ -62,10 +62,12 @@ dt_chk_is_assoc(dt_chk_t *ck, const dt_node_t *n)
 	if (n->dn_kind != DT_N_INDEX || v->dn_kind != DT_N_IDENT)
 		return false;
 	if (v->dn_scope == DT_SCOPE_SELF) {
-		/* self->p[i] indexes a pointer already held in self->p */
+		/* self->p[i] indexes a pointer or array already held in
+		   self->p */
 		id = dt_ident_lookup(dtp->dt_selfvars, v->dn_str);
 		return id == NULL || id->di_nkeys != 0 || id->di_type == NULL ||
-		    !dt_type_is_pointer(id->di_type);
+		    (!dt_type_is_pointer(id->di_type) &&
+		    id->di_type->dt_kind != DT_TK_ARRAY);
 	}
 	if (v->dn_scope != DT_SCOPE_NONE)
 		return false;
@@ -225,7 +227,8 @@ dt_chk_decl_var(dt_chk_t *ck, dt_node_t *d, unsigned flags, const char *name,
 		    "object: %s", name);
 	if ((keys != NULL || (flags & DT_TSF_SELF)) &&
 	    !dt_type_is_string(t) && !dt_type_is_scalar(t) &&
-	    t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION)
+	    t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION &&
+	    t->dt_kind != DT_TK_ARRAY)
 		return CK_ERR(ck, d, "D_UNSUPPORTED", "%s of type %s are not "
 		    "supported yet", keys != NULL ? "associative arrays" :
 		    "self-> variables", t->dt_name);
