@@ -9,13 +9,17 @@
  *
  * and the key is built in dt_mem's dvar key area, zeroed first so that
  * equal tuples are equal bytes.  The value is one 64-bit word, a string
- * buffer, or a struct or union's bytes (whose value in the code generator
- * is their address, the map's value: members are read and written in
- * place).  A variable that has no entry reads as 0 (or "", or zeroed
- * bytes); storing 0 to a scalar, struct or union deletes the entry, as
- * DTrace frees a dynamic variable assigned zero.  A store the full map
- * refuses is a dynamic variable drop: counted in dt_global
- * (DT_GLOB_DVDROPS) and reported by the consumer.
+ * buffer, or a struct, union or array's bytes (whose value in the code
+ * generator is their address, the map's value: members and elements are
+ * read and written in place, an element's index checked against the
+ * array's bounds as any D array's is).  A variable that has no entry
+ * reads as 0 (or "", or zeroed bytes); storing 0 to a scalar, struct or
+ * union deletes the entry, as DTrace frees a dynamic variable assigned
+ * zero.  An array variable is never assigned whole (DTrace's D_OP_ARRFUN,
+ * = 0 included): its entry is made by its first element store and lives
+ * until its thread exits, or for an associative array's, for good.  A
+ * store the full map refuses is a dynamic variable drop: counted in
+ * dt_global (DT_GLOB_DVDROPS) and reported by the consumer.
  *
  * When a thread exits, its self-> variables are deleted (dt_cg_dvar_tlsexit,
  * run on the sched_process_exit tracepoint), so a long trace of threads
@@ -156,16 +160,16 @@ dt_cg_dvar_mapkey(dt_cg_t *cg)
 }
 
 /*
- * r0 = the value area, its first size bytes zeroed: what a struct or
- * union variable that has no entry reads as, and the entry a member
- * store makes.  Its stores take 16-bit offsets.
+ * r0 = the value area, its first size bytes zeroed: what a struct, union
+ * or array variable that has no entry reads as, and the entry a member
+ * or element store makes.  Its stores take 16-bit offsets.
  */
 static void
 dt_cg_dvar_zeroval(dt_cg_t *cg, uint32_t size)
 {
 	if (size > INT16_MAX) {
-		cg->cg_unsupported = "struct or union dynamic variables of "
-		    "more than 32 KiB";
+		cg->cg_unsupported = "struct, union or array dynamic "
+		    "variables of more than 32 KiB";
 		return;
 	}
 	dt_cg_emit(cg, BPF_MOV64_REG(R(0), R(9)));
@@ -311,10 +315,11 @@ dt_cg_dvar_assign_sou(dt_cg_t *cg, dt_node_t *n)
 }
 
 /*
- * The address of struct or union variable n (self->s, a[k]) to store a
- * member into, into a new slot: its entry, made zeroed if it has none, as
- * DTrace makes a dynamic variable on its first store.  If the map is
- * full, that is a drop, and the store lands in the value area, lost.
+ * The address of struct, union or array variable n (self->s, a[k]) to
+ * store a member or element into, into a new slot: its entry, made zeroed
+ * if it has none, as DTrace makes a dynamic variable on its first store.
+ * If the map is full, that is a drop, and the store lands in the value
+ * area, lost.
  */
 int
 dt_cg_dvar_lvaddr(dt_cg_t *cg, dt_node_t *n)

@@ -361,6 +361,9 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	if (op == '=' && (dt_chk_sou_assign(lt, rt) ||
 	    dt_chk_xlcopy(n, lt, rt)))
 		return 0;	/* a copy of its bytes: dt_cg_store.c */
+	if (op == '=' && lt->dt_kind == DT_TK_ARRAY && !dt_type_is_string(lt))
+		return CK_ERR(ck, n, "D_OP_ARRFUN", "operator = may not be "
+		    "applied to operand of type \"%s\"", lt->dt_name);
 	if (op == '=' && dt_chk_sou_delete(l, r))
 		return 0;	/* self->s = 0 frees it: dt_check_var.c */
 	if (op == '=') {
@@ -371,6 +374,11 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 		return 0;
 	}
 	if (op == DT_OP_ADD || op == DT_OP_SUB) {
+		if (!dt_type_is_string(lt) && !dt_type_is_string(rt) &&
+		    !dt_type_is_scalar(lt))	/* an array, a struct */
+			return CK_ERR(ck, n, "D_OP_VFPTR", "operator %s "
+			    "requires left-hand scalar operand of known size",
+			    op == DT_OP_ADD ? "+=" : "-=");
 		if (dt_type_is_string(lt) || dt_type_is_string(rt) ||
 		    !dt_type_is_scalar(lt) || !dt_type_is_integer(rt))
 			return dt_chk_incompat(ck, n, lt, rt);

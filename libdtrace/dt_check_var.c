@@ -62,11 +62,15 @@ dt_chk_is_assoc(dt_chk_t *ck, const dt_node_t *n)
 	if (n->dn_kind != DT_N_INDEX || v->dn_kind != DT_N_IDENT)
 		return false;
 	if (v->dn_scope == DT_SCOPE_SELF) {
-		/* self->p[i] indexes a pointer already held in self->p */
+		/* self->p[i] indexes a pointer or array already held in
+		   self->p */
 		id = dt_ident_lookup(dtp->dt_selfvars, v->dn_str);
 		return id == NULL || id->di_nkeys != 0 || id->di_type == NULL ||
-		    !dt_type_is_pointer(id->di_type);
+		    (!dt_type_is_pointer(id->di_type) &&
+		    id->di_type->dt_kind != DT_TK_ARRAY);
 	}
+	if (v->dn_scope == DT_SCOPE_THIS)	/* refused by dt_chk_assoc */
+		return dt_ident_lookup(dtp->dt_thisvars, v->dn_str) == NULL;
 	if (v->dn_scope != DT_SCOPE_NONE)
 		return false;
 	if ((id = dt_ident_lookup(dtp->dt_globals, v->dn_str)) != NULL)
@@ -149,6 +153,9 @@ dt_chk_assoc(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	dt_ident_t **list = self ? &dtp->dt_selfvars : &dtp->dt_globals;
 	dt_ident_t *id = dt_ident_lookup(*list, v->dn_str);
 
+	if (v->dn_scope == DT_SCOPE_THIS)	/* this->x[k], x new */
+		return CK_ERR(ck, n, "D_ARR_LOCAL", "local variables may not "
+		    "be used as associative arrays: %s", v->dn_str);
 	if (id == NULL && assign != NULL) {
 		id = dt_ident_add(dtp, list, v->dn_str, DT_ID_DVAR, assign);
 		id->di_tls = self;
@@ -225,13 +232,14 @@ dt_chk_decl_var(dt_chk_t *ck, dt_node_t *d, unsigned flags, const char *name,
 		    "object: %s", name);
 	if ((keys != NULL || (flags & DT_TSF_SELF)) &&
 	    !dt_type_is_string(t) && !dt_type_is_scalar(t) &&
-	    t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION)
+	    t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION &&
+	    t->dt_kind != DT_TK_ARRAY)
 		return CK_ERR(ck, d, "D_UNSUPPORTED", "%s of type %s are not "
 		    "supported yet", keys != NULL ? "associative arrays" :
 		    "self-> variables", t->dt_name);
 	if ((flags & DT_TSF_THIS) && keys != NULL)
-		return CK_ERR(ck, d, "D_DECL_ARRVA", "associative array may "
-		    "not be used here");
+		return CK_ERR(ck, d, "D_DECL_LOCASSC", "associative arrays "
+		    "may not be declared as local variables: %s", name);
 	if (dt_ident_lookup(*list, name) != NULL ||
 	    (list == &dtp->dt_globals && dt_ident_builtin(name) != NULL))
 		return CK_ERR(ck, d, "D_DECL_IDRED", "identifier redeclared: "

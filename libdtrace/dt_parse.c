@@ -1222,6 +1222,13 @@ dt_decl_check(dt_pstate_t *ps, unsigned flags, const dt_node_t *d)
 	    last->dn_dcl.dcl_keys == NULL)
 		return PERR(ps, "D_DECL_ARRNULL", "array declaration requires "
 		    "array dimension or tuple signature: %s", name);
+	/* x[5][int]: the key tuple must come first, next to the name */
+	for (; d != NULL && d->dn_dcl.dcl_kind == DT_DCL_ARRAY;
+	    d = d->dn_dcl.dcl_inner)
+		if (d->dn_dcl.dcl_keys != NULL && d->dn_dcl.dcl_inner != NULL &&
+		    d->dn_dcl.dcl_inner->dn_dcl.dcl_kind == DT_DCL_ARRAY)
+			return PERR(ps, "D_DECL_DYNOBJ", "cannot declare array "
+			    "of associative arrays");
 	return 0;
 }
 

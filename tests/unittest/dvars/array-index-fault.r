@@ -1,0 +1,4 @@
+fault 11 value 3
+fault 11 value -2
+a[2] 9
+
