@@ -529,11 +529,20 @@ static void
 dt_cg_store_var(dt_cg_t *cg, const dt_ident_t *id, int s)
 {
 	if (dt_type_is_string(id->di_type)) {
+		size_t size = cg->cg_dtp->dt_opts.strsize;
+		int fn = BPF_FUNC_probe_read_kernel_str;
+
+		/* a char array takes its size's bytes, as DTrace copies
+		   them: "abcdefgh" into char[4] is "abcd", no NUL */
+		if (id->di_type->dt_kind == DT_TK_ARRAY &&
+		    id->di_type->dt_size < size) {
+			size = id->di_type->dt_size;
+			fn = BPF_FUNC_probe_read_kernel;
+		}
 		dt_cg_varaddr(cg, BPF_REG_1, id);
-		emit(cg, BPF_MOV64_IMM(BPF_REG_2,
-		    (int32_t)cg->cg_dtp->dt_opts.strsize));
+		emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
 		ld(cg, BPF_REG_3, s);
-		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+		dt_cg_call(cg, fn);
 		dt_cg_varaddr(cg, BPF_REG_0, id);
 		st(cg, s, BPF_REG_0);	/* the value is the copy */
 		dt_cg_tstr_result(cg, 0);

@@ -1,0 +1,5 @@
+abcd|
+xy|
+hello|16
+hello, world, an|
+
