@@ -92,7 +92,9 @@ dt_chk_tracemem(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 		return CK_ERR(ck, n, "D_PROTO_ARG", "tracemem( ) argument #2 "
 		    "is incompatible with prototype:\n\tprototype: size_t\n"
 		    "\t argument: %s", size->dn_ctype->dt_name);
-	if (!dt_type_is_scalar(addr->dn_ctype))
+	/* an array is its address, as DTrace counts it a pointer */
+	if (!dt_type_is_scalar(addr->dn_ctype) &&
+	    addr->dn_ctype->dt_kind != DT_TK_ARRAY)
 		return CK_ERR(ck, addr, "D_TRACEMEM_ADDR", "tracemem( ) "
 		    "argument #1 is incompatible with prototype:\n\tprototype: "
 		    "pointer or integer\n\t argument: %s",
