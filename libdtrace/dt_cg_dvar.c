@@ -43,8 +43,8 @@
 #define R(n)	BPF_REG_##n
 
 /*
- * Copy the bytes of a struct, union or array key (its address in slot s)
- * to r1: a bad address is DTrace's "invalid address" fault, as trace()'s.
+ * Copy the bytes of a struct, union or array (a key or a value; its
+ * address in slot s) to r1: a bad address is DTrace's "invalid address" fault, as trace()'s.
  */
 static void
 dt_cg_tuple_bytes(dt_cg_t *cg, const dt_type_t *t, int s)
@@ -277,7 +277,7 @@ dt_cg_dvar_assign_sou(dt_cg_t *cg, dt_node_t *n)
 {
 	dt_node_t *lv = n->dn_left;
 	const dt_ident_t *id = lv->dn_ident;
-	uint32_t val = cg->cg_dvvaloff, ok = dt_cg_newlabel(cg);
+	uint32_t val = cg->cg_dvvaloff;
 	int keys[DT_DVAR_MAXKEYS], nkeys = dt_cg_dvar_keys(cg, lv, keys);
 	int src;
 
@@ -296,13 +296,7 @@ dt_cg_dvar_assign_sou(dt_cg_t *cg, dt_node_t *n)
 	src = dt_cg_lvaddr(cg, n->dn_right);
 	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)val));
-	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)id->di_type->dt_size));
-	dt_cg_ld(cg, R(3), src);
-	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
-	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), ok);
-	dt_cg_ld(cg, R(1), src);
-	dt_cg_raise(cg, DT_FLT_BADADDR, R(1));
-	dt_cg_setlabel(cg, ok);
+	dt_cg_tuple_bytes(cg, id->di_type, src);
 	dt_cg_dvar_key(cg, id, keys);
 	dt_cg_dvar_mapkey(cg);
 	dt_cg_emit(cg, BPF_MOV64_REG(R(3), R(9)));
