@@ -11,6 +11,8 @@
 int g;
 self int ts;
 struct pt { int x, y; } p;
+union { int i; char c[2]; } u;
+enum color { RED, GREEN } e;
 
 BEGIN
 {
@@ -24,6 +26,8 @@ BEGIN
 	p.y = 3;
 	trace(self->arr[1] + p.x);
 	this->p = &p;
+	u.i = 1;
+	e = GREEN;
 	exit(0);
 }' 2>&1 | sed -n '/^NAME/,/^$/p' |
     sed -E 's/\[[0-9]+-[0-9]+\] +/[N-N]       /'
