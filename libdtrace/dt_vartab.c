@@ -175,6 +175,46 @@ dt_vartab_id(const dtrace_hdl_t *dtp, const dt_ident_t *id)
 	return dt_vartab_ordinal(dtp, id, true);
 }
 
+/*
+ * Where DTrace lists built-in variable bi among a DIFO's globals: in the
+ * order of its DIF variable numbers (DIF_VAR_*: args 0x0, uregs 0x2,
+ * curthread 0x100, timestamp 0x101, ..., errno 0x120, Linux's curcpu
+ * 0x121; FreeBSD's cpu 0x200), which are DTrace's own, not ours.
+ */
+static uint32_t
+dt_vartab_bi_order(int bi)
+{
+	if (bi >= DT_BI_ARG0 && bi < DT_BI_ARG0 + 10)
+		return 0x106 + (uint32_t)(bi - DT_BI_ARG0);
+	switch (bi) {
+	case DT_BI_ARGS: return 0x0;
+	case DT_BI_UREGS: return 0x2;
+	case DT_BI_CURTHREAD: return 0x100;
+	case DT_BI_TIMESTAMP: return 0x101;
+	case DT_BI_VTIMESTAMP: return 0x102;
+	case DT_BI_EPID: return 0x104;
+	case DT_BI_ID: return 0x105;
+	case DT_BI_STACKDEPTH: return 0x110;
+	case DT_BI_CALLER: return 0x111;
+	case DT_BI_PROBEPROV: return 0x112;
+	case DT_BI_PROBEMOD: return 0x113;
+	case DT_BI_PROBEFUNC: return 0x114;
+	case DT_BI_PROBENAME: return 0x115;
+	case DT_BI_PID: return 0x116;
+	case DT_BI_TID: return 0x117;
+	case DT_BI_EXECNAME: return 0x118;
+	case DT_BI_WALLTIMESTAMP: return 0x11a;
+	case DT_BI_USTACKDEPTH: return 0x11b;
+	case DT_BI_UCALLER: return 0x11c;
+	case DT_BI_PPID: return 0x11d;
+	case DT_BI_UID: return 0x11e;
+	case DT_BI_GID: return 0x11f;
+	case DT_BI_ERRNO: return 0x120;
+	case DT_BI_CURCPU: return 0x121;
+	default: return 0x200;		/* cpu */
+	}
+}
+
 typedef struct dt_vartab_row {
 	const dt_progvar_t *vr_var;
 	int vr_scope;
@@ -278,7 +318,7 @@ dt_vartab_print(dtrace_hdl_t *dtp, FILE *fp, const dt_prog_t *dp)
 		rows[i].vr_var = &dp->dp_vars[i];
 		rows[i].vr_scope = dt_vartab_scope(id);
 		rows[i].vr_order = id->di_kind == DT_ID_BUILTIN ?
-		    (uint32_t)id->di_builtin :
+		    dt_vartab_bi_order(id->di_builtin) :
 		    0x10000 + dt_vartab_ordinal(dtp, id, false);
 	}
 	qsort(rows, dp->dp_nvars, sizeof(*rows), dt_vartab_cmp);

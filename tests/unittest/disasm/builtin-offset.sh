@@ -1,7 +1,7 @@
 # Built-in variables are listed with no offset, in the global scope, read
-# (from Oracle's variables/bvar/tst.offset-blank), in the order of their
-# codes; uregs[] is an array of 64-bit words.  args[i] is its argN (the
-# compiler rewrites it), listed once.
+# (from Oracle's variables/bvar/tst.offset-blank), in DTrace's order (of
+# its DIF variable numbers); uregs[] is an array of 64-bit words.
+# args[i] is its argN (the compiler rewrites it), listed once.
 "$DTRACE" -Sen '
 syscall::read:entry
 {
