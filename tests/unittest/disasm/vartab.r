@@ -14,3 +14,7 @@ s                5    32     scl glb [N-N]       w    string (unknown) by ref (s
 n                1    0      scl loc [N-N]       r/w  D type (integer) (size 4)
 p                2    8      scl loc [N-N]       w    D type (pointer) (size 8)
 
+NAME             ID   OFFSET KND SCP RANGE       FLAG TYPE
+x                1    0      scl glb [N-N]       w    D type (struct) by ref (size 4)
+y                2    8      scl glb [N-N]       r    D type (struct) by ref (size 4)
+

@@ -31,3 +31,6 @@ BEGIN
 	exit(0);
 }' 2>&1 | sed -n '/^NAME/,/^$/p' |
     sed -E 's/\[[0-9]+-[0-9]+\] +/[N-N]       /'
+# a struct assigned whole is written (w), the one copied from read
+"$DTRACE" -Sen 'struct s { int a; } x, y; BEGIN { x = y; exit(0); }' 2>&1 |
+    sed -n '/^NAME/,/^$/p' | sed -E 's/\[[0-9]+-[0-9]+\] +/[N-N]       /'
