@@ -39,6 +39,7 @@ dt_prog_fini(dt_prog_t *dp)
 	free(dp->dp_relocs);
 	free(dp->dp_labels);
 	free(dp->dp_fixups);
+	free(dp->dp_vars);
 	memset(dp, 0, sizeof(*dp));
 }
 

@@ -43,7 +43,24 @@ typedef struct dt_prog {
 	uint32_t dp_nlabels, dp_caplabels;
 	struct dt_fixup { uint32_t insn; uint32_t label; } *dp_fixups;
 	uint32_t dp_nfixups, dp_capfixups;
+	/* the D variables its clauses use, for -S (dt_vartab.c) */
+	struct dt_progvar *dp_vars;
+	uint32_t dp_nvars, dp_capvars;
 } dt_prog_t;
+
+/*
+ * A D variable one clause of a program uses: recorded by the code
+ * generator as it reads or writes the variable (dt_vartab_use), one
+ * entry a clause and variable.  The identifier lives as long as the
+ * handle.
+ */
+#define DT_PV_READ	0x1		/* read, or its address taken */
+#define DT_PV_WRITE	0x2		/* assigned */
+typedef struct dt_progvar {
+	const struct dt_ident *pv_ident;
+	uint32_t pv_from, pv_to;	/* the clause's instructions */
+	unsigned pv_flags;		/* DT_PV_* */
+} dt_progvar_t;
 
 void dt_prog_init(dt_prog_t *);
 void dt_prog_fini(dt_prog_t *);

@@ -274,6 +274,7 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 			st(cg, s, BPF_REG_0);
 			return s;
 		}
+		dt_vartab_use(cg, n->dn_ident, DT_PV_READ);
 		dt_cg_varaddr(cg, BPF_REG_0, n->dn_ident);
 		st(cg, s, BPF_REG_0);
 		return s;
@@ -510,6 +511,7 @@ dt_cg_ident(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_free(cg, s);
 		return dt_cg_dvar_load(cg, id, NULL);
 	}
+	dt_vartab_use(cg, id, DT_PV_READ);
 	if (id->di_kind == DT_ID_BUILTIN) {
 		dt_cg_builtin(cg, id);
 	} else {
@@ -524,10 +526,24 @@ dt_cg_ident(dt_cg_t *cg, dt_node_t *n)
 	return s;
 }
 
+/* The address of variable id, which a whole value is stored into, into
+   a new slot */
+static int
+dt_cg_var_dest(dt_cg_t *cg, const dt_ident_t *id)
+{
+	int s = dt_cg_slot(cg);
+
+	dt_vartab_use(cg, id, DT_PV_WRITE);
+	dt_cg_varaddr(cg, BPF_REG_0, id);
+	st(cg, s, BPF_REG_0);
+	return s;
+}
+
 /* Store the value in slot s into variable id (strings are copied). */
 static void
 dt_cg_store_var(dt_cg_t *cg, const dt_ident_t *id, int s)
 {
+	dt_vartab_use(cg, id, DT_PV_WRITE);
 	if (dt_type_is_string(id->di_type)) {
 		size_t size = cg->cg_dtp->dt_opts.strsize;
 		int fn = BPF_FUNC_probe_read_kernel_str;
@@ -889,7 +905,7 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 	if (lv.lv_node->dn_kind == DT_N_IDENT && (t->dt_kind == DT_TK_STRUCT ||
 	    t->dt_kind == DT_TK_UNION) && (lv.lv_id->di_kind == DT_ID_GLOBAL ||
 	    lv.lv_id->di_kind == DT_ID_THIS))
-		return dt_cg_store_sou(cg, n, dt_cg_addr(cg, lv.lv_node),
+		return dt_cg_store_sou(cg, n, dt_cg_var_dest(cg, lv.lv_id),
 		    false);			/* dt_cg_store.c */
 	if (lv.lv_id == NULL || lv.lv_id->di_kind == DT_ID_BUILTIN) {
 		cg->cg_unsupported = "assignment to this kind of lvalue";

@@ -47,6 +47,8 @@ typedef struct dt_cg {
 	int cg_clause;			/* index of the clause in the probe's */
 	int32_t cg_cbref;		/* ld_imm64 of the callback, or -1 */
 	uint32_t cg_cblabel;		/* where the callback starts */
+	uint32_t cg_varbase;		/* the clause's first dp_vars entry */
+	bool cg_varopen;		/* ... while a clause is generated */
 } dt_cg_t;
 
 #define DT_REC_ERRSIZE	(DT_REC_HDRSIZE + 40)
@@ -160,6 +162,17 @@ int dt_cg_dvar_assign_sou(dt_cg_t *, dt_node_t *);
 int dt_cg_dvar_lvaddr(dt_cg_t *, dt_node_t *);
 void dt_cg_dvar_tlsexit(dt_cg_t *);
 void dt_cg_dvar_tlsfree_cb(dt_cg_t *);	/* after the program's exit */
+
+/* dt_vartab.c: the variables each clause uses (DT_PV_*), for -S; a
+   clause's code is between dt_vartab_begin and dt_vartab_end */
+typedef struct dt_vartab_mark {
+	uint32_t vm_base;		/* the outer clause's, if any */
+	bool vm_open;
+	uint32_t vm_from;		/* this clause's first instruction */
+} dt_vartab_mark_t;
+dt_vartab_mark_t dt_vartab_begin(dt_cg_t *);
+void dt_vartab_end(dt_cg_t *, dt_vartab_mark_t);
+void dt_vartab_use(dt_cg_t *, const dt_ident_t *, unsigned flags);
 
 /* dt_cg_row.c: shared programs */
 bool dt_cg_from_row(const dt_cg_t *);

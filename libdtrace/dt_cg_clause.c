@@ -259,6 +259,7 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 {
 	uint32_t end = dt_cg_newlabel(cg);
 	const dt_action_t *next = cl->cl_actions;
+	dt_vartab_mark_t vars = dt_vartab_begin(cg);
 
 	cg->cg_fault = dt_cg_newlabel(cg);
 	cg->cg_fault_used = false;
@@ -292,6 +293,7 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 		dt_cg_fault_block(cg, cl, epid);
 	}
 	dt_cg_setlabel(cg, end);
+	dt_vartab_end(cg, vars);
 }
 
 /*

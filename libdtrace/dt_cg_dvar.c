@@ -191,6 +191,7 @@ dt_cg_dvar_load(dt_cg_t *cg, const dt_ident_t *id, const int *slots)
 	bool sou = dt_type_is_byref(id->di_type);
 	int s = dt_cg_newslot(cg);
 
+	dt_vartab_use(cg, id, DT_PV_READ);
 	dt_cg_dvar_key(cg, id, slots);
 	dt_cg_dvar_mapkey(cg);
 	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
@@ -234,6 +235,7 @@ dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
 {
 	uint32_t val = cg->cg_dvvaloff, done = dt_cg_newlabel(cg);
 
+	dt_vartab_use(cg, id, DT_PV_WRITE);
 	dt_cg_dvar_key(cg, id, slots);
 	if (dt_type_is_string(id->di_type)) {
 		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
@@ -281,6 +283,7 @@ dt_cg_dvar_assign_sou(dt_cg_t *cg, dt_node_t *n)
 	int keys[DT_DVAR_MAXKEYS], nkeys = dt_cg_dvar_keys(cg, lv, keys);
 	int src;
 
+	dt_vartab_use(cg, id, DT_PV_WRITE);
 	if (!dt_type_is_byref(n->dn_right->dn_ctype)) {		/* = 0 */
 		dt_cg_dvar_key(cg, id, keys);
 		dt_cg_dvar_mapkey(cg);
@@ -323,6 +326,8 @@ dt_cg_dvar_lvaddr(dt_cg_t *cg, dt_node_t *n)
 	int keys[DT_DVAR_MAXKEYS], nkeys = dt_cg_dvar_keys(cg, n, keys);
 	int s = dt_cg_newslot(cg);
 
+	dt_vartab_use(cg, id, DT_PV_READ);	/* as DTrace counts a
+						   member's store */
 	dt_cg_dvar_key(cg, id, keys);
 	dt_cg_dvar_mapkey(cg);
 	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);

@@ -98,6 +98,7 @@ dt_cg_uregs(dt_cg_t *cg, dt_node_t *n)
 	unsigned off;
 	const char *field = dt_regs_where((int)n->dn_args->dn_int, &off);
 
+	dt_vartab_use(cg, n->dn_ident, DT_PV_READ);
 	if (field != NULL)
 		dt_cg_uregs_thread(cg, field);
 	else if (cg->cg_probe->pr_ops->po_uobject != NULL)

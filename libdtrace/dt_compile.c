@@ -517,6 +517,7 @@ dtrace_program_print(dtrace_hdl_t *dtp, FILE *fp)
 			    "%s:%s (probe ID %u)", pr->pr_prov, pr->pr_mod,
 			    pr->pr_func, pr->pr_name, pr->pr_id);
 		dt_dis_prog(fp, title, &pr->pr_bpf);
+		dt_vartab_print(dtp, fp, &pr->pr_bpf);
 	}
 	return 0;
 }

@@ -643,6 +643,11 @@ int dt_cg_probe(dtrace_hdl_t *, dt_probe_t *, dt_prog_t *, bool shared);
 uint32_t dt_cg_memsize(dtrace_hdl_t *);
 bool dt_clause_records(const dtrace_hdl_t *, const dt_clause_t *);
 
+/* dt_vartab.c: -S's table of the variables a program uses */
+void dt_vartab_print(dtrace_hdl_t *, FILE *, const dt_prog_t *);
+void dt_vartab_typestr(const dtrace_hdl_t *, const dt_type_t *, char *buf,
+    size_t len);
+
 /* dt_load.c */
 int dt_load_program(dtrace_hdl_t *);
 void dt_load_teardown(dtrace_hdl_t *);

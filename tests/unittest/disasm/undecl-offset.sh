@@ -1,0 +1,11 @@
+# A variable first made by assignment takes the size of the type it is
+# assigned (from Oracle's variables/gvar/tst.undecl-offset): two strings,
+# one after the other.  Oracle's strings carry a 2-byte length, so its
+# second is at 258; ours are strsize bytes, so it is at 256.
+"$DTRACE" -Sen '
+BEGIN
+{
+	a = "";
+	b = a;
+	exit(0);
+}' 2>&1 | awk -f "$(dirname "$0")/layout.awk"
