@@ -794,7 +794,8 @@ dt_xl_hidden_var(dtrace_hdl_t *dtp, const char *prefix, dt_type_t *t,
 /*
  * Does e read the same each time, with nothing else done: a constant, a
  * variable (curthread too), a cast of one ((struct bio *)arg0, a
- * translated args[i]), an inline whose expression does, the placeholder
+ * translated args[i]), an inline whose expression does or is an xlate
+ * (curpsinfo: translating curthread again is the same), the placeholder
  * for a translator's input while its declaration is checked?
  */
 static bool
@@ -813,6 +814,8 @@ dt_xl_rereadable(dtrace_hdl_t *dtp, const dt_node_t *e, int depth)
 	    (id = dt_ident_lookup(dtp->dt_globals, e->dn_str)) == NULL ||
 	    id->di_kind != DT_ID_INLINE)
 		return true;
+	if (id->di_inline->dn_kind == DT_N_XLATE)
+		return true;	/* curpsinfo: translated again, as before */
 	return id->di_iparams == NULL && depth < 8 &&
 	    dt_xl_rereadable(dtp, id->di_inline, depth + 1);
 }

@@ -3,7 +3,8 @@
  * once, as DTrace binds the translator's input to one register before it
  * generates the member's expression: a side effect in the operand happens
  * once whether the member's translation names the input 0, 1, 2 or 3
- * times, and every use sees the same value.
+ * times, and every use sees the same value; an operand that is an inline
+ * too.
  */
 #pragma D option quiet
 
@@ -22,6 +23,8 @@ translator struct out < long v >
 	three = v * 100 + v * 10 + v;
 };
 
+inline long bump = self->n++;
+
 BEGIN
 {
 	self->n = 1;
@@ -39,5 +42,7 @@ BEGIN
 	printf(" n %d\n", self->n);
 	this->v = xlate <struct out> (self->n += 2).three;
 	printf("this %d n %d\n", this->v, self->n);
+	printf("inline %d", xlate <struct out> (bump).two);
+	printf(" n %d\n", self->n);
 	exit(0);
 }

@@ -5,4 +5,5 @@ three 444 n 5
 ptr 666 n 6
 12 n 7
 this 999 n 9
+inline 18 n 10
 
