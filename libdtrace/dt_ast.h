@@ -212,5 +212,9 @@ typedef struct dt_node {
    are its arguments: a constant there is no constant index
    (dt_chk_array_bounds) */
 #define DT_NF_INLARGS	0x80
+/* a comma that binds a translator's input before a member's translation
+   reads it (dt_xlate.c): its value is its right operand's, an lvalue
+   too (a char array or struct member) */
+#define DT_NF_XLBIND	0x100
 
 #endif /* DT_AST_H */

@@ -255,6 +255,23 @@ dt_cg_is_dvar(const dt_node_t *n)
 	    (n->dn_kind == DT_N_IDENT || n->dn_kind == DT_N_INDEX);
 }
 
+static int dt_cg_addr(dt_cg_t *, dt_node_t *);
+
+/*
+ * (this->%xlargN = operand, member's translation): the input of a
+ * translator bound once (dt_xlate.c), then the address of the member's
+ * translation, a char array or struct in memory.
+ */
+static int
+dt_cg_xlbind_addr(dt_cg_t *cg, dt_node_t *n)
+{
+	uint32_t mark = dt_cg_tstr_mark(cg);
+
+	dt_cg_free(cg, dt_cg_expr(cg, n->dn_left));
+	dt_cg_tstr_release(cg, mark);
+	return dt_cg_addr(cg, n->dn_right);
+}
+
 /* The address of an lvalue in traced memory, into a new slot. */
 static int
 dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
@@ -282,6 +299,8 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 		return dt_cg_expr(cg, n->dn_left);
 	case DT_N_XLSTRUCT:		/* dt_cg_print.c */
 		return dt_cg_xlstruct(cg, n);
+	case DT_N_BINARY:		/* a translator's input bound first */
+		return dt_cg_xlbind_addr(cg, n);
 	case DT_N_PTRMEMBER:
 		s = dt_cg_expr(cg, n->dn_left);
 		t = n->dn_left->dn_ctype->dt_ref;

@@ -68,6 +68,8 @@ dt_cg_store_hasaddr(const dt_node_t *n)
 		return n->dn_op == '*';
 	if (n->dn_kind == DT_N_XLSTRUCT)	/* its clause-local variable */
 		return !dt_type_is_pointer(n->dn_ctype);
+	if (n->dn_flags & DT_NF_XLBIND)		/* a member's translation */
+		return dt_cg_store_hasaddr(n->dn_right);
 	return n->dn_kind == DT_N_PTRMEMBER || n->dn_kind == DT_N_MEMBER ||
 	    (n->dn_kind == DT_N_INDEX && n->dn_left->dn_ctype->dt_kind ==
 	    DT_TK_ARRAY);

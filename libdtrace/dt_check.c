@@ -292,6 +292,9 @@ dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 	switch (op) {
 	case DT_OP_COMMA:
 		n->dn_ctype = rt;
+		if (n->dn_flags & DT_NF_XLBIND)	/* dt_xlate.c */
+			n->dn_flags |= r->dn_flags &
+			    (DT_NF_LVALUE | DT_NF_USERLAND);
 		return 0;
 	case DT_OP_LT: case DT_OP_LE: case DT_OP_GT: case DT_OP_GE:
 	case DT_OP_EQ: case DT_OP_NE:

@@ -71,21 +71,21 @@ dt_chk_bitwidth(dt_chk_t *ck, dt_node_t *d, const dt_member_t *m,
 /* A member's size and alignment: a bit-field's is the smallest power of
    two bytes that holds its width (DTrace makes it an integer that wide). */
 static size_t
-dt_chk_member_size(const dt_member_t *m)
+dt_chk_member_size(const dt_typetab_t *tt, const dt_member_t *m)
 {
 	size_t size = 1;
 
-	if (m->dm_bits == 0)
-		return m->dm_type->dt_size;
+	if (m->dm_bits == 0)	/* a string: strsize bytes */
+		return dt_type_field_size(tt, m->dm_type);
 	while (size * 8 < (size_t)m->dm_bits)
 		size *= 2;
 	return size;
 }
 
 static size_t
-dt_chk_member_align(const dt_member_t *m)
+dt_chk_member_align(const dt_typetab_t *tt, const dt_member_t *m)
 {
-	return m->dm_bits ? dt_chk_member_size(m) : m->dm_type->dt_align;
+	return m->dm_bits ? dt_chk_member_size(tt, m) : m->dm_type->dt_align;
 }
 
 /*
@@ -96,9 +96,10 @@ dt_chk_member_align(const dt_member_t *m)
  * Returns where m ends: the struct's size so far, as DTrace pads no tail.
  */
 static size_t
-dt_chk_member_place(dt_member_t *m, size_t *end)
+dt_chk_member_place(const dt_typetab_t *tt, dt_member_t *m, size_t *end)
 {
-	size_t size = dt_chk_member_size(m), a = dt_chk_member_align(m);
+	size_t size = dt_chk_member_size(tt, m);
+	size_t a = dt_chk_member_align(tt, m);
 	size_t off = ((*end + 7) / 8 + a - 1) & ~(a - 1);
 
 	m->dm_off = off;
@@ -109,6 +110,7 @@ dt_chk_member_place(dt_member_t *m, size_t *end)
 static int
 dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 {
+	const dt_typetab_t *tt = &ck->ck_dtp->dt_types;
 	dt_member_t **tail = &t->dt_members;
 	size_t end = 0, uend, size = 0, align = 1, msize;
 	dt_node_t *md, *d;
@@ -135,13 +137,13 @@ dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 				if (m->dm_bits == 0)
 					continue;	/* unnamed : 0 */
 			}
-			if (dt_chk_member_align(m) > align)
-				align = dt_chk_member_align(m);
+			if (dt_chk_member_align(tt, m) > align)
+				align = dt_chk_member_align(tt, m);
 			if (t->dt_kind == DT_TK_STRUCT) {
-				size = dt_chk_member_place(m, &end);
+				size = dt_chk_member_place(tt, m, &end);
 			} else {	/* a union's members all start at 0 */
 				uend = 0;
-				msize = dt_chk_member_place(m, &uend);
+				msize = dt_chk_member_place(tt, m, &uend);
 				size = msize > size ? msize : size;
 			}
 			*tail = m;

@@ -156,6 +156,7 @@ dt_opt_strsize(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 		return dt_set_err(dtp, "Invalid value for specified option");
 	/* a string variable holds a whole buffer (see DT_STRBUF) */
 	dtp->dt_types.tt_string->dt_size = DT_STRBUF(dtp);
+	dtp->dt_types.tt_strsize = dtp->dt_opts.strsize;
 	return 0;
 }
 

@@ -328,7 +328,8 @@ dt_print_members(dt_pstate_t *ps, const dt_type_t *t, size_t off, int depth)
 			    "%llu,\n", (long long)v);
 			continue;
 		}
-		if (dt_print_iszero(ps, moff, m->dm_type->dt_size))
+		if (dt_print_iszero(ps, moff, dt_type_field_size(
+		    &ps->ps_dtp->dt_types, m->dm_type)))
 			continue;
 		fprintf(ps->ps_fp, "%*s.%s = ", depth + 1, "", m->dm_name);
 		dt_print_data(ps, m->dm_type, moff, depth + 1, ",\n");

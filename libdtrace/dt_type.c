@@ -146,6 +146,7 @@ dt_type_init(dt_typetab_t *tt, dt_arena_t *arena)
 	tt->tt_double = dt_type_new(tt, DT_TK_FLOAT, "double", 8, true);
 	tt->tt_string = dt_type_new(tt, DT_TK_STRING, "string", 256, false);
 	tt->tt_string->dt_align = 1;
+	tt->tt_strsize = 256;
 	tt->tt_voidp = dt_type_ptr(tt, tt->tt_void);
 	tt->tt_charp = dt_type_ptr(tt, tt->tt_char);
 	dt_type_init_typedefs(tt);
@@ -307,6 +308,17 @@ dt_type_is_string(const dt_type_t *t)
 {
 	return t->dt_kind == DT_TK_STRING ||
 	    (t->dt_kind == DT_TK_ARRAY && t->dt_ref->dt_char);
+}
+
+/*
+ * The bytes a member of type t takes in a struct or union: a string's are
+ * strsize, as DTrace's string is a char array of strsize (aligned to 1),
+ * where a string variable's buffer is rounded up to whole words.
+ */
+size_t
+dt_type_field_size(const dt_typetab_t *tt, const dt_type_t *t)
+{
+	return t->dt_kind == DT_TK_STRING ? tt->tt_strsize : t->dt_size;
 }
 
 bool

@@ -63,6 +63,9 @@ typedef struct dt_typetab {
 	dt_type_t *tt_int, *tt_uint, *tt_long, *tt_ulong, *tt_llong, *tt_ullong;
 	dt_type_t *tt_string, *tt_bool, *tt_float, *tt_double;
 	dt_type_t *tt_voidp, *tt_charp;
+	/* the strsize option: what a string member of a struct takes (a
+	   string variable takes tt_string's size, strsize in whole words) */
+	size_t tt_strsize;
 	struct dt_btf *tt_btf;		/* kernel BTF, read on first use */
 } dt_typetab_t;
 
@@ -78,6 +81,7 @@ void dt_type_add_typedef(dt_typetab_t *, const char *, dt_type_t *);
 dt_type_t *dt_type_lookup_tag(dt_typetab_t *, dt_typekind_t, const char *);
 dt_type_t *dt_type_new_tag(dt_typetab_t *, dt_typekind_t, const char *);
 dt_member_t *dt_type_member(const dt_type_t *, const char *);
+size_t dt_type_field_size(const dt_typetab_t *, const dt_type_t *);
 
 /* strip typedefs; enums behave as int */
 const dt_type_t *dt_type_base(const dt_type_t *);

@@ -17,8 +17,14 @@
  * a copy with its parameters replaced by the use's arguments).  The
  * copies are then checked as if the program had been written that way,
  * and the code generator never sees an inline, a translator or an
- * xlate.  Only the members referenced are computed, each from its own
- * copy of the operand.
+ * xlate.  Only the members referenced are computed.
+ * DTrace evaluates the operand of an xlate once, into a register that
+ * stands for the translator's input while it generates a member's
+ * translation (or all of them).  So does a member read alone here: the
+ * operand is bound to a hidden clause-local variable first, and the
+ * member's translation reads the variable, (this->%xlargN = operand,
+ * translation) (dt_xl_member_expand); an operand that reads the same
+ * each time (a variable, a constant, curthread, (T)arg0) is not bound.
  * A translation used whole (trace(*curpsinfo), s = xlate <T> (e), which
  * is then copied as any struct is) is built in a hidden clause-local
  * variable (DT_N_XLSTRUCT, dt_chk_xlate_whole), from the operand
@@ -87,7 +93,8 @@ dt_xl_copy_subst(dtrace_hdl_t *dtp, const dt_node_t *n,
 	if (!(n->dn_kind == DT_N_CAST && n->dn_type == NULL))
 		c->dn_ctype = NULL;	/* else a type fixed here: keep it */
 	c->dn_ident = NULL;
-	c->dn_flags = n->dn_flags & DT_NF_INLARGS;	/* else checked anew */
+	/* the rest is checked anew */
+	c->dn_flags = n->dn_flags & (DT_NF_INLARGS | DT_NF_XLBIND);
 	c->dn_reg = 0;
 	c->dn_left = dt_xl_copy_subst(dtp, n->dn_left, sub, nsub);
 	c->dn_right = dt_xl_copy_subst(dtp, n->dn_right, sub, nsub);
@@ -414,6 +421,9 @@ dt_chk_inline_index(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 
 /* ---- translators -------------------------------------------------------- */
 
+static const dt_node_t *dt_xl_bind(dt_chk_t *, const dt_node_t *xl,
+    dt_node_t **chain);
+
 /* The input's type and the members of translator x; a new declaration
    (isnew) must not declare a translation that is declared already. */
 static int
@@ -582,6 +592,48 @@ dt_xl_member_def(dt_chk_t *ck, dt_node_t *n, const dt_xlator_t *x,
 	return def;
 }
 
+/* (chain, e): e once the input its translation reads is bound */
+static dt_node_t *
+dt_xl_bound(dtrace_hdl_t *dtp, dt_node_t *chain, dt_node_t *e)
+{
+	dt_node_t *comma = dt_arena_alloc(dtp->dt_carena, sizeof(*comma));
+
+	comma->dn_kind = DT_N_BINARY;
+	comma->dn_op = DT_OP_COMMA;
+	comma->dn_line = e->dn_line;
+	comma->dn_left = chain;
+	comma->dn_right = e;
+	comma->dn_flags = DT_NF_XLBIND;
+	return comma;
+}
+
+/*
+ * The translation def (a member of translator x) of a member of xlate
+ * xl read alone, over xl's operand evaluated once, as DTrace evaluates
+ * it into the register that stands for the input:
+ * (this->%xlargN = operand, translation over this->%xlargN), the operand
+ * evaluated even where the translation does not read it.  A translation
+ * that is itself an xlate (psinfo_t's pr_start) takes the binding into
+ * its own operand, so that it stays an xlate, read by member or whole.
+ */
+static dt_node_t *
+dt_xl_member_expand(dt_chk_t *ck, const dt_xlator_t *x,
+    const dt_node_t *def, const dt_node_t *xl)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *chain = NULL, *e;
+	const dt_node_t *arg = dt_xl_bind(ck, xl, &chain);
+
+	e = dt_xl_copy(dtp, def->dn_left, x->dx_param, arg);
+	if (chain == NULL)
+		return e;
+	if (e->dn_kind == DT_N_XLATE) {
+		e->dn_left = dt_xl_bound(dtp, chain, e->dn_left);
+		return e;
+	}
+	return dt_xl_bound(dtp, chain, e);
+}
+
 /*
  * The operand l of a member operator, made an unchecked xlate where it
  * stands for one: an inline whose value is an xlate (curpsinfo), or a
@@ -623,8 +675,7 @@ dt_xl_resolve(dt_chk_t *ck, dt_node_t *l)
 	    (def = dt_xl_member_def(ck, l, x, to, &dm)) == NULL)
 		return -1;
 	if (def->dn_left->dn_kind == DT_N_XLATE)
-		dt_xl_replace(l, dt_xl_copy(dtp, def->dn_left, x->dx_param,
-		    ll->dn_left));
+		dt_xl_replace(l, dt_xl_member_expand(ck, x, def, ll));
 	return 0;
 }
 
@@ -632,7 +683,8 @@ dt_xl_resolve(dt_chk_t *ck, dt_node_t *l)
  * xlate <T> (e).m and xlate <T *> (e)->m, also through an inline whose
  * value is an xlate (curpsinfo->pr_pid) and through a member translated
  * to a struct (curpsinfo->pr_start.tv_sec): n becomes the member's
- * expression over e.  Returns 1 if n is not a member of an xlate.
+ * expression over e, evaluated once (dt_xl_member_expand).  Returns 1 if
+ * n is not a member of an xlate.
  */
 int
 dt_chk_xlate_member(dt_chk_t *ck, dt_node_t *n)
@@ -654,7 +706,7 @@ dt_chk_xlate_member(dt_chk_t *ck, dt_node_t *n)
 	if ((x = dt_xl_find(ck, l, &to)) == NULL ||
 	    (def = dt_xl_member_def(ck, n, x, to, &dm)) == NULL)
 		return -1;
-	e = dt_xl_copy(dtp, def->dn_left, x->dx_param, l->dn_left);
+	e = dt_xl_member_expand(ck, x, def, l);
 	if (dt_type_is_scalar(dm->dm_type) && !dt_type_is_string(dm->dm_type))
 		e = dt_xl_fixed_cast(dtp, e, dm->dm_type, n->dn_line);
 	dt_xl_replace(n, e);
@@ -740,13 +792,42 @@ dt_xl_hidden_var(dtrace_hdl_t *dtp, const char *prefix, dt_type_t *t,
 }
 
 /*
- * The operand of xlate xl evaluated once for the whole translation, as
- * DTrace binds a translator's input to one register while it builds the
- * struct: this->%xlargN = operand goes on the chain, and the members read
- * the variable.  Returns what the members are to read for the input: the
+ * Does e read the same each time, with nothing else done: a constant, a
+ * variable (curthread too), a cast of one ((struct bio *)arg0, a
+ * translated args[i]), an inline whose expression does or is an xlate
+ * (curpsinfo: translating curthread again is the same), the placeholder
+ * for a translator's input while its declaration is checked?
+ */
+static bool
+dt_xl_rereadable(dtrace_hdl_t *dtp, const dt_node_t *e, int depth)
+{
+	const dt_ident_t *id;
+
+	while (e->dn_kind == DT_N_CAST && e->dn_left != NULL)
+		e = e->dn_left;
+	if (e->dn_kind == DT_N_INT || e->dn_kind == DT_N_STR ||
+	    e->dn_kind == DT_N_CAST)	/* an input's placeholder */
+		return true;
+	if (e->dn_kind != DT_N_IDENT)
+		return false;
+	if (e->dn_scope != DT_SCOPE_NONE ||
+	    (id = dt_ident_lookup(dtp->dt_globals, e->dn_str)) == NULL ||
+	    id->di_kind != DT_ID_INLINE)
+		return true;
+	if (id->di_inline->dn_kind == DT_N_XLATE)
+		return true;	/* curpsinfo: translated again, as before */
+	return id->di_iparams == NULL && depth < 8 &&
+	    dt_xl_rereadable(dtp, id->di_inline, depth + 1);
+}
+
+/*
+ * The operand of xlate xl evaluated once, as DTrace binds a translator's
+ * input to one register while it builds the struct or a member:
+ * this->%xlargN = operand goes on the chain, and the members read the
+ * variable.  Returns what the members are to read for the input: the
  * variable, or the operand itself where reading it again is the same
- * (a constant or a variable) or where a copy would not be the same (a
- * char array, a struct in memory, a pointer to user memory).
+ * (dt_xl_rereadable) or where a copy would not be the same (a char
+ * array, a struct in memory, a pointer to user memory).
  */
 static const dt_node_t *
 dt_xl_bind(dt_chk_t *ck, const dt_node_t *xl, dt_node_t **chain)
@@ -756,8 +837,7 @@ dt_xl_bind(dt_chk_t *ck, const dt_node_t *xl, dt_node_t **chain)
 	dt_node_t *c, *var, *a;
 	dt_type_t *t;
 
-	if (e->dn_kind == DT_N_INT || e->dn_kind == DT_N_STR ||
-	    e->dn_kind == DT_N_IDENT)
+	if (dt_xl_rereadable(dtp, e, 0))
 		return e;
 	c = dt_xl_copy(dtp, e, NULL, NULL);
 	if ((c->dn_kind == DT_N_XLATE ? dt_chk_xlate_bare(ck, c) :
