@@ -139,6 +139,9 @@ int64_t dt_cg_subr_btfoff(dtrace_hdl_t *, const char *sname,
 int64_t dt_cg_subr_pcpuvar(const struct btf *, const char *name);
 bool dt_cg_subr_rqwalk(dtrace_hdl_t *, uint64_t *offs, int64_t *rqs);
 
+/* dt_cg_ipl.c: ipl's code */
+void dt_cg_ipl(dt_cg_t *);		/* r0 = ipl */
+
 /* dt_vtime.c: vtimestamp's code */
 void dt_vtime_read(dt_cg_t *);		/* r0 = vtimestamp */
 void dt_vtime_switch(dt_cg_t *);	/* on sched_switch */

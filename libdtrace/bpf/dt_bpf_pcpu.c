@@ -1,7 +1,9 @@
 /*
  * dt_bpf_pcpu.c -- kernel per-CPU data read from BPF: the per-CPU parts of
- * a kernel per-CPU counter added up, for procfs.d's pr_rssize (included
- * by dt_bpflib.c after dt_bpf_proc.c; called from dt_cg_subr.c).
+ * a kernel per-CPU counter added up, for procfs.d's pr_rssize, and the
+ * current CPU's preempt count made the built-in variable ipl (included by
+ * dt_bpflib.c after dt_bpf_proc.c; called from dt_cg_subr.c and
+ * dt_cg_ipl.c).
  *
  * A per-CPU variable of CPU i lives at its place in the per-CPU area plus
  * CPU i's per-CPU offset (__per_cpu_offset[i]), an array BPF cannot name
@@ -25,6 +27,8 @@
  * (this_cpu_off - runqueues).  A CPU whose part cannot be read adds
  * nothing.
  */
+
+static unsigned int (*const bpf_get_smp_processor_id)(void) = (void *)8;
 
 /* the current task's task group's cfs_rq[] (0 if it cannot be read) */
 static __attribute__((always_inline)) const char *
@@ -95,3 +99,43 @@ dt_pcpu_sum(const char *counters, uint64_t offs, int64_t delta,
 	return cx.sum;
 }
 
+/*
+ * ipl: Solaris's interrupt priority level, from the current CPU's preempt
+ * count at rq + delta (delta: the count's place less runqueues').  Linux
+ * has no priority levels but counts the contexts a CPU is in, in fields
+ * of its preempt count (include/linux/preempt.h; NMI's field was one bit
+ * wide in older kernels, at the same place):
+ *
+ *	bits  0- 7	preemption disabled
+ *	bits  8-15	softirqs: SOFTIRQ_OFFSET (bit 8) while one is served,
+ *			SOFTIRQ_DISABLE_OFFSET (2 << 8) while disabled
+ *	bits 16-19	hard interrupts (HARDIRQ_MASK)
+ *	bits 20-23	NMIs (NMI_MASK); nmi_enter() adds a hard interrupt
+ *
+ * The levels are Solaris's: 15 in an NMI (its highest), 10 in a hard
+ * interrupt (LOCK_LEVEL, where its clock and device interrupts run), 1
+ * serving a softirq (its soft interrupts run at low levels), and 0 in a
+ * thread's own context, preemption or softirqs disabled or not.  A count
+ * that cannot be read (never, in a working kernel) gives 0.
+ */
+#define DT_PC_SOFTIRQ_OFFSET	0x00000100u
+#define DT_PC_HARDIRQ_MASK	0x000f0000u
+#define DT_PC_NMI_MASK		0x00f00000u
+
+DT_BPF_FUNC uint64_t
+dt_pcpu_ipl(uint64_t offs, int64_t delta)
+{
+	const char *cfs_rqs = dt_pcpu_cfs_rqs(offs), *rq;
+	unsigned int count = 0;
+
+	if (cfs_rqs == 0 ||
+	    (rq = dt_pcpu_rq(cfs_rqs, offs & 0xffff,
+	    bpf_get_smp_processor_id())) == 0 ||
+	    bpf_probe_read_kernel(&count, sizeof(count), rq + delta) != 0)
+		return 0;
+	if (count & DT_PC_NMI_MASK)
+		return 15;
+	if (count & DT_PC_HARDIRQ_MASK)
+		return 10;
+	return (count & DT_PC_SOFTIRQ_OFFSET) ? 1 : 0;
+}
