@@ -482,6 +482,9 @@ dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
 	case DT_BI_STACKDEPTH: case DT_BI_USTACKDEPTH:
 		dt_cg_stack_builtin(cg, id->di_builtin);
 		break;
+	case DT_BI_IPL:
+		dt_cg_ipl(cg);
+		break;
 	default:		/* arg0 .. arg9 */
 		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_MEM_ARGS +
 		    8 * (id->di_builtin - DT_BI_ARG0)));

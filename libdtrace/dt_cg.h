@@ -134,6 +134,15 @@ int dt_cg_subr_more(dt_cg_t *, dt_node_t *call, const struct dt_subr *);
 uint32_t dt_cg_subr_areasize(const dtrace_hdl_t *);
 void dt_cg_subr_clause(dt_cg_t *);	/* at the start of each clause */
 void dt_cg_subr_scratchptr(dt_cg_t *, int addrslot, uint32_t size);
+/* ... and the kernel's BTF facts that bpf/dt_bpf_pcpu.c needs */
+struct btf;
+int64_t dt_cg_subr_btfoff(dtrace_hdl_t *, const char *sname,
+    const char *member);
+int64_t dt_cg_subr_pcpuvar(const struct btf *, const char *name);
+bool dt_cg_subr_rqwalk(dtrace_hdl_t *, uint64_t *offs, int64_t *rqs);
+
+/* dt_cg_ipl.c: ipl's code */
+void dt_cg_ipl(dt_cg_t *);		/* r0 = ipl */
 
 /* dt_vtime.c: vtimestamp's code */
 void dt_vtime_read(dt_cg_t *);		/* r0 = vtimestamp */

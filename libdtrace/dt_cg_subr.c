@@ -279,7 +279,7 @@ dt_cg_subr_memboff(const struct btf *btf, const struct btf_type *t,
 }
 
 /* the byte offset of member in the kernel's struct sname, or -1 */
-static int64_t
+int64_t
 dt_cg_subr_btfoff(dtrace_hdl_t *dtp, const char *sname, const char *member)
 {
 	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
@@ -429,7 +429,7 @@ dt_cg_subr_progeny(dt_cg_t *cg, int s)
 
 /* the place of per-CPU variable name in the per-CPU area (its offset in
    the kernel BTF's DATASEC .data..percpu), or -1 */
-static int64_t
+int64_t
 dt_cg_subr_pcpuvar(const struct btf *btf, const char *name)
 {
 	int sec = btf__find_by_name_kind(btf, ".data..percpu",
@@ -452,34 +452,53 @@ dt_cg_subr_pcpuvar(const struct btf *btf, const char *name)
 }
 
 /*
- * __dt_pcpu_sum(counters) into slot s, by dt_pcpu_sum: the offsets of
- * task_struct.sched_task_group, task_group.cfs_rq and cfs_rq.rq packed
- * 32:16:16, the distance from runqueues to this_cpu_off in the per-CPU
- * area, and the number of possible CPUs.  A kernel without one of them
- * (this_cpu_off is x86's) gives 0: its counters' folded totals alone.
+ * The walk from the current task to a CPU's run queue, as bpf/dt_bpf_pcpu.c
+ * takes it: the offsets of task_struct.sched_task_group, task_group.cfs_rq
+ * and cfs_rq.rq packed 32:16:16 into *offs, and the place of runqueues in
+ * the per-CPU area into *rqs.  False without the kernel's BTF or one of
+ * them (a kernel without CONFIG_FAIR_GROUP_SCHED).
+ */
+bool
+dt_cg_subr_rqwalk(dtrace_hdl_t *dtp, uint64_t *offs, int64_t *rqs)
+{
+	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	int64_t tg = dt_cg_subr_btfoff(dtp, "task_struct", "sched_task_group");
+	int64_t cfs = dt_cg_subr_btfoff(dtp, "task_group", "cfs_rq");
+	int64_t rq = dt_cg_subr_btfoff(dtp, "cfs_rq", "rq");
+
+	*rqs = btf == NULL ? -1 : dt_cg_subr_pcpuvar(btf, "runqueues");
+	if (tg < 0 || cfs < 0 || rq < 0 || cfs > 0xffff || rq > 0xffff ||
+	    *rqs < 0)
+		return false;
+	*offs = (uint64_t)tg << 32 | (uint64_t)cfs << 16 | (uint64_t)rq;
+	return true;
+}
+
+/*
+ * __dt_pcpu_sum(counters) into slot s, by dt_pcpu_sum: the walk to a
+ * CPU's run queue (dt_cg_subr_rqwalk), the distance from runqueues to
+ * this_cpu_off in the per-CPU area, and the number of possible CPUs.  A
+ * kernel without one of them (this_cpu_off is x86's) gives 0: its
+ * counters' folded totals alone.
  */
 static void
 dt_cg_subr_pcpusum(dt_cg_t *cg, int s)
 {
 	dtrace_hdl_t *dtp = cg->cg_dtp;
 	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
-	int64_t tg = dt_cg_subr_btfoff(dtp, "task_struct", "sched_task_group");
-	int64_t cfs = dt_cg_subr_btfoff(dtp, "task_group", "cfs_rq");
-	int64_t rq = dt_cg_subr_btfoff(dtp, "cfs_rq", "rq");
-	int64_t rqs = btf == NULL ? -1 : dt_cg_subr_pcpuvar(btf, "runqueues");
 	int64_t self = btf == NULL ? -1 : dt_cg_subr_pcpuvar(btf,
 	    "this_cpu_off");
 	int ncpus = libbpf_num_possible_cpus();
+	uint64_t offs;
+	int64_t rqs;
 
-	if (tg < 0 || cfs < 0 || rq < 0 || cfs > 0xffff || rq > 0xffff ||
-	    rqs < 0 || self < 0 || ncpus <= 0) {
+	if (!dt_cg_subr_rqwalk(dtp, &offs, &rqs) || self < 0 || ncpus <= 0) {
 		dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
 		dt_cg_st(cg, s, R(0));
 		return;
 	}
 	dt_cg_ld(cg, R(1), s);
-	dt_cg_loadimm(cg, R(2), (uint64_t)tg << 32 | (uint64_t)cfs << 16 |
-	    (uint64_t)rq);
+	dt_cg_loadimm(cg, R(2), offs);
 	dt_cg_loadimm(cg, R(3), (uint64_t)(self - rqs));
 	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), ncpus));
 	dt_cg_libcall(cg, "dt_pcpu_sum");

@@ -36,7 +36,7 @@ static dt_ident_t dt_builtins[] = {
 	B("errno", DT_BI_ERRNO), B("vtimestamp", DT_BI_VTIMESTAMP),
 	B("caller", DT_BI_CALLER), B("ucaller", DT_BI_UCALLER),
 	B("stackdepth", DT_BI_STACKDEPTH),
-	B("ustackdepth", DT_BI_USTACKDEPTH),
+	B("ustackdepth", DT_BI_USTACKDEPTH), B("ipl", DT_BI_IPL),
 #undef B
 };
 
@@ -73,7 +73,9 @@ dt_ident_builtin_type(dtrace_hdl_t *dtp, const dt_ident_t *id)
 	case DT_BI_UCALLER: name = "uint64_t"; break;
 	case DT_BI_STACKDEPTH: case DT_BI_USTACKDEPTH: name = "uint32_t"; break;
 	case DT_BI_CPU: name = "processorid_t"; break;
-	case DT_BI_EPID: case DT_BI_ID: name = "uint_t"; break;
+	case DT_BI_EPID: case DT_BI_ID: case DT_BI_IPL:
+		name = "uint_t";
+		break;
 	case DT_BI_ERRNO: return tt->tt_int;
 	case DT_BI_CURCPU:
 		return dt_type_ptr(tt, dt_type_lookup_typedef(tt, "cpuinfo_t"));

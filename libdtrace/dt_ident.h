@@ -17,7 +17,8 @@ enum {
 	DT_BI_ERRNO,		/* a system call's error, at its return */
 	DT_BI_VTIMESTAMP,	/* dt_vtime.c */
 	DT_BI_CALLER, DT_BI_UCALLER,	/* dt_cg_stack.c */
-	DT_BI_STACKDEPTH, DT_BI_USTACKDEPTH
+	DT_BI_STACKDEPTH, DT_BI_USTACKDEPTH,
+	DT_BI_IPL		/* dt_cg_ipl.c */
 };
 
 #endif

@@ -1,0 +1,3 @@
+net_dev_queue        0
+netif_receive_skb    1
+

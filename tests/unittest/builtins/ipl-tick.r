@@ -1,0 +1,2 @@
+The interrupt priority level = 10
+
