@@ -221,12 +221,23 @@ dt_chk_opname(int op)
 	return op > 0 && op <= DT_OP_COMMA ? names[op] : "=";
 }
 
+/* n's operator as its messages name it: a compound assignment as written
+   (+=, <<=), as DTrace's type errors do, any other by its operator (+) */
+static const char *
+dt_chk_nodeop(const dt_node_t *n)
+{
+	if (n->dn_kind == DT_N_ASSIGN || n->dn_kind == DT_N_PREINC ||
+	    n->dn_kind == DT_N_POSTINC)
+		return dt_chk_opstr(n);
+	return dt_chk_opname(n->dn_op);
+}
+
 /* DTrace's operator-class errors: which operands an operator takes */
 static int
 dt_chk_opclass(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
     const dt_type_t *rt)
 {
-	const char *op = dt_chk_opname(n->dn_op);
+	const char *op = dt_chk_nodeop(n);
 
 	switch (n->dn_op) {
 	case DT_OP_MUL: case DT_OP_DIV:
@@ -252,7 +263,7 @@ dt_chk_incompat(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
     const dt_type_t *rt)
 {
 	return CK_ERR(ck, n, "D_OP_INCOMPAT", "operands have incompatible "
-	    "types: \"%s\" %s \"%s\"", lt->dt_name, dt_chk_opname(n->dn_op),
+	    "types: \"%s\" %s \"%s\"", lt->dt_name, dt_chk_nodeop(n),
 	    rt->dt_name);
 }
 
@@ -337,6 +348,29 @@ dt_chk_xlcopy(const dt_node_t *n, const dt_type_t *lt, const dt_type_t *rt)
 	    strcmp(lt->dt_name, rt->dt_name) == 0;
 }
 
+/*
+ * += and -=, checked in DTrace's order: a string on either side is
+ * incompatible; then, unless both are integers, the left must be a
+ * pointer (an integer plus a pointer, an array or a struct has no
+ * "scalar operand of known size") and the right an integer.
+ */
+static int
+dt_chk_addsub_assign(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
+    const dt_type_t *rt)
+{
+	if (lt->dt_kind == DT_TK_STRING || rt->dt_kind == DT_TK_STRING)
+		return dt_chk_incompat(ck, n, lt, rt);
+	if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
+		return 0;
+	if (!dt_type_is_pointer(lt))
+		return CK_ERR(ck, n, "D_OP_VFPTR", "operator %s requires "
+		    "left-hand scalar operand of known size",
+		    dt_chk_opstr(n));
+	if (!dt_type_is_integer(rt))
+		return dt_chk_incompat(ck, n, lt, rt);
+	return 0;
+}
+
 static int
 dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 {
@@ -373,17 +407,8 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 			return dt_chk_incompat(ck, n, lt, rt);
 		return 0;
 	}
-	if (op == DT_OP_ADD || op == DT_OP_SUB) {
-		if (!dt_type_is_string(lt) && !dt_type_is_string(rt) &&
-		    !dt_type_is_scalar(lt))	/* an array, a struct */
-			return CK_ERR(ck, n, "D_OP_VFPTR", "operator %s "
-			    "requires left-hand scalar operand of known size",
-			    op == DT_OP_ADD ? "+=" : "-=");
-		if (dt_type_is_string(lt) || dt_type_is_string(rt) ||
-		    !dt_type_is_scalar(lt) || !dt_type_is_integer(rt))
-			return dt_chk_incompat(ck, n, lt, rt);
-		return 0;
-	}
+	if (op == DT_OP_ADD || op == DT_OP_SUB)
+		return dt_chk_addsub_assign(ck, n, lt, rt);
 	return dt_chk_opclass(ck, n, lt, rt);
 }
 
