@@ -296,7 +296,23 @@ dt_chk_typename(dt_chk_t *ck, dt_node_t *n)
 }
 
 /*
- * (type)expr.  Between scalars, as C; a struct or union to its own type
+ * May a value of type from be cast to type to?  As DTrace: between
+ * scalars, as C; an array to any pointer, DTrace counting an array a
+ * pointer to its first element (C's decay: ((int *)a)[10] reads past a
+ * declared array, unchecked, as a pointer does); and anything to void.
+ */
+static bool
+dt_chk_castable(const dt_type_t *to, const dt_type_t *from)
+{
+	if (dt_type_is_scalar(to) && dt_type_is_scalar(from))
+		return true;
+	if (dt_type_is_pointer(to) && from->dt_kind == DT_TK_ARRAY)
+		return true;
+	return to->dt_kind == DT_TK_VOID;
+}
+
+/*
+ * (type)expr, as dt_chk_castable allows.  A struct or union to its own type
  * is the value itself (translators write ((struct in)x).member), and
  * translated data cannot be cast (dt_xlate.c).  The expansions of
  * dt_xlate.c make casts whose type is fixed already (dn_type NULL), and a
@@ -326,7 +342,7 @@ dt_chk_cast(dt_chk_t *ck, dt_node_t *n)
 		n->dn_next = next;
 		return 0;
 	}
-	if (!dt_type_is_scalar(t) || !dt_type_is_scalar(l->dn_ctype))
+	if (!dt_chk_castable(t, l->dn_ctype))
 		return CK_ERR(ck, n, "D_CAST_INVAL", "invalid cast expression: "
 		    "\"%s\" to \"%s\"", l->dn_ctype->dt_name, t->dt_name);
 	n->dn_ctype = t;

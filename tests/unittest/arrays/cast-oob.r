@@ -1,0 +1,4 @@
+7 7 7
+read past g and comm
+g[1] 0
+
