@@ -718,27 +718,9 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 			return dt_chk_inline_index(ck, n, id);	/* dt_xlate.c */
 		if (dt_chk_is_assoc(ck, n))
 			return dt_chk_assoc(ck, n, NULL);
-		if (dt_chk_expr(ck, n->dn_left) != 0)
+		if (dt_chk_index(ck, n) != 0)	/* dt_check_type.c */
 			return -1;
 		t = n->dn_left->dn_ctype;
-		if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY &&
-		    n->dn_left->dn_ident != NULL)
-			return CK_ERR(ck, n, "D_IDENT_BADREF", "scalar '%s' may "
-			    "not be referenced as associative array",
-			    ((dt_ident_t *)n->dn_left->dn_ident)->di_name);
-		if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY)
-			return CK_ERR(ck, n, "D_OP_ARRPTR", "operator [ ] "
-			    "requires a pointer or array operand");
-		if (n->dn_args == NULL || n->dn_args->dn_next != NULL)
-			return CK_ERR(ck, n, "D_PROTO_LEN", "operator [ ] "
-			    "requires a single integer index");
-		if (dt_chk_expr(ck, n->dn_args) != 0)
-			return -1;
-		if (!dt_type_is_integer(n->dn_args->dn_ctype))
-			return CK_ERR(ck, n, "D_OP_INT", "operator [ ] requires "
-			    "an integer index");
-		if (dt_chk_array_bounds(ck, n) != 0)	/* dt_check_type.c */
-			return -1;
 		n->dn_ctype = t->dt_ref;
 		n->dn_flags |= DT_NF_LVALUE;
 		if (t->dt_kind == DT_TK_ARRAY && dt_chk_in_var(n->dn_left))

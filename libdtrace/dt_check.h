@@ -36,6 +36,7 @@ dt_type_t *dt_chk_typename(dt_chk_t *, dt_node_t *);
 int dt_chk_cast(dt_chk_t *, dt_node_t *);
 void dt_chk_ptrstore(dt_node_t *, const dt_node_t *base);	/* *p = v */
 int dt_chk_array_bounds(dt_chk_t *, const dt_node_t *index);	/* a[5] */
+int dt_chk_index(dt_chk_t *, dt_node_t *index);	/* p[i], a[i] */
 dt_type_t *dt_chk_declarator(dt_chk_t *, dt_type_t *, dt_node_t *,
     const char **name, dt_node_t **keys);
 

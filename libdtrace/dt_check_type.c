@@ -3,8 +3,9 @@
  * (int, unsigned long, struct tag { ... }, enum, typedef names) and
  * declarators (pointers, arrays, function pointers) applied to them, for
  * declarations, casts, sizeof and offsetof; which pointers D lets a
- * program store through (dt_chk_ptrstore); and the bounds of an array
- * indexed by a constant (dt_chk_array_bounds).
+ * program store through (dt_chk_ptrstore); and indexing a pointer or an
+ * array (dt_chk_index), a constant index against the array's bounds
+ * (dt_chk_array_bounds).
  *
  * D's own types come first: the built-in ones and those the program
  * declares; names D does not know are the kernel's (dt_check_btf.c).
@@ -237,6 +238,28 @@ dt_chk_typespec(dt_chk_t *ck, dt_node_t *n)
  * associative array's key list ([int, string]) is handed back in *keys
  * when the caller declares variables (keys != NULL).
  */
+/*
+ * The dimension of an array declarator, [size]: as DTrace, a positive
+ * integer constant (a[0] and a[-7] are refused as D_DECL_ARRSUB) that
+ * fits 32 bits unsigned (D_DECL_ARRBIG).
+ */
+static int
+dt_chk_arrdim(dt_chk_t *ck, dt_node_t *d, dt_node_t *size)
+{
+	if (dt_chk_expr(ck, size) != 0)
+		return -1;
+	if (!(size->dn_flags & DT_NF_CONST) ||
+	    !dt_type_is_integer(size->dn_ctype) || size->dn_int == 0 ||
+	    (size->dn_ctype->dt_signed && (int64_t)size->dn_int < 0))
+		return CK_ERR(ck, d, "D_DECL_ARRSUB", "positive integral "
+		    "constant expression or tuple signature expected as "
+		    "array declaration subscript");
+	if (size->dn_int > UINT32_MAX)
+		return CK_ERR(ck, d, "D_DECL_ARRBIG", "array dimension too "
+		    "big");
+	return 0;
+}
+
 dt_type_t *
 dt_chk_declarator(dt_chk_t *ck, dt_type_t *t, dt_node_t *d, const char **name,
     dt_node_t **keys)
@@ -264,16 +287,9 @@ dt_chk_declarator(dt_chk_t *ck, dt_type_t *t, dt_node_t *d, const char **name,
 				    "array may not be used here");
 				return NULL;
 			}
-			if (dcl->dcl_size != NULL) {
-				if (dt_chk_expr(ck, dcl->dcl_size) != 0)
-					return NULL;
-				if (!(dcl->dcl_size->dn_flags & DT_NF_CONST)) {
-					CK_ERR(ck, d, "D_DECL_ARRSUB", "array "
-					    "dimension must be an integer "
-					    "constant");
-					return NULL;
-				}
-			}
+			if (dcl->dcl_size != NULL &&
+			    dt_chk_arrdim(ck, d, dcl->dcl_size) != 0)
+				return NULL;
 			t = dt_type_array(tt, t, dcl->dcl_size ?
 			    dcl->dcl_size->dn_int : 0);
 			break;
@@ -404,4 +420,66 @@ dt_chk_array_bounds(dt_chk_t *ck, const dt_node_t *n)
 	return CK_ERR(ck, n, "D_ARR_BOUNDS", "index outside array bounds: "
 	    "%llu, max is %llu", (unsigned long long)k->dn_int,
 	    (unsigned long long)t->dt_nelems);
+}
+
+/*
+ * A pointer or array indexed by a tuple, x[1, 2], is DTrace's "cannot
+ * access scalar x as an associative array": the operand named as
+ * DTrace's messages name nodes (a variable by its kind, "scalar", and
+ * name; a member by its operator).  NULL for others, which keep our own
+ * message.
+ */
+static const char *
+dt_chk_tuple_name(const dt_node_t *l)
+{
+	static char buf[128];
+
+	if (l->dn_kind == DT_N_IDENT && l->dn_ident != NULL &&
+	    l->dn_scope != DT_SCOPE_MODULE)
+		snprintf(buf, sizeof(buf), "scalar %s",
+		    ((const dt_ident_t *)l->dn_ident)->di_name);
+	else if (l->dn_kind == DT_N_MEMBER)
+		snprintf(buf, sizeof(buf), "operator .");
+	else if (l->dn_kind == DT_N_PTRMEMBER)
+		snprintf(buf, sizeof(buf), "operator ->");
+	else
+		return NULL;
+	return buf;
+}
+
+/*
+ * p[i] or a[i] of a pointer or an array (not an associative array, a
+ * built-in array or an inline's): its operand, its one integer index,
+ * and a constant index against the array's bounds.
+ */
+int
+dt_chk_index(dt_chk_t *ck, dt_node_t *n)
+{
+	const dt_type_t *t;
+
+	if (dt_chk_expr(ck, n->dn_left) != 0)
+		return -1;
+	t = n->dn_left->dn_ctype;
+	if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY &&
+	    n->dn_left->dn_ident != NULL)
+		return CK_ERR(ck, n, "D_IDENT_BADREF", "scalar '%s' may "
+		    "not be referenced as associative array",
+		    ((dt_ident_t *)n->dn_left->dn_ident)->di_name);
+	if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY)
+		return CK_ERR(ck, n, "D_OP_ARRPTR", "operator [ ] "
+		    "requires a pointer or array operand");
+	if (n->dn_args != NULL && n->dn_args->dn_next != NULL &&
+	    dt_chk_tuple_name(n->dn_left) != NULL)
+		return CK_ERR(ck, n, "D_ARR_BADREF", "cannot access %s "
+		    "as an associative array",
+		    dt_chk_tuple_name(n->dn_left));
+	if (n->dn_args == NULL || n->dn_args->dn_next != NULL)
+		return CK_ERR(ck, n, "D_PROTO_LEN", "operator [ ] "
+		    "requires a single integer index");
+	if (dt_chk_expr(ck, n->dn_args) != 0)
+		return -1;
+	if (!dt_type_is_integer(n->dn_args->dn_ctype))
+		return CK_ERR(ck, n, "D_OP_INT", "operator [ ] requires "
+		    "an integer index");
+	return dt_chk_array_bounds(ck, n);
 }
