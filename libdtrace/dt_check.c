@@ -62,7 +62,7 @@ dt_chk_promote(dt_typetab_t *tt, dt_type_t *t)
 }
 
 /* The usual arithmetic conversions. */
-static dt_type_t *
+dt_type_t *
 dt_chk_arith(dt_typetab_t *tt, dt_type_t *a, dt_type_t *b)
 {
 	a = dt_chk_promote(tt, a);
@@ -173,7 +173,7 @@ dt_chk_var_undeclared(dt_chk_t *ck, const dt_node_t *n)
 }
 
 /* the operator as DTrace names it in messages: "=", "+=", "++" ... */
-static const char *
+const char *
 dt_chk_opstr(const dt_node_t *n)
 {
 	static char buf[4];
@@ -267,27 +267,6 @@ dt_chk_incompat(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
 	    rt->dt_name);
 }
 
-/* + and -: integers, pointer (or string) and integer, pointer - pointer */
-static int
-dt_chk_additive(dt_chk_t *ck, dt_node_t *n, dt_type_t *lt, dt_type_t *rt)
-{
-	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
-	bool lp = dt_type_is_pointer(lt) || lt->dt_kind == DT_TK_STRING;
-	bool rp = dt_type_is_pointer(rt) || rt->dt_kind == DT_TK_STRING;
-
-	if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
-		n->dn_ctype = dt_chk_arith(tt, lt, rt);
-	else if (lp && dt_type_is_integer(rt))
-		n->dn_ctype = lt;
-	else if (dt_type_is_integer(lt) && rp && n->dn_op == DT_OP_ADD)
-		n->dn_ctype = rt;
-	else if (dt_type_is_pointer(lt) && lt == rt && n->dn_op == DT_OP_SUB)
-		n->dn_ctype = tt->tt_long;
-	else
-		return dt_chk_incompat(ck, n, lt, rt);
-	return 0;
-}
-
 static int
 dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 {
@@ -348,29 +327,6 @@ dt_chk_xlcopy(const dt_node_t *n, const dt_type_t *lt, const dt_type_t *rt)
 	    strcmp(lt->dt_name, rt->dt_name) == 0;
 }
 
-/*
- * += and -=, checked in DTrace's order: a string on either side is
- * incompatible; then, unless both are integers, the left must be a
- * pointer (an integer plus a pointer, an array or a struct has no
- * "scalar operand of known size") and the right an integer.
- */
-static int
-dt_chk_addsub_assign(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
-    const dt_type_t *rt)
-{
-	if (lt->dt_kind == DT_TK_STRING || rt->dt_kind == DT_TK_STRING)
-		return dt_chk_incompat(ck, n, lt, rt);
-	if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
-		return 0;
-	if (!dt_type_is_pointer(lt))
-		return CK_ERR(ck, n, "D_OP_VFPTR", "operator %s requires "
-		    "left-hand scalar operand of known size",
-		    dt_chk_opstr(n));
-	if (!dt_type_is_integer(rt))
-		return dt_chk_incompat(ck, n, lt, rt);
-	return 0;
-}
-
 static int
 dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 {
@@ -398,8 +354,10 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	if (op == '=' && lt->dt_kind == DT_TK_ARRAY && !dt_type_is_string(lt))
 		return CK_ERR(ck, n, "D_OP_ARRFUN", "operator = may not be "
 		    "applied to operand of type \"%s\"", lt->dt_name);
-	if (op == '=' && dt_chk_sou_delete(l, r))
-		return 0;	/* self->s = 0 frees it: dt_check_var.c */
+	/* self->s = 0 frees it (dt_check_var.c); p = a takes a's address */
+	if (op == '=' && (dt_chk_sou_delete(l, r) ||
+	    dt_chk_array_decay(ck, &n->dn_right, lt)))
+		return 0;
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||

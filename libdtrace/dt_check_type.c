@@ -10,6 +10,8 @@
  * D's own types come first: the built-in ones and those the program
  * declares; names D does not know are the kernel's (dt_check_btf.c).
  */
+#include <string.h>
+
 #include "dt_check.h"
 #include "dt_ident.h"
 
@@ -367,6 +369,34 @@ dt_chk_cast(dt_chk_t *ck, dt_node_t *n)
 	if (dt_type_is_pointer(t))
 		n->dn_flags |= DT_NF_WRITABLE;
 	return 0;
+}
+
+/*
+ * p = a, an array assigned to a pointer of a compatible type (the same
+ * element type, or void *): DTrace counts the array a pointer to its
+ * first element, as C does, so the right-hand side becomes the cast
+ * (T *)a, whose value is that address (dt_cg_cast).  False, and nothing
+ * changed, for any other operands.
+ */
+bool
+dt_chk_array_decay(dt_chk_t *ck, dt_node_t **np, dt_type_t *t)
+{
+	const dt_type_t *at = (*np)->dn_ctype;
+	dt_node_t *c;
+
+	if (!dt_type_is_pointer(t) || at->dt_kind != DT_TK_ARRAY)
+		return false;
+	if (t->dt_ref->dt_kind != DT_TK_VOID && t->dt_ref != at->dt_ref &&
+	    (t->dt_ref->dt_name == NULL || at->dt_ref->dt_name == NULL ||
+	    strcmp(t->dt_ref->dt_name, at->dt_ref->dt_name) != 0))
+		return false;
+	c = dt_arena_alloc(ck->ck_dtp->dt_carena, sizeof(*c));
+	c->dn_kind = DT_N_CAST;
+	c->dn_line = (*np)->dn_line;
+	c->dn_left = *np;
+	c->dn_ctype = t;
+	*np = c;
+	return true;
 }
 
 /*
