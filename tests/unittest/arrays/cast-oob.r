@@ -1,4 +1,3 @@
 7 7 7
 read past g and comm
-g[1] 0
 
