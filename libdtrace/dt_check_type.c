@@ -403,9 +403,9 @@ dt_chk_array_decay(dt_chk_t *ck, dt_node_t **np, dt_type_t *t)
  * n (*p, p->m, p[i], or a member or element of one of those) is memory
  * that base points to or is part of.  As in DTrace, it may be stored to
  * if base is a pointer held in a D variable (or made by a cast, or p + i
- * with such a p): D variables can point only into scratch memory that
- * alloca() gave, and the store checks at run time that it lands inside
- * what this clause allocated (dt_cg_store.c).  A pointer that is not in
+ * with such a p): the store checks at run time that it lands inside what
+ * this clause allocated or in the global or this-> variables
+ * (dt_cg_store.c).  A pointer that is not in
  * a variable (curthread) cannot be stored through: D_OP_WRITE.
  */
 void
