@@ -12,9 +12,8 @@
  * regions: that both keeps the store where DTrace allows it (anything
  * else, kernel memory, NULL + 50, another clause's allocation, faults
  * with "invalid address" and the address) and gives the verifier a map
- * value pointer
- * whose offset it can bound, so that the store itself is a plain BPF
- * store.  The check is the same whatever the pointer's type: a 4-byte
+ * value pointer whose offset it can bound, so that the store itself is a
+ * plain BPF store.  The check is the same whatever the pointer's type: a 4-byte
  * allocation stored through as a uint64_t * faults.
  *
  * A compound assignment reads the old value through the checked pointer,
