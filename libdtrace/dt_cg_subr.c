@@ -187,11 +187,19 @@ dt_cg_subr_dest(dt_cg_t *cg, int dest, int size)
 	dt_cg_subr_inside(cg, dest);
 }
 
+/* May a store of size bytes fit in a region of regsize bytes? (None
+   when the program has no variables of the region's kind.) */
+static bool
+dt_cg_subr_fits(uint32_t size, uint32_t regsize)
+{
+	return size > 0 && regsize >= size && regsize <= INT32_MAX;
+}
+
 /*
  * If the size bytes at the address in slot addr lie inside the region of
- * regsize bytes whose address the caller put in r1 (a map value
- * pointer), r1 = a pointer to them that the verifier can bound, and on
- * to label found; else on with r1 clobbered.
+ * regsize bytes (dt_cg_subr_fits) whose address the caller put in r1 (a
+ * map value pointer), r1 = a pointer to them that the verifier can
+ * bound, and on to label found; else on with r1 clobbered.
  */
 static void
 dt_cg_subr_inregion(dt_cg_t *cg, int addr, uint32_t size, uint32_t regsize,
@@ -199,8 +207,6 @@ dt_cg_subr_inregion(dt_cg_t *cg, int addr, uint32_t size, uint32_t regsize,
 {
 	uint32_t out = dt_cg_newlabel(cg);
 
-	if (regsize < size || regsize > INT32_MAX)
-		return;
 	dt_cg_emit(cg, BPF_MOV64_REG(R(4), R(1)));
 	dt_cg_subr_number(cg, R(4));
 	dt_cg_ld(cg, R(3), addr);
@@ -227,11 +233,16 @@ dt_cg_subr_scratchptr(dt_cg_t *cg, int addr, uint32_t size)
 	const dtrace_hdl_t *dtp = cg->cg_dtp;
 	uint32_t found = dt_cg_newlabel(cg);
 
-	dt_cg_mapaddr(cg, R(1), "dt_global", cg->cg_globoff);
-	dt_cg_subr_inregion(cg, addr, size, dtp->dt_globsize, found);
-	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)cg->cg_thisoff));
-	dt_cg_subr_inregion(cg, addr, size, dtp->dt_thissize, found);
+	if (dt_cg_subr_fits(size, dtp->dt_globsize)) {
+		dt_cg_mapaddr(cg, R(1), "dt_global", cg->cg_globoff);
+		dt_cg_subr_inregion(cg, addr, size, dtp->dt_globsize, found);
+	}
+	if (dt_cg_subr_fits(size, dtp->dt_thissize)) {
+		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1),
+		    (int32_t)cg->cg_thisoff));
+		dt_cg_subr_inregion(cg, addr, size, dtp->dt_thissize, found);
+	}
 	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)size));
 	dt_cg_subr_inside(cg, addr);
 	dt_cg_setlabel(cg, found);
