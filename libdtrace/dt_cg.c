@@ -741,6 +741,36 @@ dt_cg_operand(dt_cg_t *cg, dt_node_t *n)
 	return dt_cg_expr(cg, n);
 }
 
+/*
+ * (type)expr.  An array cast to a pointer is its address (dt_cg_operand),
+ * turned into a plain number through dt_mem as alloca()'s addresses are:
+ * the verifier then lets D do pointer arithmetic on it that no map value
+ * bounds (((int *)a)[i] for any i, past the array as DTrace allows), and
+ * every load through it goes through bpf_probe_read_kernel, which faults
+ * cleanly wherever it points.
+ */
+static int
+dt_cg_cast(dt_cg_t *cg, dt_node_t *n)
+{
+	int s;
+
+	if (n->dn_left->dn_ctype->dt_kind == DT_TK_ARRAY) {
+		s = dt_cg_operand(cg, n->dn_left);
+		ld(cg, BPF_REG_0, s);
+		emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    DT_MEM_SCRATCH));
+		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
+		    DT_MEM_SCRATCH));
+		st(cg, s, BPF_REG_0);
+		return s;
+	}
+	s = dt_cg_expr(cg, n->dn_left);
+	ld(cg, BPF_REG_0, s);
+	dt_cg_normalize(cg, BPF_REG_0, n->dn_ctype);
+	st(cg, s, BPF_REG_0);
+	return s;
+}
+
 static int
 dt_cg_binary(dt_cg_t *cg, dt_node_t *n)
 {
@@ -1133,11 +1163,7 @@ dt_cg_node(dt_cg_t *cg, dt_node_t *n)
 	case DT_N_TERNARY:
 		return dt_cg_ternary(cg, n);
 	case DT_N_CAST:
-		s = dt_cg_expr(cg, n->dn_left);
-		ld(cg, BPF_REG_0, s);
-		dt_cg_normalize(cg, BPF_REG_0, n->dn_ctype);
-		st(cg, s, BPF_REG_0);
-		return s;
+		return dt_cg_cast(cg, n);
 	case DT_N_STRINGOF:
 		return dt_cg_stringof(cg, n);
 	case DT_N_CALL:

@@ -5,14 +5,15 @@
  *
  * D variables can hold only addresses of memory D owns or of traced
  * memory, and D lets a program write only its own: the scratch memory
- * alloca() and copyin() give (dt_cg_subr.c).  So a store works out the
- * address as a load would (dt_cg_lvaddr), then asks dt_cg_subr_scratchptr
- * for a pointer to those bytes inside this clause's allocations: that
- * both keeps the store where DTrace allows it (anything else, kernel
- * memory, NULL + 50, another clause's allocation, faults with "invalid
- * address" and the address) and gives the verifier a map value pointer
- * whose offset it can bound, so that the store itself is a plain BPF
- * store.  The check is the same whatever the pointer's type: a 4-byte
+ * alloca() and copyin() give (dt_cg_subr.c), and the global and this->
+ * variables an array cast to a pointer points into.  So a store works
+ * out the address as a load would (dt_cg_lvaddr), then asks
+ * dt_cg_subr_scratchptr for a pointer to those bytes inside one of those
+ * regions: that both keeps the store where DTrace allows it (anything
+ * else, kernel memory, NULL + 50, another clause's allocation, faults
+ * with "invalid address" and the address) and gives the verifier a map
+ * value pointer whose offset it can bound, so that the store itself is a
+ * plain BPF store.  The check is the same whatever the pointer's type: a 4-byte
  * allocation stored through as a uint64_t * faults.
  *
  * A compound assignment reads the old value through the checked pointer,

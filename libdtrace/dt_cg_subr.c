@@ -187,16 +187,65 @@ dt_cg_subr_dest(dt_cg_t *cg, int dest, int size)
 	dt_cg_subr_inside(cg, dest);
 }
 
+/* May a store of size bytes fit in a region of regsize bytes? (None
+   when the program has no variables of the region's kind.) */
+static bool
+dt_cg_subr_fits(uint32_t size, uint32_t regsize)
+{
+	return size > 0 && regsize >= size && regsize <= INT32_MAX;
+}
+
 /*
- * r1 = a pointer the verifier accepts to the size bytes of scratch memory
- * at the address in slot addr, for a store through a D pointer
- * (dt_cg_store.c); faults unless they lie inside this clause's alloca()s.
+ * If the size bytes at the address in slot addr lie inside the region of
+ * regsize bytes (dt_cg_subr_fits) whose address the caller put in r1 (a
+ * map value pointer), r1 = a pointer to them that the verifier can
+ * bound, and on to label found; else on with r1 clobbered.
+ */
+static void
+dt_cg_subr_inregion(dt_cg_t *cg, int addr, uint32_t size, uint32_t regsize,
+    uint32_t found)
+{
+	uint32_t out = dt_cg_newlabel(cg);
+
+	dt_cg_emit(cg, BPF_MOV64_REG(R(4), R(1)));
+	dt_cg_subr_number(cg, R(4));
+	dt_cg_ld(cg, R(3), addr);
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, R(3), R(4)));	/* offset */
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGT, R(3), (int32_t)(regsize - size),
+	    0), out);
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(1), R(3)));
+	dt_cg_goto(cg, BPF_JMP_A(0), found);
+	dt_cg_setlabel(cg, out);
+}
+
+/*
+ * r1 = a pointer the verifier accepts to the size bytes at the address in
+ * slot addr, for a store through a D pointer (dt_cg_store.c).  As
+ * DTrace's stores may land in scratch memory and in D variables, the
+ * bytes must lie inside this clause's alloca()s, the global variables or
+ * the clause-local (this->) ones; anything else, a dynamic variable's
+ * storage among them, faults as an invalid address.  A pointer into a
+ * variable comes from an array cast or decayed to one (((int *)a)[1] = 5).
  */
 void
 dt_cg_subr_scratchptr(dt_cg_t *cg, int addr, uint32_t size)
 {
+	const dtrace_hdl_t *dtp = cg->cg_dtp;
+	uint32_t found = dt_cg_newlabel(cg);
+
+	if (dt_cg_subr_fits(size, dtp->dt_globsize)) {
+		dt_cg_mapaddr(cg, R(1), "dt_global", cg->cg_globoff);
+		dt_cg_subr_inregion(cg, addr, size, dtp->dt_globsize, found);
+	}
+	if (dt_cg_subr_fits(size, dtp->dt_thissize)) {
+		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1),
+		    (int32_t)cg->cg_thisoff));
+		dt_cg_subr_inregion(cg, addr, size, dtp->dt_thissize, found);
+	}
 	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)size));
 	dt_cg_subr_inside(cg, addr);
+	dt_cg_setlabel(cg, found);
 }
 
 /* r1, r2 set: read from the address in slot src with helper, or fault */

@@ -62,7 +62,7 @@ dt_chk_promote(dt_typetab_t *tt, dt_type_t *t)
 }
 
 /* The usual arithmetic conversions. */
-static dt_type_t *
+dt_type_t *
 dt_chk_arith(dt_typetab_t *tt, dt_type_t *a, dt_type_t *b)
 {
 	a = dt_chk_promote(tt, a);
@@ -173,7 +173,7 @@ dt_chk_var_undeclared(dt_chk_t *ck, const dt_node_t *n)
 }
 
 /* the operator as DTrace names it in messages: "=", "+=", "++" ... */
-static const char *
+const char *
 dt_chk_opstr(const dt_node_t *n)
 {
 	static char buf[4];
@@ -221,12 +221,23 @@ dt_chk_opname(int op)
 	return op > 0 && op <= DT_OP_COMMA ? names[op] : "=";
 }
 
+/* n's operator as its messages name it: a compound assignment as written
+   (+=, <<=), as DTrace's type errors do, any other by its operator (+) */
+static const char *
+dt_chk_nodeop(const dt_node_t *n)
+{
+	if (n->dn_kind == DT_N_ASSIGN || n->dn_kind == DT_N_PREINC ||
+	    n->dn_kind == DT_N_POSTINC)
+		return dt_chk_opstr(n);
+	return dt_chk_opname(n->dn_op);
+}
+
 /* DTrace's operator-class errors: which operands an operator takes */
 static int
 dt_chk_opclass(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
     const dt_type_t *rt)
 {
-	const char *op = dt_chk_opname(n->dn_op);
+	const char *op = dt_chk_nodeop(n);
 
 	switch (n->dn_op) {
 	case DT_OP_MUL: case DT_OP_DIV:
@@ -252,29 +263,8 @@ dt_chk_incompat(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
     const dt_type_t *rt)
 {
 	return CK_ERR(ck, n, "D_OP_INCOMPAT", "operands have incompatible "
-	    "types: \"%s\" %s \"%s\"", lt->dt_name, dt_chk_opname(n->dn_op),
+	    "types: \"%s\" %s \"%s\"", lt->dt_name, dt_chk_nodeop(n),
 	    rt->dt_name);
-}
-
-/* + and -: integers, pointer (or string) and integer, pointer - pointer */
-static int
-dt_chk_additive(dt_chk_t *ck, dt_node_t *n, dt_type_t *lt, dt_type_t *rt)
-{
-	dt_typetab_t *tt = &ck->ck_dtp->dt_types;
-	bool lp = dt_type_is_pointer(lt) || lt->dt_kind == DT_TK_STRING;
-	bool rp = dt_type_is_pointer(rt) || rt->dt_kind == DT_TK_STRING;
-
-	if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
-		n->dn_ctype = dt_chk_arith(tt, lt, rt);
-	else if (lp && dt_type_is_integer(rt))
-		n->dn_ctype = lt;
-	else if (dt_type_is_integer(lt) && rp && n->dn_op == DT_OP_ADD)
-		n->dn_ctype = rt;
-	else if (dt_type_is_pointer(lt) && lt == rt && n->dn_op == DT_OP_SUB)
-		n->dn_ctype = tt->tt_long;
-	else
-		return dt_chk_incompat(ck, n, lt, rt);
-	return 0;
 }
 
 static int
@@ -367,8 +357,10 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	if (op == '=' && lt->dt_kind == DT_TK_ARRAY && !dt_type_is_string(lt))
 		return CK_ERR(ck, n, "D_OP_ARRFUN", "operator = may not be "
 		    "applied to operand of type \"%s\"", lt->dt_name);
-	if (op == '=' && dt_chk_sou_delete(l, r))
-		return 0;	/* self->s = 0 frees it: dt_check_var.c */
+	/* self->s = 0 frees it (dt_check_var.c); p = a takes a's address */
+	if (op == '=' && (dt_chk_sou_delete(l, r) ||
+	    dt_chk_array_decay(ck, &n->dn_right, lt)))
+		return 0;
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
@@ -376,17 +368,8 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 			return dt_chk_incompat(ck, n, lt, rt);
 		return 0;
 	}
-	if (op == DT_OP_ADD || op == DT_OP_SUB) {
-		if (!dt_type_is_string(lt) && !dt_type_is_string(rt) &&
-		    !dt_type_is_scalar(lt))	/* an array, a struct */
-			return CK_ERR(ck, n, "D_OP_VFPTR", "operator %s "
-			    "requires left-hand scalar operand of known size",
-			    op == DT_OP_ADD ? "+=" : "-=");
-		if (dt_type_is_string(lt) || dt_type_is_string(rt) ||
-		    !dt_type_is_scalar(lt) || !dt_type_is_integer(rt))
-			return dt_chk_incompat(ck, n, lt, rt);
-		return 0;
-	}
+	if (op == DT_OP_ADD || op == DT_OP_SUB)
+		return dt_chk_addsub_assign(ck, n, lt, rt);
 	return dt_chk_opclass(ck, n, lt, rt);
 }
 
@@ -696,27 +679,9 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 			return dt_chk_inline_index(ck, n, id);	/* dt_xlate.c */
 		if (dt_chk_is_assoc(ck, n))
 			return dt_chk_assoc(ck, n, NULL);
-		if (dt_chk_expr(ck, n->dn_left) != 0)
+		if (dt_chk_index(ck, n) != 0)	/* dt_check_type.c */
 			return -1;
 		t = n->dn_left->dn_ctype;
-		if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY &&
-		    n->dn_left->dn_ident != NULL)
-			return CK_ERR(ck, n, "D_IDENT_BADREF", "scalar '%s' may "
-			    "not be referenced as associative array",
-			    ((dt_ident_t *)n->dn_left->dn_ident)->di_name);
-		if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY)
-			return CK_ERR(ck, n, "D_OP_ARRPTR", "operator [ ] "
-			    "requires a pointer or array operand");
-		if (n->dn_args == NULL || n->dn_args->dn_next != NULL)
-			return CK_ERR(ck, n, "D_PROTO_LEN", "operator [ ] "
-			    "requires a single integer index");
-		if (dt_chk_expr(ck, n->dn_args) != 0)
-			return -1;
-		if (!dt_type_is_integer(n->dn_args->dn_ctype))
-			return CK_ERR(ck, n, "D_OP_INT", "operator [ ] requires "
-			    "an integer index");
-		if (dt_chk_array_bounds(ck, n) != 0)	/* dt_check_type.c */
-			return -1;
 		n->dn_ctype = t->dt_ref;
 		n->dn_flags |= DT_NF_LVALUE;
 		if (t->dt_kind == DT_TK_ARRAY && dt_chk_in_var(n->dn_left))

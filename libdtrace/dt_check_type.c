@@ -3,12 +3,15 @@
  * (int, unsigned long, struct tag { ... }, enum, typedef names) and
  * declarators (pointers, arrays, function pointers) applied to them, for
  * declarations, casts, sizeof and offsetof; which pointers D lets a
- * program store through (dt_chk_ptrstore); and the bounds of an array
- * indexed by a constant (dt_chk_array_bounds).
+ * program store through (dt_chk_ptrstore); and indexing a pointer or an
+ * array (dt_chk_index), a constant index against the array's bounds
+ * (dt_chk_array_bounds).
  *
  * D's own types come first: the built-in ones and those the program
  * declares; names D does not know are the kernel's (dt_check_btf.c).
  */
+#include <string.h>
+
 #include "dt_check.h"
 #include "dt_ident.h"
 
@@ -239,6 +242,28 @@ dt_chk_typespec(dt_chk_t *ck, dt_node_t *n)
  * associative array's key list ([int, string]) is handed back in *keys
  * when the caller declares variables (keys != NULL).
  */
+/*
+ * The dimension of an array declarator, [size]: as DTrace, a positive
+ * integer constant (a[0] and a[-7] are refused as D_DECL_ARRSUB) that
+ * fits 32 bits unsigned (D_DECL_ARRBIG).
+ */
+static int
+dt_chk_arrdim(dt_chk_t *ck, dt_node_t *d, dt_node_t *size)
+{
+	if (dt_chk_expr(ck, size) != 0)
+		return -1;
+	if (!(size->dn_flags & DT_NF_CONST) ||
+	    !dt_type_is_integer(size->dn_ctype) || size->dn_int == 0 ||
+	    (size->dn_ctype->dt_signed && (int64_t)size->dn_int < 0))
+		return CK_ERR(ck, d, "D_DECL_ARRSUB", "positive integral "
+		    "constant expression or tuple signature expected as "
+		    "array declaration subscript");
+	if (size->dn_int > UINT32_MAX)
+		return CK_ERR(ck, d, "D_DECL_ARRBIG", "array dimension too "
+		    "big");
+	return 0;
+}
+
 dt_type_t *
 dt_chk_declarator(dt_chk_t *ck, dt_type_t *t, dt_node_t *d, const char **name,
     dt_node_t **keys)
@@ -266,16 +291,9 @@ dt_chk_declarator(dt_chk_t *ck, dt_type_t *t, dt_node_t *d, const char **name,
 				    "array may not be used here");
 				return NULL;
 			}
-			if (dcl->dcl_size != NULL) {
-				if (dt_chk_expr(ck, dcl->dcl_size) != 0)
-					return NULL;
-				if (!(dcl->dcl_size->dn_flags & DT_NF_CONST)) {
-					CK_ERR(ck, d, "D_DECL_ARRSUB", "array "
-					    "dimension must be an integer "
-					    "constant");
-					return NULL;
-				}
-			}
+			if (dcl->dcl_size != NULL &&
+			    dt_chk_arrdim(ck, d, dcl->dcl_size) != 0)
+				return NULL;
 			t = dt_type_array(tt, t, dcl->dcl_size ?
 			    dcl->dcl_size->dn_int : 0);
 			break;
@@ -298,7 +316,23 @@ dt_chk_typename(dt_chk_t *ck, dt_node_t *n)
 }
 
 /*
- * (type)expr.  Between scalars, as C; a struct or union to its own type
+ * May a value of type from be cast to type to?  As DTrace: between
+ * scalars, as C; an array to any pointer, DTrace counting an array a
+ * pointer to its first element (C's decay: ((int *)a)[10] reads past a
+ * declared array, unchecked, as a pointer does); and anything to void.
+ */
+static bool
+dt_chk_castable(const dt_type_t *to, const dt_type_t *from)
+{
+	if (dt_type_is_scalar(to) && dt_type_is_scalar(from))
+		return true;
+	if (dt_type_is_pointer(to) && from->dt_kind == DT_TK_ARRAY)
+		return true;
+	return to->dt_kind == DT_TK_VOID;
+}
+
+/*
+ * (type)expr, as dt_chk_castable allows.  A struct or union to its own type
  * is the value itself (translators write ((struct in)x).member), and
  * translated data cannot be cast (dt_xlate.c).  The expansions of
  * dt_xlate.c make casts whose type is fixed already (dn_type NULL), and a
@@ -328,7 +362,7 @@ dt_chk_cast(dt_chk_t *ck, dt_node_t *n)
 		n->dn_next = next;
 		return 0;
 	}
-	if (!dt_type_is_scalar(t) || !dt_type_is_scalar(l->dn_ctype))
+	if (!dt_chk_castable(t, l->dn_ctype))
 		return CK_ERR(ck, n, "D_CAST_INVAL", "invalid cast expression: "
 		    "\"%s\" to \"%s\"", l->dn_ctype->dt_name, t->dt_name);
 	n->dn_ctype = t;
@@ -340,12 +374,40 @@ dt_chk_cast(dt_chk_t *ck, dt_node_t *n)
 }
 
 /*
+ * p = a, an array assigned to a pointer of a compatible type (the same
+ * element type, or void *): DTrace counts the array a pointer to its
+ * first element, as C does, so the right-hand side becomes the cast
+ * (T *)a, whose value is that address (dt_cg_cast).  False, and nothing
+ * changed, for any other operands.
+ */
+bool
+dt_chk_array_decay(dt_chk_t *ck, dt_node_t **np, dt_type_t *t)
+{
+	const dt_type_t *at = (*np)->dn_ctype;
+	dt_node_t *c;
+
+	if (!dt_type_is_pointer(t) || at->dt_kind != DT_TK_ARRAY)
+		return false;
+	if (t->dt_ref->dt_kind != DT_TK_VOID && t->dt_ref != at->dt_ref &&
+	    (t->dt_ref->dt_name == NULL || at->dt_ref->dt_name == NULL ||
+	    strcmp(t->dt_ref->dt_name, at->dt_ref->dt_name) != 0))
+		return false;
+	c = dt_arena_alloc(ck->ck_dtp->dt_carena, sizeof(*c));
+	c->dn_kind = DT_N_CAST;
+	c->dn_line = (*np)->dn_line;
+	c->dn_left = *np;
+	c->dn_ctype = t;
+	*np = c;
+	return true;
+}
+
+/*
  * n (*p, p->m, p[i], or a member or element of one of those) is memory
  * that base points to or is part of.  As in DTrace, it may be stored to
  * if base is a pointer held in a D variable (or made by a cast, or p + i
- * with such a p): D variables can point only into scratch memory that
- * alloca() gave, and the store checks at run time that it lands inside
- * what this clause allocated (dt_cg_store.c).  A pointer that is not in
+ * with such a p): the store checks at run time that it lands inside what
+ * this clause allocated or in the global or this-> variables
+ * (dt_cg_store.c).  A pointer that is not in
  * a variable (curthread) cannot be stored through: D_OP_WRITE.
  */
 void
@@ -390,4 +452,66 @@ dt_chk_array_bounds(dt_chk_t *ck, const dt_node_t *n)
 	return CK_ERR(ck, n, "D_ARR_BOUNDS", "index outside array bounds: "
 	    "%llu, max is %llu", (unsigned long long)k->dn_int,
 	    (unsigned long long)t->dt_nelems);
+}
+
+/*
+ * A pointer or array indexed by a tuple, x[1, 2], is DTrace's "cannot
+ * access scalar x as an associative array": the operand named as
+ * DTrace's messages name nodes (a variable by its kind, "scalar", and
+ * name; a member by its operator).  NULL for others, which keep our own
+ * message.
+ */
+static const char *
+dt_chk_tuple_name(const dt_node_t *l)
+{
+	static char buf[128];
+
+	if (l->dn_kind == DT_N_IDENT && l->dn_ident != NULL &&
+	    l->dn_scope != DT_SCOPE_MODULE)
+		snprintf(buf, sizeof(buf), "scalar %s",
+		    ((const dt_ident_t *)l->dn_ident)->di_name);
+	else if (l->dn_kind == DT_N_MEMBER)
+		snprintf(buf, sizeof(buf), "operator .");
+	else if (l->dn_kind == DT_N_PTRMEMBER)
+		snprintf(buf, sizeof(buf), "operator ->");
+	else
+		return NULL;
+	return buf;
+}
+
+/*
+ * p[i] or a[i] of a pointer or an array (not an associative array, a
+ * built-in array or an inline's): its operand, its one integer index,
+ * and a constant index against the array's bounds.
+ */
+int
+dt_chk_index(dt_chk_t *ck, dt_node_t *n)
+{
+	const dt_type_t *t;
+
+	if (dt_chk_expr(ck, n->dn_left) != 0)
+		return -1;
+	t = n->dn_left->dn_ctype;
+	if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY &&
+	    n->dn_left->dn_ident != NULL)
+		return CK_ERR(ck, n, "D_IDENT_BADREF", "scalar '%s' may "
+		    "not be referenced as associative array",
+		    ((dt_ident_t *)n->dn_left->dn_ident)->di_name);
+	if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY)
+		return CK_ERR(ck, n, "D_OP_ARRPTR", "operator [ ] "
+		    "requires a pointer or array operand");
+	if (n->dn_args != NULL && n->dn_args->dn_next != NULL &&
+	    dt_chk_tuple_name(n->dn_left) != NULL)
+		return CK_ERR(ck, n, "D_ARR_BADREF", "cannot access %s "
+		    "as an associative array",
+		    dt_chk_tuple_name(n->dn_left));
+	if (n->dn_args == NULL || n->dn_args->dn_next != NULL)
+		return CK_ERR(ck, n, "D_PROTO_LEN", "operator [ ] "
+		    "requires a single integer index");
+	if (dt_chk_expr(ck, n->dn_args) != 0)
+		return -1;
+	if (!dt_type_is_integer(n->dn_args->dn_ctype))
+		return CK_ERR(ck, n, "D_OP_INT", "operator [ ] requires "
+		    "an integer index");
+	return dt_chk_array_bounds(ck, n);
 }

@@ -207,6 +207,10 @@ dt_chk_decl_assoc(dt_chk_t *ck, dt_ident_t *id, dt_node_t *keys)
 			    DT_DVAR_MAXKEYS);
 		if ((types[n] = dt_chk_typename(ck, keys)) == NULL)
 			return -1;
+		if (types[n]->dt_kind == DT_TK_VOID)
+			return CK_ERR(ck, keys, "D_DECL_PROTO_TYPE", "array "
+			    "prototype may not use parameter of type void: "
+			    "(anonymous), parameter #%d", n + 1);
 		if (!dt_type_is_string(types[n]) && !dt_type_is_scalar(types[n]))
 			return CK_ERR(ck, keys, "D_KEY_TYPE", "%s expression "
 			    "may not be used as associative array index: key "

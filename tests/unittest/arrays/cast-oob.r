@@ -1,0 +1,3 @@
+7 7 7
+read past g and comm
+
