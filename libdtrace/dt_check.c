@@ -1366,9 +1366,6 @@ dt_chk_stmt(dt_chk_t *ck, dt_node_t *s)
 			rc = dt_chk_stmt(ck, s->dn_right);
 		ck->ck_ifdepth--;
 		return rc;
-	case DT_N_DECLSTMT:
-		return CK_ERR(ck, s, "D_UNSUPPORTED", "declarations inside "
-		    "a clause are not supported yet");
 	default:
 		return CK_ERR(ck, s, "D_SYNTAX", "unexpected statement");
 	}

@@ -151,7 +151,6 @@ statement:
 	| K_IF '(' expression ')' stmt_or_block K_ELSE stmt_or_block {
 		$$ = dt_node_if(ps, $3, $5, $7);
 	  }
-	| declaration			{ $$ = OP1(DT_N_DECLSTMT, 0, $1); }
 	;
 
 stmt_or_block:
