@@ -430,6 +430,7 @@ struct dtrace_hdl {
 	uint32_t dt_ndvars;		/* dynamic variables (DT_ID_DVAR) */
 	uint32_t dt_dvkeysize;		/* largest dt_dvars key */
 	uint32_t dt_dvvalsize;		/* largest dt_dvars value */
+	uint32_t dt_dvminsize;		/* least dynvarsize for one variable */
 	struct dt_probe *dt_tlsexit;	/* frees self-> vars at thread exit */
 	struct dt_probe *dt_vtimesw;	/* sched_switch, for vtimestamp */
 	dt_aggvar_t *dt_aggs;		/* in id order */
