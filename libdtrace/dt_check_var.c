@@ -117,8 +117,8 @@ dt_chk_assoc_keys(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 		if (dt_chk_expr(ck, k) != 0)
 			return -1;
 		if (nk == DT_DVAR_MAXKEYS)
-			return CK_ERR(ck, n, "D_ARR_TUPLE", "%s[ ] has too many "
-			    "keys: at most %d", id->di_name, DT_DVAR_MAXKEYS);
+			return CK_ERR(ck, n, DT_PCB_NOTAG, "Insufficient "
+			    "registers to generate code");
 		if (!dt_type_is_string(k->dn_ctype) &&
 		    !dt_type_is_scalar(k->dn_ctype))
 			return CK_ERR(ck, k, "D_KEY_TYPE", "%s expression may "
@@ -202,9 +202,8 @@ dt_chk_decl_assoc(dt_chk_t *ck, dt_ident_t *id, dt_node_t *keys)
 
 	for (; keys != NULL; keys = keys->dn_next) {
 		if (n == DT_DVAR_MAXKEYS)
-			return CK_ERR(ck, keys, "D_ARR_TUPLE", "%s[ ] has too "
-			    "many keys: at most %d", id->di_name,
-			    DT_DVAR_MAXKEYS);
+			return CK_ERR(ck, keys, DT_PCB_NOTAG, "Insufficient "
+			    "registers to generate code");
 		if ((types[n] = dt_chk_typename(ck, keys)) == NULL)
 			return -1;
 		if (!dt_type_is_string(types[n]) && !dt_type_is_scalar(types[n]))

@@ -399,7 +399,11 @@ typedef struct dt_xlator {
 	struct dt_xlator *dx_next;
 } dt_xlator_t;
 
-#define DT_DVAR_MAXKEYS	16		/* keys of an associative array */
+/*
+ * Keys of an associative array: DTrace's tuple registers (DIF_DTR_NREGS).
+ * More is its code generator's "Insufficient registers to generate code".
+ */
+#define DT_DVAR_MAXKEYS	8
 
 /* --- the handle ----------------------------------------------------- */
 struct dtrace_hdl {
