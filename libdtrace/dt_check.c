@@ -366,6 +366,11 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 		    "applied to operand of type \"%s\"", lt->dt_name);
 	if (op == '=' && dt_chk_sou_delete(l, r))
 		return 0;	/* self->s = 0 frees it: dt_check_var.c */
+	/* void = void is one type, as DTrace has it; x = trace(1) is then
+	   refused after its statement (dt_chk_cgexpr) */
+	if (op == '=' && lt->dt_kind == DT_TK_VOID &&
+	    rt->dt_kind == DT_TK_VOID && ck->ck_cgexpr != NULL)
+		return 0;
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
@@ -556,20 +561,69 @@ dt_chk_copyinstr(dt_chk_t *ck, dt_node_t *n)
 	return 0;
 }
 
+/*
+ * What DTrace calls a function that is an action rather than a subroutine
+ * ("tracing function", "aggregating function"), or NULL for the others.
+ */
+static const char *
+dt_chk_actfunc_kind(const char *name)
+{
+	static const char *tracing[] = { "trace", "printf", "printa",
+	    "exit", "speculate", "commit", "discard", "tracemem", "setopt",
+	    "clear", "trunc", "normalize", "denormalize", "print", "printm",
+	    "pcap", NULL };
+	static const char *aggregating[] = { "count", "sum", "avg", "min",
+	    "max", "stddev", "quantize", "lquantize", "llquantize", NULL };
+
+	for (int i = 0; tracing[i] != NULL; i++)
+		if (strcmp(name, tracing[i]) == 0)
+			return "tracing function";
+	if (dt_chk_is_destr(name))
+		return "tracing function";
+	for (int i = 0; aggregating[i] != NULL; i++)
+		if (strcmp(name, aggregating[i]) == 0)
+			return "aggregating function";
+	return NULL;
+}
+
+/*
+ * An action called where a value is wanted (x = trace(1)) is typed void
+ * and the statement checked on, so that what DTrace finds first while
+ * typing it comes first (stringof(trace(0)) is D_STRINGOF_TYPE); DTrace
+ * refuses the call itself only as it generates the statement's code,
+ * which is where dt_chk_cgexpr reports it.
+ */
+static int
+dt_chk_actfunc_in_expr(dt_chk_t *ck, dt_node_t *n)
+{
+	n->dn_ctype = ck->ck_dtp->dt_types.tt_void;
+	if (ck->ck_cgexpr == NULL)
+		ck->ck_cgexpr = n;
+	return 0;
+}
+
+/* After a statement or predicate checked: an action it called for a value */
+static int
+dt_chk_cgexpr(dt_chk_t *ck)
+{
+	dt_node_t *n = ck->ck_cgexpr;
+
+	if (n == NULL)
+		return 0;
+	ck->ck_cgexpr = NULL;
+	return CK_ERR(ck, n, "D_CG_EXPR", "%s %s( ) may not be called from "
+	    "a D expression (D program context required)",
+	    dt_chk_actfunc_kind(n->dn_str), n->dn_str);
+}
+
 static int
 dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 {
-	static const char *acts[] = { "trace", "printf", "exit",
-	    "speculate", "commit", "discard", NULL };
 	const dt_subr_t *sr;
 	dt_node_t *a;
-	int i;
 
-	for (i = 0; acts[i] != NULL; i++)
-		if (strcmp(n->dn_str, acts[i]) == 0 ||
-		    dt_chk_is_destr(n->dn_str))
-			return CK_ERR(ck, n, "D_ACT_SPEC", "%s( ) may not be "
-			    "used in an expression", n->dn_str);
+	if (dt_chk_actfunc_kind(n->dn_str) != NULL)
+		return dt_chk_actfunc_in_expr(ck, n);
 	if (strcmp(n->dn_str, "copyinstr") == 0)
 		return dt_chk_copyinstr(ck, n);
 	if (dt_chk_is_stackfn(n->dn_str))	/* dt_check_stack.c */
@@ -1360,6 +1414,8 @@ dt_chk_stmt(dt_chk_t *ck, dt_node_t *s)
 		if (!dt_type_is_scalar(s->dn_cond->dn_ctype))
 			return CK_ERR(ck, s, "D_IF_COND", "if condition must "
 			    "be of scalar type");
+		if (dt_chk_cgexpr(ck) != 0)
+			return -1;
 		ck->ck_ifdepth++;
 		rc = dt_chk_stmt(ck, s->dn_left);
 		if (rc == 0 && s->dn_right != NULL)
@@ -1375,7 +1431,7 @@ static int
 dt_chk_stmts(dt_chk_t *ck, dt_node_t *list)
 {
 	for (; list != NULL; list = list->dn_next)
-		if (dt_chk_stmt(ck, list) != 0)
+		if (dt_chk_stmt(ck, list) != 0 || dt_chk_cgexpr(ck) != 0)
 			return -1;
 	return 0;
 }
@@ -1393,6 +1449,8 @@ dt_chk_clause_body(dt_chk_t *ck, dt_node_t *n, dt_clause_t *cl)
 		if (!dt_type_is_scalar(n->dn_cond->dn_ctype))
 			return CK_ERR(ck, n->dn_cond, "D_PRED_SCALAR",
 			    "predicate result must be of scalar type");
+		if (dt_chk_cgexpr(ck) != 0)
+			return -1;
 	}
 	ck->ck_pcb->pcb_region = "action list";
 	if (dt_chk_stmts(ck, n->dn_body) != 0)
@@ -1420,6 +1478,7 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 	ck->ck_acttail = &cl->cl_actions;
 	ck->ck_recoff = DT_REC_HDRSIZE;
 	ck->ck_clsflags = 0;
+	ck->ck_cgexpr = NULL;
 	if (dt_chk_clause_body(ck, n, cl) != 0) {
 		/* the handle never sees this clause: free what it owns
 		   (dtrace_close frees the printf programs of the others) */

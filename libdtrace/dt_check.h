@@ -20,6 +20,8 @@ typedef struct dt_chk {
 	int ck_ifdepth;
 	int ck_clsflags;		/* see dt_check_spec.c */
 	const char *ck_lib;		/* checking a D library: its path */
+	dt_node_t *ck_cgexpr;		/* action called for a value: refused
+					   after its statement (dt_check.c) */
 } dt_chk_t;
 
 #define CK_ERR(ck, n, tag, ...) \
