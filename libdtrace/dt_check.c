@@ -708,6 +708,9 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		    DT_NF_BITFIELD))
 			return CK_ERR(ck, n, "D_SIZEOF_BITFIELD", "cannot "
 			    "apply sizeof to a bit-field");
+		if (t->dt_size == 0)	/* void, an incomplete struct */
+			return CK_ERR(ck, n, "D_SIZEOF_TYPE", "cannot apply "
+			    "sizeof to an operand of unknown size");
 		n->dn_ctype = dt_type_lookup_typedef(tt, "size_t");
 		dt_chk_const(n, t->dt_size);
 		return 0;
