@@ -37,8 +37,6 @@ dt_chk_int_type(dt_typetab_t *tt, const dt_node_t *n)
 	unsigned f = n->dn_intflags;
 	bool u = f & DT_INT_U, any = f & DT_INT_OCTHEX;
 
-	if (f & DT_INT_CHAR)
-		return tt->tt_char;
 	if (f & DT_INT_LL)
 		return (u || v > LLONG_MAX) ? tt->tt_ullong : tt->tt_llong;
 	if (!(f & DT_INT_L)) {

@@ -669,7 +669,9 @@ test_literals(void)
 	check_expr("'\\0'", "0/8");
 	check_expr("'\\x41'", "65/8");
 	check_expr("'\\101'", "65/8");
-	check_expr("'\\''", "39/8");
+	/* \' and \? are no escapes in DTrace: the backslash stays */
+	check_expr("'\\''", "23591/8");
+	check_expr("'\\?'", "23615/8");
 	check_expr("'ab'", "24930/8");
 	check_expr("'\\xff'", "255/8");
 	/* as many hex digits as there are; the last two make the byte */
