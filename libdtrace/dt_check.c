@@ -559,61 +559,6 @@ dt_chk_copyinstr(dt_chk_t *ck, dt_node_t *n)
 	return 0;
 }
 
-/*
- * What DTrace calls a function that is an action rather than a subroutine
- * ("tracing function", "aggregating function"), or NULL for the others.
- */
-static const char *
-dt_chk_actfunc_kind(const char *name)
-{
-	static const char *tracing[] = { "trace", "printf", "printa",
-	    "exit", "speculate", "commit", "discard", "tracemem", "setopt",
-	    "clear", "trunc", "normalize", "denormalize", "print", "printm",
-	    "pcap", NULL };
-	static const char *aggregating[] = { "count", "sum", "avg", "min",
-	    "max", "stddev", "quantize", "lquantize", "llquantize", NULL };
-
-	for (int i = 0; tracing[i] != NULL; i++)
-		if (strcmp(name, tracing[i]) == 0)
-			return "tracing function";
-	if (dt_chk_is_destr(name))
-		return "tracing function";
-	for (int i = 0; aggregating[i] != NULL; i++)
-		if (strcmp(name, aggregating[i]) == 0)
-			return "aggregating function";
-	return NULL;
-}
-
-/*
- * An action called where a value is wanted (x = trace(1)) is typed void
- * and the statement checked on, so that what DTrace finds first while
- * typing it comes first (stringof(trace(0)) is D_STRINGOF_TYPE); DTrace
- * refuses the call itself only as it generates the statement's code,
- * which is where dt_chk_cgexpr reports it.
- */
-static int
-dt_chk_actfunc_in_expr(dt_chk_t *ck, dt_node_t *n)
-{
-	n->dn_ctype = ck->ck_dtp->dt_types.tt_void;
-	if (ck->ck_cgexpr == NULL)
-		ck->ck_cgexpr = n;
-	return 0;
-}
-
-/* After a statement or predicate checked: an action it called for a value */
-static int
-dt_chk_cgexpr(dt_chk_t *ck)
-{
-	dt_node_t *n = ck->ck_cgexpr;
-
-	if (n == NULL)
-		return 0;
-	ck->ck_cgexpr = NULL;
-	return CK_ERR(ck, n, "D_CG_EXPR", "%s %s( ) may not be called from "
-	    "a D expression (D program context required)",
-	    dt_chk_actfunc_kind(n->dn_str), n->dn_str);
-}
-
 static int
 dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 {

@@ -102,6 +102,14 @@ int dt_chk_xlate_cast(dt_chk_t *, dt_node_t *cast);
 /* dt_check_act.c: the destructive actions, ftruncate(), and those DTrace
    on Linux refuses (chill, panic, breakpoint) */
 bool dt_chk_is_destr(const char *name);
+
+/* dt_check_actexpr.c: an action called for a value (x = trace(1)) */
+const char *dt_chk_actfunc_kind(const char *name);
+int dt_chk_actfunc_in_expr(dt_chk_t *, dt_node_t *call);
+int dt_chk_cgexpr(dt_chk_t *);
+
+/* dt_check_var.c: an inline whose name is taken (DTrace's D_DECL_IDRED) */
+int dt_chk_inline_taken(dt_chk_t *, const dt_node_t *inl, const char *name);
 int dt_chk_destr(dt_chk_t *, dt_node_t *call, dt_action_t *);
 
 #endif
