@@ -12,6 +12,8 @@
 #include "dt_pcb.h"
 #include "dt_check.h"
 #include "dt_regs.h"
+#include "dt_stack.h"
+#include "dt_subr.h"
 
 const char *
 dt_chk_scope(const dt_node_t *n)
@@ -336,4 +338,51 @@ dt_chk_uregs(dt_chk_t *ck, dt_node_t *n)
 	n->dn_ctype = dt_ident_builtin_type(ck->ck_dtp, n->dn_ident);
 	n->dn_flags |= DT_NF_LVALUE;	/* but not writable */
 	return 0;
+}
+
+/*
+ * What a name taken before an inline of the same name was, as DTrace
+ * names it when it refuses the inline: "scalar inline", "associative
+ * array inline", "scalar", "enumerator", "function", "tracing function",
+ * ...  NULL for a name not taken.
+ */
+static const char *
+dt_chk_taken_kind(dt_chk_t *ck, const char *name, bool *inl)
+{
+	const dt_ident_t *id = dt_ident_lookup(ck->ck_dtp->dt_globals, name);
+	const char *kind;
+
+	*inl = false;
+	if (id == NULL)
+		id = dt_ident_builtin(name);
+	if (id != NULL) {
+		*inl = id->di_kind == DT_ID_INLINE;
+		if (id->di_kind == DT_ID_CONST)
+			return "enumerator";
+		if ((*inl && id->di_iparams != NULL) || id->di_nkeys > 0 ||
+		    (id->di_kind == DT_ID_BUILTIN &&
+		    (id->di_builtin == DT_BI_ARGS ||
+		    id->di_builtin == DT_BI_UREGS)))
+			return "associative array";
+		return "scalar";
+	}
+	if ((kind = dt_chk_actfunc_kind(name)) != NULL)
+		return kind;
+	if (dt_chk_is_stackfn(name))
+		return "tracing function";
+	return dt_subr_lookup(name) != NULL ? "function" : NULL;
+}
+
+/* inline ... name = ...; where name is taken: DTrace's D_DECL_IDRED */
+int
+dt_chk_inline_taken(dt_chk_t *ck, const dt_node_t *n, const char *name)
+{
+	bool inl;
+	const char *kind = dt_chk_taken_kind(ck, name, &inl);
+
+	if (kind == NULL)
+		return 0;
+	return CK_ERR(ck, n, "D_DECL_IDRED", "identifier redefined: %s\n"
+	    "\t current: inline definition\n\tprevious: %s %s", name, kind,
+	    inl ? "inline" : "");
 }
