@@ -662,9 +662,12 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 
 		if ((t = dt_chk_typename(ck, n->dn_type)) == NULL)
 			return -1;
+		if (t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION)
+			return CK_ERR(ck, n, "D_OFFSETOF_TYPE", "offsetof "
+			    "operand must be a struct or union type");
 		if ((m = dt_type_member(t, n->dn_str)) == NULL)
-			return CK_ERR(ck, n, "D_TYPE_MEMBER", "%s is not a "
-			    "member of %s", n->dn_str, t->dt_name);
+			return CK_ERR(ck, n, "D_UNKNOWN", "failed to determine "
+			    "offset of %s: Invalid member name", n->dn_str);
 		if (m->dm_bits != 0)
 			return CK_ERR(ck, n, "D_OFFSETOF_BITFIELD", "cannot "
 			    "take offset of a bit-field: %s", n->dn_str);
