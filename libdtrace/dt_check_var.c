@@ -279,6 +279,10 @@ dt_chk_decl(dt_chk_t *ck, dt_node_t *n)
 		if (name == NULL)
 			continue;
 		if (flags & DT_TSF_TYPEDEF) {
+			/* even to the same type, as DTrace has it */
+			if (dt_type_lookup_typedef(&dtp->dt_types, name))
+				return CK_ERR(ck, d, "D_DECL_IDRED", "typedef "
+				    "redeclared: %s", name);
 			dt_type_add_typedef(&dtp->dt_types, name, t);
 			continue;
 		}
