@@ -280,10 +280,10 @@ dt_chk_decl(dt_chk_t *ck, dt_node_t *n)
 			continue;
 		if (flags & DT_TSF_TYPEDEF) {
 			/* even to the same type, as DTrace has it */
-			if (dt_type_lookup_typedef(&dtp->dt_types, name))
+			if (dt_type_typedef_declared(&dtp->dt_types, name))
 				return CK_ERR(ck, d, "D_DECL_IDRED", "typedef "
 				    "redeclared: %s", name);
-			dt_type_add_typedef(&dtp->dt_types, name, t);
+			dt_type_declare_typedef(&dtp->dt_types, name, t);
 			continue;
 		}
 		if (dt_chk_decl_var(ck, d, flags, name, t, keys) != 0)
