@@ -369,6 +369,10 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	if (op == '=' && lt->dt_kind == DT_TK_VOID &&
 	    rt->dt_kind == DT_TK_VOID && ck->ck_cgexpr != NULL)
 		return 0;
+	/* x = stack(), x = func(pc): the same, after the statement */
+	if (op == '=' && r->dn_kind == DT_N_CALL &&
+	    rt->dt_kind == DT_TK_STACK && lt == rt)
+		return dt_chk_actfunc_in_expr(ck, r) == 0 ? 0 : -1;
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||

@@ -52,7 +52,8 @@ dt_chk_actfunc_kind(const char *name)
 int
 dt_chk_actfunc_in_expr(dt_chk_t *ck, dt_node_t *n)
 {
-	n->dn_ctype = ck->ck_dtp->dt_types.tt_void;
+	if (n->dn_ctype == NULL)	/* stack() keeps its own type */
+		n->dn_ctype = ck->ck_dtp->dt_types.tt_void;
 	if (ck->ck_cgexpr == NULL)
 		ck->ck_cgexpr = n;
 	return 0;
@@ -63,11 +64,13 @@ int
 dt_chk_cgexpr(dt_chk_t *ck)
 {
 	dt_node_t *n = ck->ck_cgexpr;
+	const char *kind;
 
 	if (n == NULL)
 		return 0;
 	ck->ck_cgexpr = NULL;
+	if ((kind = dt_chk_actfunc_kind(n->dn_str)) == NULL)
+		kind = "tracing function";	/* stack(), func(), ... */
 	return CK_ERR(ck, n, "D_CG_EXPR", "%s %s( ) may not be called from "
-	    "a D expression (D program context required)",
-	    dt_chk_actfunc_kind(n->dn_str), n->dn_str);
+	    "a D expression (D program context required)", kind, n->dn_str);
 }

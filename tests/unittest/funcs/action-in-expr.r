@@ -20,6 +20,12 @@ dtrace: invalid probe specifier BEGIN { if (exit(0)) { x = 1; }; }: [D_IF_COND] 
 status 1
 dtrace: invalid probe specifier BEGIN { x = 1; y = speculate(1); }: [D_CG_EXPR] in action list: tracing function speculate( ) may not be called from a D expression (D program context required)
 status 1
+dtrace: invalid probe specifier BEGIN { x = stack(); }: [D_CG_EXPR] in action list: tracing function stack( ) may not be called from a D expression (D program context required)
+status 1
+dtrace: invalid probe specifier BEGIN { self->s = ustack(); }: [D_CG_EXPR] in action list: tracing function ustack( ) may not be called from a D expression (D program context required)
+status 1
+dtrace: invalid probe specifier BEGIN { x = func(0); }: [D_CG_EXPR] in action list: tracing function func( ) may not be called from a D expression (D program context required)
+status 1
 dtrace: invalid probe specifier BEGIN /1 + exit(0)/ { }: [D_OP_INCOMPAT] in predicate: operands have incompatible types: "int" + "void"
 status 1
 dtrace: failed to compile script action-in-expr.d: [D_CG_EXPR] line 5: tracing function trace( ) may not be called from a D expression (D program context required)

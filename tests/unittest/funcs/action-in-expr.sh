@@ -5,7 +5,8 @@
 for p in 'x = trace(1)' 'x = printf("a")' 'x = count()' 'x = exit(0)' \
     'x = 1 + trace(1)' 'int y; BEGIN { y = trace(1)' \
     'printf("%s", stringof(trace(0)))' 'p -= trace(0)' \
-    'trace(trace(1))' 'if (exit(0)) { x = 1; }' 'x = 1; y = speculate(1)'; do
+    'trace(trace(1))' 'if (exit(0)) { x = 1; }' 'x = 1; y = speculate(1)' \
+    'x = stack()' 'self->s = ustack()' 'x = func(0)'; do
 	case "$p" in
 	int*)	prog="$p; }" ;;
 	*)	prog="BEGIN { $p; }" ;;
