@@ -49,7 +49,6 @@ typedef enum dt_nodekind {
 	DT_N_EXPRSTMT,	/* dn_left; (dn_left NULL for the empty statement) */
 	DT_N_IF,	/* if (dn_cond) dn_left [else dn_right]; bodies are DT_N_BLOCK */
 	DT_N_BLOCK,	/* { dn_list } */
-	DT_N_DECLSTMT,	/* a declaration inside a clause (this->/self-> types) */
 
 	/* --- top level --- */
 	DT_N_CLAUSE,	/* dn_list: DT_N_PDESC list; dn_cond: predicate or NULL;

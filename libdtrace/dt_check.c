@@ -37,8 +37,6 @@ dt_chk_int_type(dt_typetab_t *tt, const dt_node_t *n)
 	unsigned f = n->dn_intflags;
 	bool u = f & DT_INT_U, any = f & DT_INT_OCTHEX;
 
-	if (f & DT_INT_CHAR)
-		return tt->tt_char;
 	if (f & DT_INT_LL)
 		return (u || v > LLONG_MAX) ? tt->tt_ullong : tt->tt_llong;
 	if (!(f & DT_INT_L)) {
@@ -361,6 +359,15 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	if (op == '=' && (dt_chk_sou_delete(l, r) ||
 	    dt_chk_array_decay(ck, &n->dn_right, lt)))
 		return 0;
+	/* void = void is one type, as DTrace has it; x = trace(1) is then
+	   refused after its statement (dt_chk_cgexpr) */
+	if (op == '=' && lt->dt_kind == DT_TK_VOID &&
+	    rt->dt_kind == DT_TK_VOID && ck->ck_cgexpr != NULL)
+		return 0;
+	/* x = stack(), x = func(pc): the same, after the statement */
+	if (op == '=' && r->dn_kind == DT_N_CALL &&
+	    rt->dt_kind == DT_TK_STACK && lt == rt)
+		return dt_chk_actfunc_in_expr(ck, r) == 0 ? 0 : -1;
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
@@ -545,17 +552,11 @@ dt_chk_copyinstr(dt_chk_t *ck, dt_node_t *n)
 static int
 dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 {
-	static const char *acts[] = { "trace", "printf", "exit",
-	    "speculate", "commit", "discard", NULL };
 	const dt_subr_t *sr;
 	dt_node_t *a;
-	int i;
 
-	for (i = 0; acts[i] != NULL; i++)
-		if (strcmp(n->dn_str, acts[i]) == 0 ||
-		    dt_chk_is_destr(n->dn_str))
-			return CK_ERR(ck, n, "D_ACT_SPEC", "%s( ) may not be "
-			    "used in an expression", n->dn_str);
+	if (dt_chk_actfunc_kind(n->dn_str) != NULL)
+		return dt_chk_actfunc_in_expr(ck, n);
 	if (strcmp(n->dn_str, "copyinstr") == 0)
 		return dt_chk_copyinstr(ck, n);
 	if (dt_chk_is_stackfn(n->dn_str))	/* dt_check_stack.c */
@@ -640,6 +641,9 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		    DT_NF_BITFIELD))
 			return CK_ERR(ck, n, "D_SIZEOF_BITFIELD", "cannot "
 			    "apply sizeof to a bit-field");
+		if (t->dt_size == 0)	/* void, an incomplete struct */
+			return CK_ERR(ck, n, "D_SIZEOF_TYPE", "cannot apply "
+			    "sizeof to an operand of unknown size");
 		n->dn_ctype = dt_type_lookup_typedef(tt, "size_t");
 		dt_chk_const(n, t->dt_size);
 		return 0;
@@ -648,9 +652,12 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 
 		if ((t = dt_chk_typename(ck, n->dn_type)) == NULL)
 			return -1;
+		if (t->dt_kind != DT_TK_STRUCT && t->dt_kind != DT_TK_UNION)
+			return CK_ERR(ck, n, "D_OFFSETOF_TYPE", "offsetof "
+			    "operand must be a struct or union type");
 		if ((m = dt_type_member(t, n->dn_str)) == NULL)
-			return CK_ERR(ck, n, "D_TYPE_MEMBER", "%s is not a "
-			    "member of %s", n->dn_str, t->dt_name);
+			return CK_ERR(ck, n, "D_UNKNOWN", "failed to determine "
+			    "offset of %s: Invalid member name", n->dn_str);
 		if (m->dm_bits != 0)
 			return CK_ERR(ck, n, "D_OFFSETOF_BITFIELD", "cannot "
 			    "take offset of a bit-field: %s", n->dn_str);
@@ -1328,15 +1335,14 @@ dt_chk_stmt(dt_chk_t *ck, dt_node_t *s)
 		if (!dt_type_is_scalar(s->dn_cond->dn_ctype))
 			return CK_ERR(ck, s, "D_IF_COND", "if condition must "
 			    "be of scalar type");
+		if (dt_chk_cgexpr(ck) != 0)
+			return -1;
 		ck->ck_ifdepth++;
 		rc = dt_chk_stmt(ck, s->dn_left);
 		if (rc == 0 && s->dn_right != NULL)
 			rc = dt_chk_stmt(ck, s->dn_right);
 		ck->ck_ifdepth--;
 		return rc;
-	case DT_N_DECLSTMT:
-		return CK_ERR(ck, s, "D_UNSUPPORTED", "declarations inside "
-		    "a clause are not supported yet");
 	default:
 		return CK_ERR(ck, s, "D_SYNTAX", "unexpected statement");
 	}
@@ -1346,7 +1352,7 @@ static int
 dt_chk_stmts(dt_chk_t *ck, dt_node_t *list)
 {
 	for (; list != NULL; list = list->dn_next)
-		if (dt_chk_stmt(ck, list) != 0)
+		if (dt_chk_stmt(ck, list) != 0 || dt_chk_cgexpr(ck) != 0)
 			return -1;
 	return 0;
 }
@@ -1364,6 +1370,8 @@ dt_chk_clause_body(dt_chk_t *ck, dt_node_t *n, dt_clause_t *cl)
 		if (!dt_type_is_scalar(n->dn_cond->dn_ctype))
 			return CK_ERR(ck, n->dn_cond, "D_PRED_SCALAR",
 			    "predicate result must be of scalar type");
+		if (dt_chk_cgexpr(ck) != 0)
+			return -1;
 	}
 	ck->ck_pcb->pcb_region = "action list";
 	if (dt_chk_stmts(ck, n->dn_body) != 0)
@@ -1391,6 +1399,7 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 	ck->ck_acttail = &cl->cl_actions;
 	ck->ck_recoff = DT_REC_HDRSIZE;
 	ck->ck_clsflags = 0;
+	ck->ck_cgexpr = NULL;
 	if (dt_chk_clause_body(ck, n, cl) != 0) {
 		/* the handle never sees this clause: free what it owns
 		   (dtrace_close frees the printf programs of the others) */

@@ -20,6 +20,8 @@ typedef struct dt_chk {
 	int ck_ifdepth;
 	int ck_clsflags;		/* see dt_check_spec.c */
 	const char *ck_lib;		/* checking a D library: its path */
+	dt_node_t *ck_cgexpr;		/* action called for a value: refused
+					   after its statement (dt_check.c) */
 } dt_chk_t;
 
 #define CK_ERR(ck, n, tag, ...) \
@@ -108,6 +110,14 @@ int dt_chk_xlate_cast(dt_chk_t *, dt_node_t *cast);
 /* dt_check_act.c: the destructive actions, ftruncate(), and those DTrace
    on Linux refuses (chill, panic, breakpoint) */
 bool dt_chk_is_destr(const char *name);
+
+/* dt_check_actexpr.c: an action called for a value (x = trace(1)) */
+const char *dt_chk_actfunc_kind(const char *name);
+int dt_chk_actfunc_in_expr(dt_chk_t *, dt_node_t *call);
+int dt_chk_cgexpr(dt_chk_t *);
+
+/* dt_check_var.c: an inline whose name is taken (DTrace's D_DECL_IDRED) */
+int dt_chk_inline_taken(dt_chk_t *, const dt_node_t *inl, const char *name);
 int dt_chk_destr(dt_chk_t *, dt_node_t *call, dt_action_t *);
 
 #endif

@@ -204,6 +204,13 @@ dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
 				}
 				v = (int64_t)e->dn_left->dn_int;
 			}
+			/* a kernel enumerator of the name is no clash */
+			if (dt_ident_lookup(ck->ck_dtp->dt_globals,
+			    e->dn_str) != NULL) {
+				CK_ERR(ck, e, "D_DECL_IDRED", "identifier "
+				    "redeclared: %s", e->dn_str);
+				return NULL;
+			}
 			id = dt_ident_add(ck->ck_dtp, &ck->ck_dtp->dt_globals,
 			    e->dn_str, DT_ID_CONST, t);
 			id->di_value = v++;

@@ -12,6 +12,8 @@
 #include "dt_pcb.h"
 #include "dt_check.h"
 #include "dt_regs.h"
+#include "dt_stack.h"
+#include "dt_subr.h"
 
 const char *
 dt_chk_scope(const dt_node_t *n)
@@ -117,8 +119,8 @@ dt_chk_assoc_keys(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 		if (dt_chk_expr(ck, k) != 0)
 			return -1;
 		if (nk == DT_DVAR_MAXKEYS)
-			return CK_ERR(ck, n, "D_ARR_TUPLE", "%s[ ] has too many "
-			    "keys: at most %d", id->di_name, DT_DVAR_MAXKEYS);
+			return CK_ERR(ck, n, DT_PCB_NOTAG, "Insufficient "
+			    "registers to generate code");
 		if (!dt_type_is_string(k->dn_ctype) &&
 		    !dt_type_is_scalar(k->dn_ctype))
 			return CK_ERR(ck, k, "D_KEY_TYPE", "%s expression may "
@@ -202,9 +204,8 @@ dt_chk_decl_assoc(dt_chk_t *ck, dt_ident_t *id, dt_node_t *keys)
 
 	for (; keys != NULL; keys = keys->dn_next) {
 		if (n == DT_DVAR_MAXKEYS)
-			return CK_ERR(ck, keys, "D_ARR_TUPLE", "%s[ ] has too "
-			    "many keys: at most %d", id->di_name,
-			    DT_DVAR_MAXKEYS);
+			return CK_ERR(ck, keys, DT_PCB_NOTAG, "Insufficient "
+			    "registers to generate code");
 		if ((types[n] = dt_chk_typename(ck, keys)) == NULL)
 			return -1;
 		if (types[n]->dt_kind == DT_TK_VOID)
@@ -282,7 +283,11 @@ dt_chk_decl(dt_chk_t *ck, dt_node_t *n)
 		if (name == NULL)
 			continue;
 		if (flags & DT_TSF_TYPEDEF) {
-			dt_type_add_typedef(&dtp->dt_types, name, t);
+			/* even to the same type, as DTrace has it */
+			if (dt_type_typedef_declared(&dtp->dt_types, name))
+				return CK_ERR(ck, d, "D_DECL_IDRED", "typedef "
+				    "redeclared: %s", name);
+			dt_type_declare_typedef(&dtp->dt_types, name, t);
 			continue;
 		}
 		if (dt_chk_decl_var(ck, d, flags, name, t, keys) != 0)
@@ -341,4 +346,51 @@ dt_chk_uregs(dt_chk_t *ck, dt_node_t *n)
 	n->dn_ctype = dt_ident_builtin_type(ck->ck_dtp, n->dn_ident);
 	n->dn_flags |= DT_NF_LVALUE;	/* but not writable */
 	return 0;
+}
+
+/*
+ * What a name taken before an inline of the same name was, as DTrace
+ * names it when it refuses the inline: "scalar inline", "associative
+ * array inline", "scalar", "enumerator", "function", "tracing function",
+ * ...  NULL for a name not taken.
+ */
+static const char *
+dt_chk_taken_kind(dt_chk_t *ck, const char *name, bool *inl)
+{
+	const dt_ident_t *id = dt_ident_lookup(ck->ck_dtp->dt_globals, name);
+	const char *kind;
+
+	*inl = false;
+	if (id == NULL)
+		id = dt_ident_builtin(name);
+	if (id != NULL) {
+		*inl = id->di_kind == DT_ID_INLINE;
+		if (id->di_kind == DT_ID_CONST)
+			return "enumerator";
+		if ((*inl && id->di_iparams != NULL) || id->di_nkeys > 0 ||
+		    (id->di_kind == DT_ID_BUILTIN &&
+		    (id->di_builtin == DT_BI_ARGS ||
+		    id->di_builtin == DT_BI_UREGS)))
+			return "associative array";
+		return "scalar";
+	}
+	if ((kind = dt_chk_actfunc_kind(name)) != NULL)
+		return kind;
+	if (dt_chk_is_stackfn(name))
+		return "tracing function";
+	return dt_subr_lookup(name) != NULL ? "function" : NULL;
+}
+
+/* inline ... name = ...; where name is taken: DTrace's D_DECL_IDRED */
+int
+dt_chk_inline_taken(dt_chk_t *ck, const dt_node_t *n, const char *name)
+{
+	bool inl;
+	const char *kind = dt_chk_taken_kind(ck, name, &inl);
+
+	if (kind == NULL)
+		return 0;
+	return CK_ERR(ck, n, "D_DECL_IDRED", "identifier redefined: %s\n"
+	    "\t current: inline definition\n\tprevious: %s %s", name, kind,
+	    inl ? "inline" : "");
 }

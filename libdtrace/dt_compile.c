@@ -230,7 +230,9 @@ dt_compile_seterr(dtrace_hdl_t *dtp, const dt_pcb_t *pcb, bool script)
 
 	if (dtp->dt_opts.errtags && pcb->pcb_errtag != NULL)
 		snprintf(tag, sizeof(tag), "[%s] ", pcb->pcb_errtag);
-	if (pcb->pcb_errfile != NULL)	/* in a D library, dt_dlib.c */
+	if (pcb->pcb_errtag != NULL && pcb->pcb_errtag[0] == '\0')
+		dt_set_err(dtp, "%s", pcb->pcb_errmsg);	/* DT_PCB_NOTAG */
+	else if (pcb->pcb_errfile != NULL)	/* in a D library, dt_dlib.c */
 		dt_set_err(dtp, "%s\"%s\", line %d: %s", tag,
 		    pcb->pcb_errfile, pcb->pcb_errline, pcb->pcb_errmsg);
 	else if (script)

@@ -151,7 +151,6 @@ statement:
 	| K_IF '(' expression ')' stmt_or_block K_ELSE stmt_or_block {
 		$$ = dt_node_if(ps, $3, $5, $7);
 	  }
-	| declaration			{ $$ = OP1(DT_N_DECLSTMT, 0, $1); }
 	;
 
 stmt_or_block:
@@ -297,17 +296,22 @@ member_dclr:
 	  }
 	;
 
-/* enum [tag] { A, B = expr } | enum tag */
+/* enum [tag] { A, B = expr [,] } | enum tag */
 enum_spec:
-	  K_ENUM '{' enumerator_list '}' {
+	  K_ENUM '{' enumerator_list opt_comma '}' {
 		$$ = dt_node_spec_tag(ps, DT_TS_ENUM, $1, NULL, $3, true);
 	  }
-	| K_ENUM tag '{' enumerator_list '}' {
+	| K_ENUM tag '{' enumerator_list opt_comma '}' {
 		$$ = dt_node_spec_tag(ps, DT_TS_ENUM, $1, $2, $4, true);
 	  }
 	| K_ENUM tag {
 		$$ = dt_node_spec_tag(ps, DT_TS_ENUM, $1, $2, NULL, false);
 	  }
+	;
+
+opt_comma:
+	  %empty
+	| ','
 	;
 
 enumerator_list:

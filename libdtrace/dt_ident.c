@@ -177,13 +177,24 @@ dt_strtab_add(dtrace_hdl_t *dtp, const char *s, size_t len)
  * value is a 64-bit word, a string buffer or a struct's bytes.
  */
 static void
-dt_ident_dvar_size(dtrace_hdl_t *dtp, const dt_ident_t *id)
+dt_ident_dvar_size(dtrace_hdl_t *dtp, const dt_ident_t *id, bool self)
 {
-	uint32_t val;
+	uint32_t val, need;
 
 	for (; id != NULL; id = id->di_next) {
 		if (id->di_kind != DT_ID_DVAR)
 			continue;
+		/*
+		 * What DTrace counts one variable as taking of dynvarsize:
+		 * its identifier, its keys (the thread's ID is one more for
+		 * a self-> variable) and its value's own size.  A dynvarsize
+		 * below the largest is refused at enabling (dt_load_dvars).
+		 */
+		need = 8 + id->di_keysize + (self ? 8 : 0) +
+		    (dt_type_is_string(id->di_type) ? (uint32_t)
+		    dtp->dt_opts.strsize : (uint32_t)id->di_type->dt_size);
+		if (need > dtp->dt_dvminsize)
+			dtp->dt_dvminsize = need;
 		if (dt_type_is_string(id->di_type))
 			val = DT_STRBUF(dtp);
 		else if (dt_type_is_byref(id->di_type))	/* a struct */
@@ -200,6 +211,6 @@ dt_ident_dvar_size(dtrace_hdl_t *dtp, const dt_ident_t *id)
 void
 dt_ident_dvar_sizes(dtrace_hdl_t *dtp)
 {
-	dt_ident_dvar_size(dtp, dtp->dt_globals);
-	dt_ident_dvar_size(dtp, dtp->dt_selfvars);
+	dt_ident_dvar_size(dtp, dtp->dt_globals, false);
+	dt_ident_dvar_size(dtp, dtp->dt_selfvars, true);
 }

@@ -399,7 +399,11 @@ typedef struct dt_xlator {
 	struct dt_xlator *dx_next;
 } dt_xlator_t;
 
-#define DT_DVAR_MAXKEYS	16		/* keys of an associative array */
+/*
+ * Keys of an associative array: DTrace's tuple registers (DIF_DTR_NREGS).
+ * More is its code generator's "Insufficient registers to generate code".
+ */
+#define DT_DVAR_MAXKEYS	8
 
 /* --- the handle ----------------------------------------------------- */
 struct dtrace_hdl {
@@ -430,6 +434,7 @@ struct dtrace_hdl {
 	uint32_t dt_ndvars;		/* dynamic variables (DT_ID_DVAR) */
 	uint32_t dt_dvkeysize;		/* largest dt_dvars key */
 	uint32_t dt_dvvalsize;		/* largest dt_dvars value */
+	uint32_t dt_dvminsize;		/* least dynvarsize for one variable */
 	struct dt_probe *dt_tlsexit;	/* frees self-> vars at thread exit */
 	struct dt_probe *dt_vtimesw;	/* sched_switch, for vtimestamp */
 	dt_aggvar_t *dt_aggs;		/* in id order */

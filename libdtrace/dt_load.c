@@ -340,11 +340,15 @@ dt_load_aggs(dtrace_hdl_t *dtp)
  * dt_dvars: the dynamic variables (dt_cg_dvar.c), a hash with as many
  * entries as dynvarsize bytes hold keys and values.  Preallocated, so a
  * store in any probe context never allocates; when it is full a store is
- * a dynamic variable drop.
+ * a dynamic variable drop.  A dynvarsize too small for even one of the
+ * program's variables is refused, as DTrace refuses it.
  */
 static int
 dt_load_dvars(dtrace_hdl_t *dtp)
 {
+	if (dtp->dt_opts.dynvarsize < dtp->dt_dvminsize)
+		return dt_set_err(dtp, "could not enable tracing: Enabling "
+		    "exceeds size of buffer");
 	dtp->dt_dvarfd = dt_load_sized_hash(dtp, BPF_MAP_TYPE_HASH,
 	    "dt_dvars", &dtp->dt_opts.dynvarsize, dtp->dt_dvkeysize,
 	    dtp->dt_dvvalsize, NULL);

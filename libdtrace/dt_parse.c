@@ -162,15 +162,15 @@ dt_hexval(int c)
 
 /*
  * Decode C escapes in s[0..len) in place, as DTrace does: octal (up to three
- * digits), \x with any number of hex digits, \a \b \f \n \r \t \v \" \\ \'
- * \?; any other escaped character keeps its backslash.  Returns the new
- * length; s is NUL-terminated.
+ * digits), \x with any number of hex digits, \a \b \f \n \r \t \v \" \\;
+ * any other escaped character keeps its backslash, \' and \? too (DTrace's
+ * '\?' is 0x5c3f).  Returns the new length; s is NUL-terminated.
  */
 size_t
 dt_parse_unescape(char *s, size_t len)
 {
-	static const char from[] = "abfnrtv\"\\'?";
-	static const char to[] = "\a\b\f\n\r\t\v\"\\'?";
+	static const char from[] = "abfnrtv\"\\";
+	static const char to[] = "\a\b\f\n\r\t\v\"\\";
 	char *p = s, *end = s + len, *q = s;
 
 	while (p < end) {
@@ -249,7 +249,11 @@ dt_parse_int(dt_pstate_t *ps, const char *text, dt_tokint_t *ti)
 	return dt_int_repr(ps, ti);
 }
 
-/* A character constant: its bytes, the first one most significant. */
+/*
+ * A character constant: its bytes, the first one most significant, typed
+ * as an integer constant of that value is ('a' is an int, 'abcdefgh' a
+ * long), as DTrace types it.
+ */
 int
 dt_parse_char(dt_pstate_t *ps, const char *text, size_t len, dt_tokint_t *ti)
 {

@@ -29,7 +29,6 @@
  *     ts_kind DT_TS_INT; "long long" sets DT_TSF_LONGLONG only.
  *     mod`type_t is DT_TS_TYPEDEF with ts_mod "mod", ts_tag "type_t";
  *     struct mod`tag (and the extension mod`struct tag) sets ts_mod.
- *   - DT_N_DECLSTMT: dn_left is the DT_N_DECL.
  *   - DT_N_EXPRSTMT with dn_left NULL is an empty statement (";").
  *   - DT_N_IF: dn_left and dn_right are DT_N_BLOCKs (dn_right NULL without
  *     else); "else if" is a block holding the inner DT_N_IF.

@@ -62,4 +62,11 @@ int dt_parse(dt_pcb_t *pcb);
 int dt_pcb_error(dt_pcb_t *pcb, int line, const char *tag, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/*
+ * The tag of an error DTrace reports as a library error of its code
+ * generator (EDT_NOREG), not a D error: the message alone, with no tag,
+ * no line and no region.
+ */
+#define DT_PCB_NOTAG	""
+
 #endif

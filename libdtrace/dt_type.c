@@ -219,8 +219,32 @@ dt_type_add_typedef(dt_typetab_t *tt, const char *name, dt_type_t *type)
 
 	td->td_name = dt_arena_strdup(tt->tt_arena, name);
 	td->td_type = type;
+	td->td_declared = false;
 	td->td_next = tt->tt_typedefs;
 	tt->tt_typedefs = td;
+}
+
+void
+dt_type_declare_typedef(dt_typetab_t *tt, const char *name, dt_type_t *type)
+{
+	dt_type_add_typedef(tt, name, type);
+	tt->tt_typedefs->td_declared = true;
+}
+
+/*
+ * Has D source declared name?  The built-in typedefs (uint64_t, caddr_t,
+ * ...) do not count: a D library may declare one again, as DTrace's own
+ * io.d declares caddr_t.
+ */
+bool
+dt_type_typedef_declared(dt_typetab_t *tt, const char *name)
+{
+	struct dt_typedef *td;
+
+	for (td = tt->tt_typedefs; td != NULL; td = td->td_next)
+		if (td->td_declared && strcmp(td->td_name, name) == 0)
+			return true;
+	return false;
 }
 
 static const char *

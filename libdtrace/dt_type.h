@@ -56,6 +56,7 @@ typedef struct dt_typetab {
 	struct dt_typedef {
 		const char *td_name;
 		dt_type_t *td_type;
+		bool td_declared;	/* by D source, not built in */
 		struct dt_typedef *td_next;
 	} *tt_typedefs;
 	/* the built-in types the checker needs by hand */
@@ -77,6 +78,9 @@ dt_type_t *dt_type_ptr(dt_typetab_t *, dt_type_t *);
 dt_type_t *dt_type_array(dt_typetab_t *, dt_type_t *, size_t n);
 dt_type_t *dt_type_int(dt_typetab_t *, size_t size, bool sign);
 dt_type_t *dt_type_lookup_typedef(dt_typetab_t *, const char *);
+/* a typedef declared by D source (a script, a D library) */
+void dt_type_declare_typedef(dt_typetab_t *, const char *, dt_type_t *);
+bool dt_type_typedef_declared(dt_typetab_t *, const char *);
 void dt_type_add_typedef(dt_typetab_t *, const char *, dt_type_t *);
 dt_type_t *dt_type_lookup_tag(dt_typetab_t *, dt_typekind_t, const char *);
 dt_type_t *dt_type_new_tag(dt_typetab_t *, dt_typekind_t, const char *);

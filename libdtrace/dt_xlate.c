@@ -281,10 +281,8 @@ dt_chk_inline_decl(dt_chk_t *ck, dt_node_t *n)
 	if (t == NULL || (t = dt_chk_declarator(ck, t, n->dn_dclr, &name,
 	    &params)) == NULL)
 		return -1;
-	if (dt_ident_lookup(dtp->dt_globals, name) != NULL ||
-	    dt_ident_builtin(name) != NULL)
-		return CK_ERR(ck, n, "D_DECL_IDRED", "identifier redeclared: "
-		    "%s", name);
+	if (dt_chk_inline_taken(ck, n, name) != 0)	/* dt_check_var.c */
+		return -1;
 	if (dt_xl_inline_params(ck, n, name, params) != 0)
 		return -1;
 	if (ck->ck_lib == NULL) {

@@ -43,5 +43,5 @@ dtrace: invalid probe specifier BEGIN { freopen("", 1); }: [D_PRINTF_ARG_EXTRA] 
 status 1
 dtrace: invalid probe specifier BEGIN { ftruncate(1); }: [D_PROTO_LEN] in action list: ftruncate( ) prototype mismatch: 1 arg passed, 0 expected
 status 1
-dtrace: invalid probe specifier BEGIN { x = raise(1); }: [D_ACT_SPEC] in action list: raise( ) may not be used in an expression
+dtrace: invalid probe specifier BEGIN { x = raise(1); }: [D_CG_EXPR] in action list: tracing function raise( ) may not be called from a D expression (D program context required)
 status 1
