@@ -18,7 +18,7 @@
  *		space back; a record that finds its ring full is a drop.
  *		Records of all CPUs are printed in timestamp order.
  *   fill	nothing is read until tracing stops.  The probes count the
- *		bytes each CPU has recorded (dt_cg.c, DT_MEM_BUFUSED); the
+ *		bytes each CPU has recorded (dt_cg_buf.c, dt_fill); the
  *		first record that would pass bufsize marks the CPU full,
  *		which stops its clauses and tells the consumer (DT_GLOB_FILLED)
  *		to stop tracing.  Room for the END clauses' records is kept

@@ -7,8 +7,10 @@
  * its predicate runs, as DTrace reserves an ECB's space before evaluating
  * anything: once this CPU's buffer is full, no clause of a probe on it
  * runs at all, predicates included.  The bytes recorded are counted in
- * this CPU's dt_mem (DT_MEM_BUFUSED), in the unit DT_BUF_COST measures.
- * The first clause that does not fit marks the CPU full (DT_MEM_BUFFULL)
+ * this CPU's element of dt_fill (DT_FILL_USED), in the unit DT_BUF_COST
+ * measures; not in dt_mem, whose element is a program's own (a program
+ * run in an interrupt has another).  The first clause that does not fit
+ * marks the CPU full (DT_FILL_FULL)
  * and the trace filled (DT_GLOB_FILLED); the consumer then stops tracing.
  * END's clauses may use the room kept back for them (dt_endreserve) and
  * run even on a full CPU.
@@ -90,6 +92,18 @@ dt_cg_buf_cost(const dt_cg_t *cg, const dt_clause_t *cl)
 	    DT_BUF_COST(cl->cl_recsize) : 0;
 }
 
+/* r3 = this CPU's element of dt_fill, or go to fail (never: key 0) */
+static void
+dt_cg_buf_fill_state(dt_cg_t *cg, uint32_t fail)
+{
+	dt_cg_map(cg, BPF_REG_1, "dt_fill");
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_10));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));	/* key 0 */
+	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), fail);
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+}
+
 /*
  * Before a clause's predicate: go to skip unless the clause's record fits
  * in what is left of this CPU's fill buffer.
@@ -100,23 +114,25 @@ dt_cg_buf_reserve(dt_cg_t *cg, const dt_clause_t *cl, uint32_t skip)
 	const dtrace_hdl_t *dtp = cg->cg_dtp;
 	uint64_t cost = dt_cg_buf_cost(cg, cl), limit = dtp->dt_opts.bufsize;
 	uint32_t fits = dt_cg_newlabel(cg);
+	bool end = dt_cg_buf_is_end(cg);
 
-	if (dtp->dt_opts.bufpolicy != DT_BUFPOLICY_FILL)
+	if (dtp->dt_opts.bufpolicy != DT_BUFPOLICY_FILL || (end && cost == 0))
 		return;
-	if (!dt_cg_buf_is_end(cg)) {
+	dt_cg_buf_fill_state(cg, skip);		/* r3 */
+	if (!end) {
 		limit -= dtp->dt_endreserve;	/* dt_buf_open checked it */
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
-		    DT_MEM_BUFFULL));
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3,
+		    DT_FILL_FULL));
 		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), skip);
 	}
 	if (cost == 0)
 		return;
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
-	    DT_MEM_BUFUSED));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3,
+	    DT_FILL_USED));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)cost));
 	dt_cg_loadimm(cg, BPF_REG_1, limit);
 	dt_cg_goto(cg, BPF_JMP_REG(BPF_JLE, BPF_REG_0, BPF_REG_1, 0), fits);
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_BUFFULL, 1));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_3, DT_FILL_FULL, 1));
 	dt_cg_mapaddr(cg, BPF_REG_1, "dt_global", DT_GLOB_FILLED);
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, 0, 1));
 	dt_cg_goto(cg, BPF_JMP_A(0), skip);
@@ -128,14 +144,17 @@ void
 dt_cg_buf_commit(dt_cg_t *cg, const dt_clause_t *cl)
 {
 	uint64_t cost = dt_cg_buf_cost(cg, cl);
+	uint32_t done = dt_cg_newlabel(cg);
 
 	if (cg->cg_dtp->dt_opts.bufpolicy != DT_BUFPOLICY_FILL || cost == 0)
 		return;
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
-	    DT_MEM_BUFUSED));
+	dt_cg_buf_fill_state(cg, done);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3,
+	    DT_FILL_USED));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)cost));
-	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
-	    DT_MEM_BUFUSED));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_3, BPF_REG_0,
+	    DT_FILL_USED));
+	dt_cg_setlabel(cg, done);
 }
 
 /*

@@ -330,24 +330,30 @@ dt_cg_exit_insns(const dt_cg_t *cg, struct bpf_insn *ins)
 }
 
 /*
- * The prologue: save ctx; r9 = this CPU's element of dt_mem; return unless
- * the activity state lets this probe fire.  fp-16 holds key 0 (for the
- * per-CPU maps) for the whole program, fp-24 this CPU's number.
+ * The prologue: save ctx; r9 = a free element of this CPU's dt_mem; return
+ * unless the activity state lets this probe fire.  fp-16 holds key 0 (for
+ * the per-CPU maps) for the whole program, fp-24 this CPU's number.
  *
- * All programs on a CPU share its dt_mem: the arguments, the clause-local
- * variables, the record being built.  A program that runs while another
- * is running on the same CPU -- a profile or cpc sample, or a tracepoint
+ * A program's dt_mem element holds its arguments, clause-local variables
+ * and the record being built.  A program can start while another is
+ * running on the same CPU -- a profile or cpc sample, or a tracepoint
  * fired in an interrupt, arriving in the middle of a raw tracepoint's
- * program, which the kernel does not keep out -- would overwrite them.
- * So a program marks the CPU busy (DT_MEM_BUSY) while it runs, and one
- * that finds it marked returns at once: the probe does not fire, as in
- * DTrace, where probe context runs with interrupts disabled.  Every
- * return from then on clears the mark (dt_cg_exit_insns).
+ * program, which the kernel does not keep out -- and must not overwrite
+ * the interrupted one's.  So each CPU has DT_MEM_LEVELS elements, and a
+ * program takes the first one not marked busy (DT_MEM_BUSY) and marks it
+ * for as long as it runs; every return from then on clears the mark
+ * (dt_cg_exit_insns).  An interrupted program resumes only when the one
+ * that interrupted it has returned, so the elements are taken and freed
+ * in stack order.  A program that finds them all busy (nesting deeper
+ * than task, softirq, hard interrupt, NMI) returns at once: the probe
+ * does not fire.  (DTrace runs probe context with interrupts disabled:
+ * an interrupt's probe fires after the interrupted one, not inside it.)
  */
 static void
 dt_cg_prologue(dt_cg_t *cg)
 {
 	dt_probe_t *pr = cg->cg_probe;
+	uint32_t found = dt_cg_newlabel(cg);
 
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_1, -8));
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_10, -16, 0));
@@ -357,14 +363,26 @@ dt_cg_prologue(dt_cg_t *cg)
 	if (cg->cg_dtp->dt_opts.cpu >= 0)
 		dt_cg_exit_if(cg, BPF_JEQ, BPF_REG_0,
 		    (int32_t)cg->cg_dtp->dt_opts.cpu);
-	dt_cg_map(cg, BPF_REG_1, "dt_mem");
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_10));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -24));
-	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
-	dt_cg_exit_if(cg, BPF_JNE, BPF_REG_0, 0);
+	/* the key, at fp-32 (an expression slot, not yet in use) */
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_0, DT_MEM_LEVELS));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_10, BPF_REG_0, -32));
+	for (int level = 0; level < DT_MEM_LEVELS; level++) {
+		dt_cg_map(cg, BPF_REG_1, "dt_mem");
+		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_10));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -32));
+		dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_exit_if(cg, BPF_JNE, BPF_REG_0, 0);
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0,
+		    DT_MEM_BUSY));
+		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), found);
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_10, -32));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_10, BPF_REG_1, -32));
+	}
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_cg_emit(cg, BPF_EXIT_INSN());
+	dt_cg_setlabel(cg, found);
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9, DT_MEM_BUSY));
-	dt_cg_exit_if(cg, BPF_JEQ, BPF_REG_1, 0);
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_BUSY, 1));
 	cg->cg_guarded = true;
 

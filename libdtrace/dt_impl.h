@@ -477,6 +477,7 @@ struct dtrace_hdl {
 
 	/* kernel objects */
 	int dt_memfd, dt_globfd, dt_strfd, dt_buffd, dt_dropsfd;
+	int dt_fillfd;		/* bufpolicy=fill's state a CPU */
 	int dt_aggfd, dt_aggzerofd;	/* dt_aggs, and its zero value */
 	int dt_dvarfd;			/* dt_dvars */
 	uint64_t dt_dvdrops;		/* dynamic variable drops reported */
@@ -782,10 +783,11 @@ int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 #define DT_MEM_SCRATCH	112	/* 16 bytes for small reads */
 #define DT_MEM_KEY	128	/* 8 bytes */
 #define DT_MEM_ARGSAVE	136	/* arg0..arg5 while ERROR clauses run */
-#define DT_MEM_BUFUSED	184	/* fill: bytes this CPU recorded (dt_buf.c) */
-#define DT_MEM_BUFFULL	192	/* fill: this CPU's buffer is full */
-#define DT_MEM_BUSY	200	/* a program is running on this CPU
+					/* 184..199 unused */
+#define DT_MEM_BUSY	200	/* a program is running in this element
 				   (dt_cg_clause.c: dt_cg_prologue) */
+#define DT_MEM_LEVELS	4	/* elements a CPU: programs nested in
+				   interrupts (task, softirq, hardirq, NMI) */
 #define DT_MEM_FIXED	208	/* then: this-> vars, tstrings, record */
 /* temporary strings in dt_mem, each reserved while a value is in it
    (dt_cg_tstr.c): 16 of strsize bytes, 4 KiB a CPU by default, 64 KiB at
@@ -801,6 +803,10 @@ int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 
 /* dt_drops: per-CPU drop counters, by kind */
 enum { DT_DROP_PRINCIPAL, DT_DROP_AGG, DT_DROP_NKINDS };
+/* dt_fill, a per-CPU array of one element: bufpolicy=fill's state */
+#define DT_FILL_USED	0	/* bytes this CPU recorded (dt_cg_buf.c) */
+#define DT_FILL_FULL	8	/* this CPU's buffer is full */
+#define DT_FILL_SIZE	16
 
 /* dt_global layout */
 #define DT_GLOB_STATE	0

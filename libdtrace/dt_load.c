@@ -94,6 +94,8 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_buffd;
 	if (strcmp(name, "dt_drops") == 0)
 		return dtp->dt_dropsfd;
+	if (strcmp(name, "dt_fill") == 0)
+		return dtp->dt_fillfd;
 	if (strcmp(name, "dt_cpuinfo") == 0)
 		return dtp->dt_cpuinfofd;
 	if (strcmp(name, "dt_aggs") == 0)
@@ -384,10 +386,11 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	if (ncpus <= 0)
 		return dt_set_err(dtp, "cannot count the possible CPUs");
 	dtp->dt_ncpus = ncpus;
-	/* dt_mem is an array indexed by CPU, not a per-CPU array, whose
-	   values are limited to 32 KiB (PCPU_MIN_UNIT_SIZE) */
+	/* dt_mem is an array indexed by CPU and nesting level
+	   (dt_cg_prologue), not a per-CPU array, whose values are limited
+	   to 32 KiB (PCPU_MIN_UNIT_SIZE) */
 	dtp->dt_memfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_mem",
-	    sizeof(uint32_t), memsize, (uint32_t)ncpus, NULL);
+	    sizeof(uint32_t), memsize, (uint32_t)ncpus * DT_MEM_LEVELS, NULL);
 	if (dtp->dt_memfd < 0)
 		return dt_set_err(dtp, "cannot create BPF map dt_mem (%u bytes "
 		    "a CPU): %s", memsize, strerror(errno));
@@ -400,6 +403,12 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	    sizeof(uint32_t), sizeof(uint64_t), DT_DROP_NKINDS, NULL);
 	if (dtp->dt_dropsfd < 0)
 		return dt_set_err(dtp, "cannot create BPF map dt_drops: %s",
+		    strerror(errno));
+	/* per CPU: bufpolicy=fill's bytes recorded and full mark */
+	dtp->dt_fillfd = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "dt_fill",
+	    sizeof(uint32_t), DT_FILL_SIZE, 1, NULL);
+	if (dtp->dt_fillfd < 0)
+		return dt_set_err(dtp, "cannot create BPF map dt_fill: %s",
 		    strerror(errno));
 	if (
 	    (dtp->dt_cpuinfofd = dt_load_cpuinfo(dtp)) < 0)
@@ -656,6 +665,8 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 		close(dtp->dt_buffd);
 	if (dtp->dt_dropsfd >= 0)
 		close(dtp->dt_dropsfd);
+	if (dtp->dt_fillfd >= 0)
+		close(dtp->dt_fillfd);
 	if (dtp->dt_cpuinfofd >= 0)
 		close(dtp->dt_cpuinfofd);
 	if (dtp->dt_aggfd >= 0)
@@ -671,5 +682,5 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 	dt_vtime_teardown(dtp);
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
-	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;
+	dtp->dt_dropsfd = dtp->dt_fillfd = dtp->dt_cpuinfofd = -1;
 }

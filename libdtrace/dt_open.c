@@ -177,7 +177,7 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	dtp->dt_opts.statusrate = 1000000000ULL;	/* DTrace's 1hz */
 	dtp->dt_opts.evaltime = DT_EVAL_PREINIT;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
-	dtp->dt_dropsfd = dtp->dt_cpuinfofd = -1;
+	dtp->dt_dropsfd = dtp->dt_fillfd = dtp->dt_cpuinfofd = -1;
 	dtp->dt_rowsfd = dtp->dt_pnamesfd = -1;
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
 	dtp->dt_vtimefd = -1;

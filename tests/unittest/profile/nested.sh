@@ -1,11 +1,11 @@
 # A probe that fires while another probe's program runs on the same CPU
 # (here a profile-4999 sample arriving in the middle of a system call's
-# clause) is dropped, as DTrace drops probes in probe context: every
-# program of a CPU shares its argument and clause-local memory, and the
-# sample would otherwise overwrite the interrupted clause's arg0 (about 1
-# firing in 500 did, before).  The clause reads arg0, does string work
-# long enough to be interrupted, and reads it again: 300000 writes to
-# fd 1, every one with arg0 unchanged.
+# clause) must not overwrite the interrupted clause's arguments and
+# clause-local variables (about 1 firing in 500 did, when every program
+# of a CPU shared one dt_mem element; profile/nested-fires checks that
+# the sample still fires).  The clause reads arg0, does string work long
+# enough to be interrupted, and reads it again: 300000 writes to fd 1,
+# every one with arg0 unchanged.
 "$DTRACE" -q -n '
 syscall::write:entry /pid == $target && arg0 == 1/ {
 	this->a = arg0;
