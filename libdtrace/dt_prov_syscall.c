@@ -49,6 +49,7 @@ static const struct dt_syscall_nr {
 
 /* x86_64 struct pt_regs offsets: the argument registers, orig_ax */
 static const int dt_syscall_argregs[6] = { 112, 104, 96, 56, 72, 64 };
+#define DT_SYSCALL_REGSEND	120	/* the end of the last (di) */
 #define PT_REGS_ORIG_AX	120
 
 #define DT_SYSCALL_EVENTS	"/sys/kernel/tracing/events/syscalls"
@@ -185,14 +186,17 @@ dt_prov_syscall_errno(dt_cg_t *cg, const dt_probe_t *pr)
 
 /*
  * arg0..: from the syscall's registers, through probe_read_kernel (regs is
- * kernel memory the program may not dereference directly).  The regs
- * pointer waits in the scratch area across the helper calls.
+ * kernel memory the program may not dereference directly).  The argument
+ * registers lie together in pt_regs (x86_64: r10 r9 r8 ... dx si di, at
+ * 56..119), so one read of the block from the lowest one needed, into the
+ * argument area, takes them all; they are then put in order, and what
+ * else the block held there is zeroed again.
  */
 static void
 dt_prov_syscall_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
 	char event[256];
-	int i, nargs;
+	int i, nargs, lo = DT_SYSCALL_REGSEND, size;
 
 	dt_cg_tramp_zero_args(cg);
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
@@ -207,21 +211,27 @@ dt_prov_syscall_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	}
 	snprintf(event, sizeof(event), "sys_enter_%s", pr->pr_func);
 	nargs = dt_syscall_nargs(event);
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
-	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
-	    DT_MEM_SCRATCH + 8));
-	for (i = 0; i < nargs; i++) {
-		dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
-		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1,
-		    DT_MEM_ARGS + 8 * i));
-		dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
-		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9,
-		    DT_MEM_SCRATCH + 8));
-		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
-		    dt_syscall_argregs[i]));
-		dt_cg_tramp_emit(cg, BPF_CALL_HELPER(
-		    BPF_FUNC_probe_read_kernel));
-	}
+	if (nargs <= 0)
+		return;
+	for (i = 0; i < nargs; i++)
+		if (dt_syscall_argregs[i] < lo)
+			lo = dt_syscall_argregs[i];
+	size = DT_SYSCALL_REGSEND - lo;
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, 0));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, lo));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_MEM_ARGS));
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_2, size));
+	dt_cg_tramp_emit(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	for (i = 0; i < nargs; i++)		/* r0..r5: at most 6 */
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0 + i,
+		    BPF_REG_9, DT_MEM_ARGS + dt_syscall_argregs[i] - lo));
+	for (i = 0; i < nargs; i++)
+		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9,
+		    BPF_REG_0 + i, DT_MEM_ARGS + 8 * i));
+	for (i = nargs; i < size / 8; i++)
+		dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9,
+		    DT_MEM_ARGS + 8 * i, 0));
 }
 
 /*
