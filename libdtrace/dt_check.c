@@ -798,7 +798,7 @@ dt_chk_printf(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	int i = 0;
 
 	if (a == NULL)
-		return CK_ERR(ck, n, "D_PRINTF_PROTO", "%s( ) prototype "
+		return CK_ERR(ck, n, "D_PROTO_LEN", "%s( ) prototype "
 		    "mismatch: 0 args passed, at least 1 expected", n->dn_str);
 	if (a->dn_kind != DT_N_STR) {
 		if (dt_chk_expr(ck, a) != 0)

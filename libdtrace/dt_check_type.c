@@ -110,6 +110,42 @@ dt_chk_member_place(const dt_typetab_t *tt, dt_member_t *m, size_t *end)
 	return off + size;
 }
 
+/*
+ * Does declarator d make a function (int f()) rather than a pointer to
+ * one (int (*f)())?  Its derivations run from the base type inwards to
+ * the name, so the last one before the name decides.
+ */
+static bool
+dt_chk_dclr_is_func(const dt_node_t *d)
+{
+	int last = DT_DCL_IDENT;
+
+	for (; d != NULL; d = d->dn_dcl.dcl_inner)
+		if (d->dn_dcl.dcl_kind != DT_DCL_IDENT)
+			last = d->dn_dcl.dcl_kind;
+	return last == DT_DCL_FUNC;
+}
+
+/*
+ * A member must have a size: not a struct or union only declared so far
+ * (which includes the one being defined), and not void or a function.
+ */
+static int
+dt_chk_member_type(dt_chk_t *ck, dt_node_t *d, const dt_member_t *m)
+{
+	const dt_type_t *t = m->dm_type;
+
+	if ((t->dt_kind == DT_TK_STRUCT || t->dt_kind == DT_TK_UNION) &&
+	    !t->dt_complete)
+		return CK_ERR(ck, d, "D_DECL_INCOMPLETE", "incomplete "
+		    "struct/union/enum %s: %s", t->dt_name, m->dm_name);
+	if (t->dt_kind == DT_TK_VOID || t->dt_kind == DT_TK_FUNC ||
+	    dt_chk_dclr_is_func(d))
+		return CK_ERR(ck, d, "D_DECL_VOIDOBJ", "cannot have void "
+		    "member: %s", m->dm_name);
+	return 0;
+}
+
 static int
 dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 {
@@ -134,6 +170,8 @@ dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 			    &name, NULL)) == NULL)
 				return -1;
 			m->dm_name = name ? name : "";
+			if (dt_chk_member_type(ck, d, m) != 0)
+				return -1;
 			if (d->dn_dcl.dcl_bits != NULL) {
 				if (dt_chk_bitwidth(ck, d, m, &m->dm_bits) != 0)
 					return -1;

@@ -240,15 +240,21 @@ type_qualifier:
 	| K_VOLATILE			{ $$ = SPEC(DT_TS_NONE, DT_TSF_VOLATILE); }
 	;
 
-/* struct [tag] { members } | struct tag  (and union) */
+/*
+ * struct [tag] { members } | struct tag  (and union).  A definition keeps
+ * the line where it starts: DTrace reports a clash with an earlier type
+ * there, not at its closing brace.
+ */
 sou_spec:
 	  sou '{' member_list '}' {
 		$$ = dt_node_spec_tag(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,
 		    NULL, $3, true);
+		$$->dn_line = $1->dn_line;
 	  }
 	| sou tag '{' member_list '}' {
 		$$ = dt_node_spec_tag(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,
 		    $2, $4, true);
+		$$->dn_line = $1->dn_line;
 	  }
 	| sou tag {
 		$$ = dt_node_spec_tag(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,

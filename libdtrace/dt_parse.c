@@ -1071,7 +1071,10 @@ dt_node_spec_merge(dt_pstate_t *ps, dt_node_t *a, dt_node_t *b)
 	}
 	if (bs->ts_kind != DT_TS_NONE) {
 		if (ts->ts_kind != DT_TS_NONE) {
-			PERR(ps, "D_DECL_COMBO", "invalid type combination");
+			/* a second struct body: where it starts */
+			dt_pcb_error(ps->ps_pcb, bs->ts_body ? b->dn_line :
+			    ps->ps_line, "D_DECL_COMBO", "invalid type "
+			    "combination");
 			return NULL;
 		}
 		ts->ts_kind = bs->ts_kind;

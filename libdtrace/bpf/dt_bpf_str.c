@@ -488,7 +488,8 @@ dt_str_reverse(unsigned char *dst, const unsigned char *src, uint64_t n,
  * index(s, sub, start) (rev = 0) and rindex(s, sub, start), as DTrace
  * (and Perl) define them: start is clamped to the string; index finds the
  * first sub at or after it, rindex the last at or before it; an empty sub
- * is found at start.  (No start: 0 for index, strsize for rindex.)
+ * is found at start.  A negative start is 0 for index, but rindex finds
+ * nothing there (only an empty sub, at 0).  (No start: 0 for index, strsize for rindex.)
  * work is four areas of np2 bytes and one of 2 * np2.
  */
 DT_BPF_FUNC int64_t
@@ -507,6 +508,9 @@ dt_str_index(const char *s, const char *sub, int64_t start, char *work,
 	m = bpf_probe_read_kernel_str(pat, size, sub) - 1;
 	if (n < 0 || m < 0)
 		return -1;
+	/* Perl's rindex: no match before the string, but "" is at 0 */
+	if (rev && start < 0)
+		return m == 0 ? 0 : -1;
 	if (start < 0)
 		start = 0;
 	if (start > n)

@@ -24,7 +24,7 @@ dtrace: invalid probe specifier BEGIN { copyoutstr("x", 0, "z"); }: [D_PROTO_ARG
 	prototype: size_t
 	 argument: string
 status 1
-dtrace: invalid probe specifier BEGIN { system(); }: [D_PRINTF_PROTO] in action list: system( ) prototype mismatch: 0 args passed, at least 1 expected
+dtrace: invalid probe specifier BEGIN { system(); }: [D_PROTO_LEN] in action list: system( ) prototype mismatch: 0 args passed, at least 1 expected
 status 1
 dtrace: invalid probe specifier BEGIN { system(1); }: [D_PRINTF_ARG_FMT] in action list: system( ) argument #1 is incompatible with prototype:
 	prototype: string constant
