@@ -246,9 +246,13 @@ sou_spec:
 		$$ = dt_node_spec_tag(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,
 		    NULL, $3, true);
 	  }
-	| sou tag '{' member_list '}' {
+	| sou tag '{' {
+		if (dt_parse_tag_body(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,
+		    $2) != 0)
+			YYABORT;
+	  } member_list '}' {
 		$$ = dt_node_spec_tag(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,
-		    $2, $4, true);
+		    $2, $5, true);
 	  }
 	| sou tag {
 		$$ = dt_node_spec_tag(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,
@@ -301,8 +305,12 @@ enum_spec:
 	  K_ENUM '{' enumerator_list opt_comma '}' {
 		$$ = dt_node_spec_tag(ps, DT_TS_ENUM, $1, NULL, $3, true);
 	  }
-	| K_ENUM tag '{' enumerator_list opt_comma '}' {
-		$$ = dt_node_spec_tag(ps, DT_TS_ENUM, $1, $2, $4, true);
+	| K_ENUM tag '{' {
+		if (dt_parse_tag_body(ps, DT_TS_ENUM, $1, $2) != 0)
+			YYABORT;
+	  } enumerator_list opt_comma '}' {
+		$$ = dt_node_spec_tag(ps, DT_TS_ENUM, $1, $2,
+		    $5, true);
 	  }
 	| K_ENUM tag {
 		$$ = dt_node_spec_tag(ps, DT_TS_ENUM, $1, $2, NULL, false);

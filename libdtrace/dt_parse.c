@@ -140,6 +140,39 @@ dt_parse_add_typename(dt_pstate_t *ps, const char *name)
 	ps->ps_typedefs = tn;
 }
 
+/*
+ * struct tag {, union tag { or enum tag { has just been read: as DTrace
+ * declares the tag there (dt_decl_sou, dt_decl_enum), a tag this program
+ * has already given members is "type redeclared" on the line of the
+ * brace, before the members are read (so translator struct s { T x }
+ * { ... }, its input type braced where < > belong, fails there).  Tags
+ * declared by an earlier compilation are the checker's (dt_check_type.c).
+ */
+int
+dt_parse_tag_body(dt_pstate_t *ps, int kind, const char *mod,
+    const char *tag)
+{
+	const char *what = kind == DT_TS_STRUCT ? "struct" :
+	    kind == DT_TS_UNION ? "union" : "enum";
+	dt_tname_t *tn;
+	char *name;
+
+	if (tag == NULL || mod != NULL || strchr(tag, '`') != NULL)
+		return 0;
+	name = dt_arena_alloc(ps->ps_pcb->pcb_arena,
+	    strlen(what) + strlen(tag) + 2);
+	sprintf(name, "%s %s", what, tag);
+	for (tn = ps->ps_bodies; tn != NULL; tn = tn->tn_next)
+		if (strcmp(tn->tn_name, name) == 0)
+			return PERR(ps, "D_DECL_TYPERED",
+			    "type redeclared: %s", name);
+	tn = dt_arena_alloc(ps->ps_pcb->pcb_arena, sizeof(*tn));
+	tn->tn_name = name;
+	tn->tn_next = ps->ps_bodies;
+	ps->ps_bodies = tn;
+	return 0;
+}
+
 /* ---- literals ------------------------------------------------------------ */
 
 char *

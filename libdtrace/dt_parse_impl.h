@@ -112,6 +112,8 @@ typedef struct dt_pstate {
 					   the next name is a declarator, even
 					   if it names a type */
 	dt_tname_t *ps_typedefs;	/* type names declared by this parse */
+	dt_tname_t *ps_bodies;		/* "struct s", "enum e": the tags this
+					   parse has given members */
 	int ps_lasttok, ps_lasttok2;	/* the last two tokens read */
 	int ps_cstate;			/* lexer state after a comment */
 	int ps_setline;			/* set by a line marker: the line
@@ -130,6 +132,8 @@ void dt_lex_begin(void *scanner, int state);
 /* dt_parse.c: helpers for the lexer */
 bool dt_parse_is_typename(dt_pcb_t *, const char *name);
 void dt_parse_add_typename(dt_pstate_t *, const char *name);
+int dt_parse_tag_body(dt_pstate_t *, int kind, const char *mod,
+    const char *tag);
 char *dt_parse_strdup(dt_pstate_t *, const char *s, size_t n);
 size_t dt_parse_unescape(char *s, size_t len);
 int dt_parse_control(dt_pstate_t *, const char *line, size_t len);
