@@ -120,6 +120,34 @@ dt_parse_is_typename(dt_pcb_t *pcb, const char *name)
 	    hooks->ph_is_typename(hooks->ph_arg, name);
 }
 
+/*
+ * Has DTrace's lexer a name for an identifier without looking past it: a
+ * variable or function the handle knows, or a name this parse already
+ * took for a new identifier (dt_parse_add_ident)?
+ */
+bool
+dt_parse_is_known_ident(dt_pstate_t *ps, const char *name)
+{
+	const dt_parse_hooks_t *hooks = ps->ps_pcb->pcb_private;
+	dt_tname_t *tn;
+
+	for (tn = ps->ps_idents; tn != NULL; tn = tn->tn_next)
+		if (strcmp(tn->tn_name, name) == 0)
+			return true;
+	return hooks != NULL && hooks->ph_is_global != NULL &&
+	    hooks->ph_is_global(hooks->ph_arg, name);
+}
+
+void
+dt_parse_add_ident(dt_pstate_t *ps, const char *name)
+{
+	dt_tname_t *tn = dt_arena_alloc(ps->ps_pcb->pcb_arena, sizeof(*tn));
+
+	tn->tn_name = name;
+	tn->tn_next = ps->ps_idents;
+	ps->ps_idents = tn;
+}
+
 /* Is [mod`]name a kernel type name?  The caller's hook decides. */
 bool
 dt_parse_is_ktypename(dt_pcb_t *pcb, const char *mod, const char *name)
