@@ -317,8 +317,8 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 		if (t->dt_kind == DT_TK_ARRAY)
 			dt_cg_index_check(cg, BPF_REG_1, t->dt_nelems);
 		ld(cg, BPF_REG_0, s);
-		emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1,
-		    (int32_t)n->dn_ctype->dt_size));
+		emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1, (int32_t)
+		    dt_type_field_size(&cg->cg_dtp->dt_types, n->dn_ctype)));
 		emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
 		st(cg, s, BPF_REG_0);
 		dt_cg_free(cg, i);
