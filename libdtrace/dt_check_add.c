@@ -9,9 +9,10 @@
  *	pointer - pointer of one type	long, the elements between them
  *
  * An array counts as a pointer to its first element, as in C: a + 1 is
- * &a[1].  And for the compound assignments += and -=, whose left-hand side must
- * be an integer or a pointer of known element size.  Anything else is DTrace's D_OP_INCOMPAT,
- * naming the operator as written (+=, not +).
+ * &a[1].  And for the compound assignments += and -=, whose left-hand
+ * side must be an integer or a pointer of known element size (else
+ * D_OP_VFPTR).  Anything else is DTrace's D_OP_INCOMPAT, naming the
+ * operator as written (+=, not +).
  */
 #include "dt_check.h"
 
