@@ -317,8 +317,8 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 		if (t->dt_kind == DT_TK_ARRAY)
 			dt_cg_index_check(cg, BPF_REG_1, t->dt_nelems);
 		ld(cg, BPF_REG_0, s);
-		emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1,
-		    (int32_t)n->dn_ctype->dt_size));
+		emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1, (int32_t)
+		    dt_type_field_size(&cg->cg_dtp->dt_types, n->dn_ctype)));
 		emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
 		st(cg, s, BPF_REG_0);
 		dt_cg_free(cg, i);
@@ -894,6 +894,27 @@ dt_cg_lval_store(dt_cg_t *cg, const dt_cg_lval_t *lv, int s)
 }
 
 /*
+ * r1 = p += r2 or p -= r2, p a pointer of type t (in r1): an integer
+ * counts elements, as in p + i; a pointer (DTrace lets p += q through
+ * when q points to p's type or void) is added as it is, or subtracted
+ * to a count of elements, as p - q is.
+ */
+static void
+dt_cg_ptr_update(dt_cg_t *cg, int op, const dt_type_t *t,
+    const dt_type_t *rt)
+{
+	int32_t size = t->dt_ref->dt_size ? (int32_t)t->dt_ref->dt_size : 1;
+	bool rptr = !dt_type_is_integer(rt);
+
+	if (!rptr)
+		emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_2, size));
+	emit(cg, BPF_ALU64_REG(op == DT_OP_SUB ? BPF_SUB : BPF_ADD,
+	    BPF_REG_1, BPF_REG_2));
+	if (rptr && op == DT_OP_SUB && size > 1)
+		emit(cg, BPF_ALU64_IMM(BPF_DIV, BPF_REG_1, size));
+}
+
+/*
  * The new value of a compound assignment, ++ or -- (n) whose lvalue held
  * the value in slot old: into a new slot, normalised to the lvalue's type.
  */
@@ -907,9 +928,13 @@ dt_cg_update(dt_cg_t *cg, dt_node_t *n, int old)
 		s = dt_cg_expr(cg, n->dn_right);
 		ld(cg, BPF_REG_1, old);
 		ld(cg, BPF_REG_2, s);
-		dt_cg_arith(cg, n->dn_op, dt_type_is_pointer(t) ? t :
-		    t->dt_size >= n->dn_right->dn_ctype->dt_size &&
-		    t->dt_size >= 4 ? t : n->dn_right->dn_ctype);
+		if (dt_type_is_pointer(t))
+			dt_cg_ptr_update(cg, n->dn_op, t,
+			    n->dn_right->dn_ctype);
+		else
+			dt_cg_arith(cg, n->dn_op, t->dt_size >=
+			    n->dn_right->dn_ctype->dt_size && t->dt_size >= 4 ?
+			    t : n->dn_right->dn_ctype);
 	} else {
 		s = dt_cg_slot(cg);
 		ld(cg, BPF_REG_1, old);

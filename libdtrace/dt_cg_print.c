@@ -133,8 +133,8 @@ dt_cg_varmem_addr(dt_cg_t *cg, dt_node_t *n)
 		i = dt_cg_value(cg, n->dn_args);
 		dt_cg_ld(cg, BPF_REG_1, i);
 		dt_cg_index_check(cg, BPF_REG_1, at->dt_nelems);
-		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1,
-		    (int32_t)at->dt_ref->dt_size));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1, (int32_t)
+		    dt_type_field_size(&cg->cg_dtp->dt_types, at->dt_ref)));
 		dt_cg_ld(cg, BPF_REG_0, s);
 		dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
 		dt_cg_st(cg, s, BPF_REG_0);

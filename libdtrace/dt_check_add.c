@@ -9,9 +9,10 @@
  *	pointer - pointer of one type	long, the elements between them
  *
  * An array counts as a pointer to its first element, as in C: a + 1 is
- * &a[1].  And for the compound assignments += and -=, whose left-hand side must
- * be an integer or a pointer.  Anything else is DTrace's D_OP_INCOMPAT,
- * naming the operator as written (+=, not +).
+ * &a[1].  And for the compound assignments += and -=, whose left-hand
+ * side must be an integer or a pointer of known element size (else
+ * D_OP_VFPTR).  Anything else is DTrace's D_OP_INCOMPAT, naming the
+ * operator as written (+=, not +).
  */
 #include "dt_check.h"
 
@@ -52,11 +53,39 @@ dt_chk_additive(dt_chk_t *ck, dt_node_t *n, dt_type_t *lt, dt_type_t *rt)
 	return 0;
 }
 
+/* DTrace's "pointer compatible" for p += q: q points to p's element
+   type, or either points to void */
+static bool
+dt_chk_add_ptrcompat(const dt_type_t *lt, const dt_type_t *rt)
+{
+	const dt_type_t *l, *r;
+
+	if (!dt_type_is_pointer(rt) && rt->dt_kind != DT_TK_ARRAY)
+		return false;
+	l = dt_type_base(lt->dt_ref);
+	r = dt_type_base(rt->dt_ref);
+	return l == r || l->dt_kind == DT_TK_VOID ||
+	    r->dt_kind == DT_TK_VOID;
+}
+
+/* a pointer with an element size: not void *, not a function pointer */
+static bool
+dt_chk_add_sized_ptr(const dt_type_t *t)
+{
+	const dt_type_t *ref;
+
+	if (!dt_type_is_pointer(t))
+		return false;
+	ref = dt_type_base(t->dt_ref);
+	return ref->dt_kind != DT_TK_VOID && ref->dt_kind != DT_TK_FUNC;
+}
+
 /*
  * += and -=, checked in DTrace's order: a string on either side is
  * incompatible; then, unless both are integers, the left must be a
- * pointer (an integer plus a pointer, an array or a struct has no
- * "scalar operand of known size") and the right an integer.
+ * pointer with an element size (an integer, void *, a function
+ * pointer, an array or a struct has no "scalar operand of known size")
+ * and the right an integer or a pointer compatible with it.
  */
 int
 dt_chk_addsub_assign(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
@@ -66,11 +95,11 @@ dt_chk_addsub_assign(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
 		return dt_chk_incompat(ck, n, lt, rt);
 	if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
 		return 0;
-	if (!dt_type_is_pointer(lt))
+	if (!dt_chk_add_sized_ptr(lt))
 		return CK_ERR(ck, n, "D_OP_VFPTR", "operator %s requires "
 		    "left-hand scalar operand of known size",
 		    dt_chk_opstr(n));
-	if (!dt_type_is_integer(rt))
+	if (!dt_type_is_integer(rt) && !dt_chk_add_ptrcompat(lt, rt))
 		return dt_chk_incompat(ck, n, lt, rt);
 	return 0;
 }

@@ -16,6 +16,9 @@
 #include "dt_dis.h"
 #include "dt_btf.h"
 #include "dt_ident.h"
+#include "dt_check.h"
+#include "dt_stack.h"
+#include "dt_subr.h"
 
 typedef struct dt_match {
 	dt_clause_t *clause;
@@ -270,12 +273,24 @@ dt_compile_is_ktypename(void *arg, const char *mod, const char *name)
 	return dt_btf_lookup_typedef(&dtp->dt_types, mod, name, &miss) != NULL;
 }
 
+/* ... and which are the names of variables and functions it knows */
+static bool
+dt_compile_is_global(void *arg, const char *name)
+{
+	dtrace_hdl_t *dtp = arg;
+
+	return dt_ident_builtin(name) != NULL ||
+	    dt_ident_lookup(dtp->dt_globals, name) != NULL ||
+	    dt_chk_actfunc_kind(name) != NULL || dt_chk_is_stackfn(name) ||
+	    dt_subr_lookup(name) != NULL;
+}
+
 static void
 dt_compile_pcb(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_parse_hooks_t *hooks,
     const char *text)
 {
 	*hooks = (dt_parse_hooks_t){ dt_compile_is_typename,
-	    dt_compile_is_ktypename, dtp };
+	    dt_compile_is_ktypename, dt_compile_is_global, dtp };
 	memset(pcb, 0, sizeof(*pcb));
 	pcb->pcb_arena = dtp->dt_carena;
 	pcb->pcb_private = hooks;

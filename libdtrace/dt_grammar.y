@@ -251,9 +251,13 @@ sou_spec:
 		    NULL, $3, true);
 		$$->dn_line = $1->dn_line;
 	  }
-	| sou tag '{' member_list '}' {
+	| sou tag '{' {
+		if (dt_parse_tag_body(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,
+		    $2) != 0)
+			YYABORT;
+	  } member_list '}' {
 		$$ = dt_node_spec_tag(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,
-		    $2, $4, true);
+		    $2, $5, true);
 		$$->dn_line = $1->dn_line;
 	  }
 	| sou tag {
@@ -307,8 +311,12 @@ enum_spec:
 	  K_ENUM '{' enumerator_list opt_comma '}' {
 		$$ = dt_node_spec_tag(ps, DT_TS_ENUM, $1, NULL, $3, true);
 	  }
-	| K_ENUM tag '{' enumerator_list opt_comma '}' {
-		$$ = dt_node_spec_tag(ps, DT_TS_ENUM, $1, $2, $4, true);
+	| K_ENUM tag '{' {
+		if (dt_parse_tag_body(ps, DT_TS_ENUM, $1, $2) != 0)
+			YYABORT;
+	  } enumerator_list opt_comma '}' {
+		$$ = dt_node_spec_tag(ps, DT_TS_ENUM, $1, $2,
+		    $5, true);
 	  }
 	| K_ENUM tag {
 		$$ = dt_node_spec_tag(ps, DT_TS_ENUM, $1, $2, NULL, false);

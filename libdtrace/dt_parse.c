@@ -120,6 +120,34 @@ dt_parse_is_typename(dt_pcb_t *pcb, const char *name)
 	    hooks->ph_is_typename(hooks->ph_arg, name);
 }
 
+/*
+ * Has DTrace's lexer a name for an identifier without looking past it: a
+ * variable or function the handle knows, or a name this parse already
+ * took for a new identifier (dt_parse_add_ident)?
+ */
+bool
+dt_parse_is_known_ident(dt_pstate_t *ps, const char *name)
+{
+	const dt_parse_hooks_t *hooks = ps->ps_pcb->pcb_private;
+	dt_tname_t *tn;
+
+	for (tn = ps->ps_idents; tn != NULL; tn = tn->tn_next)
+		if (strcmp(tn->tn_name, name) == 0)
+			return true;
+	return hooks != NULL && hooks->ph_is_global != NULL &&
+	    hooks->ph_is_global(hooks->ph_arg, name);
+}
+
+void
+dt_parse_add_ident(dt_pstate_t *ps, const char *name)
+{
+	dt_tname_t *tn = dt_arena_alloc(ps->ps_pcb->pcb_arena, sizeof(*tn));
+
+	tn->tn_name = name;
+	tn->tn_next = ps->ps_idents;
+	ps->ps_idents = tn;
+}
+
 /* Is [mod`]name a kernel type name?  The caller's hook decides. */
 bool
 dt_parse_is_ktypename(dt_pcb_t *pcb, const char *mod, const char *name)
@@ -138,6 +166,39 @@ dt_parse_add_typename(dt_pstate_t *ps, const char *name)
 	tn->tn_name = name;
 	tn->tn_next = ps->ps_typedefs;
 	ps->ps_typedefs = tn;
+}
+
+/*
+ * struct tag {, union tag { or enum tag { has just been read: as DTrace
+ * declares the tag there (dt_decl_sou, dt_decl_enum), a tag this program
+ * has already given members is "type redeclared" on the line of the
+ * brace, before the members are read (so translator struct s { T x }
+ * { ... }, its input type braced where < > belong, fails there).  Tags
+ * declared by an earlier compilation are the checker's (dt_check_type.c).
+ */
+int
+dt_parse_tag_body(dt_pstate_t *ps, int kind, const char *mod,
+    const char *tag)
+{
+	const char *what = kind == DT_TS_STRUCT ? "struct" :
+	    kind == DT_TS_UNION ? "union" : "enum";
+	dt_tname_t *tn;
+	char *name;
+
+	if (tag == NULL || mod != NULL || strchr(tag, '`') != NULL)
+		return 0;
+	name = dt_arena_alloc(ps->ps_pcb->pcb_arena,
+	    strlen(what) + strlen(tag) + 2);
+	sprintf(name, "%s %s", what, tag);
+	for (tn = ps->ps_bodies; tn != NULL; tn = tn->tn_next)
+		if (strcmp(tn->tn_name, name) == 0)
+			return PERR(ps, "D_DECL_TYPERED",
+			    "type redeclared: %s", name);
+	tn = dt_arena_alloc(ps->ps_pcb->pcb_arena, sizeof(*tn));
+	tn->tn_name = name;
+	tn->tn_next = ps->ps_bodies;
+	ps->ps_bodies = tn;
+	return 0;
 }
 
 /* ---- literals ------------------------------------------------------------ */

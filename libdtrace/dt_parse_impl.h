@@ -65,6 +65,9 @@ typedef struct dt_parse_hooks {
 	/* true if [mod`]name names a kernel type (mod NULL if unscoped);
 	   asked only where a type name is likely (see dt_lex.l) */
 	bool (*ph_is_ktypename)(void *arg, const char *mod, const char *name);
+	/* true if name is a D variable or function the handle knows:
+	   built-in, declared by an earlier compile, a subroutine or action */
+	bool (*ph_is_global)(void *arg, const char *name);
 	void *ph_arg;
 } dt_parse_hooks_t;
 
@@ -112,6 +115,14 @@ typedef struct dt_pstate {
 					   the next name is a declarator, even
 					   if it names a type */
 	dt_tname_t *ps_typedefs;	/* type names declared by this parse */
+	dt_tname_t *ps_idents;		/* names DTrace's lexer took for new
+					   identifiers (dt_lex.l) */
+	bool ps_in_typedef;		/* in a typedef, up to its ; */
+	bool ps_tok_line;		/* the syntax error text of the last
+					   token runs to the end of its line */
+	size_t ps_tok_off;		/* ... from this offset in pcb_text */
+	dt_tname_t *ps_bodies;		/* "struct s", "enum e": the tags this
+					   parse has given members */
 	int ps_lasttok, ps_lasttok2;	/* the last two tokens read */
 	int ps_cstate;			/* lexer state after a comment */
 	int ps_setline;			/* set by a line marker: the line
@@ -129,7 +140,11 @@ void dt_lex_begin(void *scanner, int state);
 
 /* dt_parse.c: helpers for the lexer */
 bool dt_parse_is_typename(dt_pcb_t *, const char *name);
+bool dt_parse_is_known_ident(dt_pstate_t *, const char *name);
+void dt_parse_add_ident(dt_pstate_t *, const char *name);
 void dt_parse_add_typename(dt_pstate_t *, const char *name);
+int dt_parse_tag_body(dt_pstate_t *, int kind, const char *mod,
+    const char *tag);
 char *dt_parse_strdup(dt_pstate_t *, const char *s, size_t n);
 size_t dt_parse_unescape(char *s, size_t len);
 int dt_parse_control(dt_pstate_t *, const char *line, size_t len);

@@ -182,7 +182,7 @@ dt_type_array(dt_typetab_t *tt, dt_type_t *elem, size_t n)
 {
 	dt_type_t *t = dt_type_new(tt, DT_TK_ARRAY,
 	    dt_arena_printf(tt->tt_arena, "%s [%zu]", elem->dt_name, n),
-	    elem->dt_size * n, false);
+	    dt_type_field_size(tt, elem) * n, false);
 
 	t->dt_ref = elem;
 	t->dt_nelems = n;
@@ -335,9 +335,10 @@ dt_type_is_string(const dt_type_t *t)
 }
 
 /*
- * The bytes a member of type t takes in a struct or union: a string's are
- * strsize, as DTrace's string is a char array of strsize (aligned to 1),
- * where a string variable's buffer is rounded up to whole words.
+ * The bytes a member of type t takes in a struct or union, or an element
+ * in an array: a string's are strsize, as DTrace's string is a char array
+ * of strsize (aligned to 1), where a string variable's buffer is rounded
+ * up to whole words.
  */
 size_t
 dt_type_field_size(const dt_typetab_t *tt, const dt_type_t *t)
