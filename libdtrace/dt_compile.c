@@ -231,7 +231,8 @@ dt_compile_seterr(dtrace_hdl_t *dtp, const dt_pcb_t *pcb, bool script)
 {
 	char tag[64] = "";
 
-	if (dtp->dt_opts.errtags && pcb->pcb_errtag != NULL)
+	if ((dtp->dt_opts.errtags || pcb->pcb_errtags) &&
+	    pcb->pcb_errtag != NULL)
 		snprintf(tag, sizeof(tag), "[%s] ", pcb->pcb_errtag);
 	if (pcb->pcb_errtag != NULL && pcb->pcb_errtag[0] == '\0')
 		dt_set_err(dtp, "%s", pcb->pcb_errmsg);	/* DT_PCB_NOTAG */

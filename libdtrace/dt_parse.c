@@ -644,6 +644,10 @@ dt_ctl_check(dt_pstate_t *ps, const char *pr, const dt_ctltok_t *t, int n)
 		if (strncmp(t[0].ct_text, "defaultargs", 11) == 0 &&
 		    (t[0].ct_text[11] == '\0' || t[0].ct_text[11] == '='))
 			ps->ps_pcb->pcb_defaultargs = true;
+		/* as DTrace applies a pragma where it stands: the parse's
+		   own errors after it are tagged too */
+		if (strcmp(t[0].ct_text, "errtags") == 0)
+			ps->ps_pcb->pcb_errtags = true;
 	}
 	return 0;
 }

@@ -27,6 +27,7 @@ typedef struct dt_pcb {
 	char *const *pcb_argv;		/* pcb_argv[0] (the script name) */
 	bool *pcb_argused;		/* [pcb_argc] set when $n is used */
 	bool pcb_defaultargs;		/* -x defaultargs: unset $n is 0 / "" */
+	bool pcb_errtags;		/* #pragma D option errtags seen */
 	int64_t pcb_target;		/* $target (0 if none) */
 	bool pcb_is_clause_text;
 	const char *pcb_filetag;	/* a D library's path: messages say
