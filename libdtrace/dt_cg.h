@@ -130,6 +130,7 @@ void dt_cg_str_cmp(dt_cg_t *);	/* r0 = strcmp(r1, r2) of D strings */
 
 /* dt_cg_subr.c: inet, scratch memory (alloca...), progenyof */
 struct dt_subr;
+struct btf_type;
 int dt_cg_subr_more(dt_cg_t *, dt_node_t *call, const struct dt_subr *);
 uint32_t dt_cg_subr_areasize(const dtrace_hdl_t *);
 void dt_cg_subr_clause(dt_cg_t *);	/* at the start of each clause */
@@ -138,6 +139,13 @@ void dt_cg_subr_scratchptr(dt_cg_t *, int addrslot, uint32_t size);
 struct btf;
 int64_t dt_cg_subr_btfoff(dtrace_hdl_t *, const char *sname,
     const char *member);
+/* the offset of member in BTF struct or union t, into its anonymous
+   members, or -1 */
+int64_t dt_cg_subr_memboff(const struct btf *, const struct btf_type *t,
+    const char *member, int depth);
+
+/* dt_cg_lock.c: mutex_owned(), rw_read_held(), ... */
+int dt_cg_lock_subr(dt_cg_t *, dt_node_t *call, int id);
 int64_t dt_cg_subr_pcpuvar(const struct btf *, const char *name);
 bool dt_cg_subr_rqwalk(dtrace_hdl_t *, uint64_t *offs, int64_t *rqs);
 

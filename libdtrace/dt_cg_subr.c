@@ -4,8 +4,11 @@
  * dirname and cleanpath are string functions, in dt_cg_str.c):
  *
  *	string inet_ntoa(ipaddr_t *), inet_ntoa6(in6_addr_t *),
- *	    inet_ntop(int af, void *)	support functions of
+ *	    inet_ntop(int af, void *), link_ntop(int type, void *)
+ *					support functions of
  *					bpf/dt_bpf_inet.c
+ *	(the lock subroutines, mutex_owned() and the rest, are in
+ *	dt_cg_lock.c)
  *	void *alloca(size_t)		scratch memory for this clause
  *	void *copyin(uintptr_t, size_t)	user memory copied into scratch
  *	void copyinto(uintptr_t, size_t, void *dest)
@@ -262,16 +265,18 @@ dt_cg_subr_read(dt_cg_t *cg, int src, int helper)
 	dt_cg_setlabel(cg, ok);
 }
 
-/* inet_ntoa(p), inet_ntoa6(p), inet_ntop(af, p): slot s the result */
+/* inet_ntoa(p), inet_ntoa6(p), inet_ntop(af, p), link_ntop(type, p):
+   slot s the result */
 static void
 dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots)
 {
 	uint32_t dst = dt_cg_newtstring(cg), ok = dt_cg_newlabel(cg);
-	int addr = slots[id == DT_SUBR_INET_NTOP ? 1 : 0], r = 2;
+	bool two = id == DT_SUBR_INET_NTOP || id == DT_SUBR_LINK_NTOP;
+	int addr = slots[two ? 1 : 0], r = 2;
 
 	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)dst));
-	if (id == DT_SUBR_INET_NTOP) {		/* r2 = af */
+	if (two) {			/* r2 = af or type */
 		dt_cg_ld(cg, R(2), slots[0]);
 		r = 3;
 	}
@@ -280,9 +285,10 @@ dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots)
 	dt_cg_emit(cg, BPF_MOV64_IMM(r + 2,
 	    (int32_t)cg->cg_dtp->dt_opts.strsize));
 	dt_cg_libcall(cg, id == DT_SUBR_INET_NTOA ? "dt_inet_ntoa" :
-	    id == DT_SUBR_INET_NTOA6 ? "dt_inet_ntoa6" : "dt_inet_ntop");
+	    id == DT_SUBR_INET_NTOA6 ? "dt_inet_ntoa6" :
+	    id == DT_SUBR_INET_NTOP ? "dt_inet_ntop" : "dt_link_ntop");
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), ok);
-	if (id == DT_SUBR_INET_NTOP) {
+	if (two) {
 		uint32_t bad = dt_cg_newlabel(cg);
 
 		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), -1, 0), bad);
@@ -301,7 +307,7 @@ dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots)
  * The byte offset of member in BTF struct or union t, looking into its
  * anonymous members (mm_struct keeps everything in one), or -1.
  */
-static int64_t
+int64_t
 dt_cg_subr_memboff(const struct btf *btf, const struct btf_type *t,
     const char *member, int depth)
 {
@@ -592,13 +598,16 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 	int slots[DT_SUBR_MAXARGS] = { -1, -1, -1 }, i = 0, s;
 	dt_node_t *a;
 
+	if (sr->ds_id >= DT_SUBR_MUTEX_OWNED)
+		return dt_cg_lock_subr(cg, n, sr->ds_id);
 	for (a = n->dn_args; a != NULL; a = a->dn_next)
 		slots[i++] = dt_cg_value(cg, a);
 	switch (sr->ds_id) {
 	case DT_SUBR_INET_NTOA: case DT_SUBR_INET_NTOA6:
-	case DT_SUBR_INET_NTOP:
+	case DT_SUBR_INET_NTOP: case DT_SUBR_LINK_NTOP:
 		dt_cg_subr_inet(cg, sr->ds_id, slots);
-		s = slots[sr->ds_id == DT_SUBR_INET_NTOP];
+		s = slots[sr->ds_id == DT_SUBR_INET_NTOP ||
+		    sr->ds_id == DT_SUBR_LINK_NTOP];
 		break;
 	case DT_SUBR_ALLOCA:
 		dt_cg_subr_alloc(cg, s = slots[0]);
@@ -687,7 +696,7 @@ dt_subr_check_more(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
 		/* FALLTHROUGH */
 	case DT_SUBR_COPYIN: case DT_SUBR_COPYINTO: case DT_SUBR_BCOPY:
 	case DT_SUBR_INET_NTOA: case DT_SUBR_INET_NTOA6:
-	case DT_SUBR_INET_NTOP:
+	case DT_SUBR_INET_NTOP: case DT_SUBR_LINK_NTOP:
 		dtp->dt_scratch = true;
 		break;
 	}

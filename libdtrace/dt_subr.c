@@ -33,6 +33,7 @@
 
 #include "dt_impl.h"
 #include "dt_subr.h"
+#include "dt_btf.h"
 
 #define S	DT_SA_STR
 #define I	DT_SA_INT
@@ -82,6 +83,8 @@ static const dt_subr_t dt_subrs[] = {
 	    { "in6_addr_t *" } },
 	{ "inet_ntop", DT_SUBR_INET_NTOP, "string", 2, 2, { I, P },
 	    { "int", "void *" } },
+	{ "link_ntop", DT_SUBR_LINK_NTOP, "string", 2, 2, { I, P },
+	    { "int", "void *" } },
 	{ "alloca", DT_SUBR_ALLOCA, "void *", 1, 1, { I }, { "size_t" } },
 	{ "copyin", DT_SUBR_COPYIN, "void *", 2, 2, { A, I },
 	    { "uintptr_t", "size_t" } },
@@ -90,6 +93,22 @@ static const dt_subr_t dt_subrs[] = {
 	{ "bcopy", DT_SUBR_BCOPY, "void", 3, 3, { P, P, I },
 	    { "void *", "void *", "size_t" } },
 	{ "progenyof", DT_SUBR_PROGENYOF, "int", 1, 1, { I }, { "pid_t" } },
+	/* Oracle's Linux DTrace's: the kernel's struct mutex and rwlock_t
+	   (dt_cg_lock.c) */
+	{ "mutex_owned", DT_SUBR_MUTEX_OWNED, "int", 1, 1, { P },
+	    { "struct mutex *" } },
+	{ "mutex_owner", DT_SUBR_MUTEX_OWNER, "struct task_struct *", 1, 1,
+	    { P }, { "struct mutex *" } },
+	{ "mutex_type_adaptive", DT_SUBR_MUTEX_TYPE_ADAPTIVE, "int", 1, 1,
+	    { P }, { "struct mutex *" } },
+	{ "mutex_type_spin", DT_SUBR_MUTEX_TYPE_SPIN, "int", 1, 1, { P },
+	    { "struct mutex *" } },
+	{ "rw_read_held", DT_SUBR_RW_READ_HELD, "int", 1, 1, { P },
+	    { "rwlock_t *" } },
+	{ "rw_write_held", DT_SUBR_RW_WRITE_HELD, "int", 1, 1, { P },
+	    { "rwlock_t *" } },
+	{ "rw_iswriter", DT_SUBR_RW_ISWRITER, "int", 1, 1, { P },
+	    { "rwlock_t *" } },
 	/* the D libraries' own (dt_subr_libonly): procfs.d's pr_psargs
 	   (dt_cg_subr.c) */
 	{ "__dt_psargs", DT_SUBR_PSARGS, "string", 1, 1, { P },
@@ -147,6 +166,40 @@ dt_subr_is_null(const dt_node_t *n)
 	    dt_type_is_integer(n->dn_ctype);
 }
 
+/* typedef name: D's, else the kernel's (rwlock_t), or NULL */
+static dt_type_t *
+dt_subr_typedef(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_type_t *t = dt_type_lookup_typedef(&dtp->dt_types, name);
+	dt_btf_miss_t miss;
+
+	if (t == NULL)
+		t = dt_btf_lookup_typedef(&dtp->dt_types, NULL, name, &miss);
+	return t;
+}
+
+/*
+ * The return type "struct task_struct *" (mutex_owner): a pointer to the
+ * kernel's struct from its BTF; void * without BTF, where the code
+ * generator refuses the call anyway (it needs the struct's offsets).
+ */
+static dt_type_t *
+dt_subr_kstructptr(dtrace_hdl_t *dtp, const char *ret)
+{
+	char tag[64];
+	size_t n = strlen(ret) - 7 - 2;		/* "struct " tag " *" */
+	dt_btf_miss_t miss;
+	dt_type_t *t;
+
+	if (n >= sizeof(tag))
+		return dtp->dt_types.tt_voidp;
+	memcpy(tag, ret + 7, n);
+	tag[n] = '\0';
+	t = dt_btf_lookup_tag(&dtp->dt_types, NULL, DT_TK_STRUCT, tag, &miss);
+	return t == NULL ? dtp->dt_types.tt_voidp :
+	    dt_type_ptr(&dtp->dt_types, t);
+}
+
 /*
  * A pointer argument fits a pointer prototype if it is NULL, if either
  * points to void, or if both point to the same type, typedefs aside:
@@ -161,6 +214,11 @@ dt_subr_ptrok(dtrace_hdl_t *dtp, const dt_node_t *a, const char *proto)
 
 	if (dt_subr_is_null(a))
 		return true;
+	/* an array is its first element's address, as in C (link_ntop()
+	   of a uint8_t [20]) */
+	if (dt_type_base(t)->dt_kind == DT_TK_ARRAY &&
+	    strcmp(proto, "void *") == 0)
+		return true;
 	if (!dt_type_is_pointer(t))
 		return false;
 	if (dt_type_base(t->dt_ref)->dt_kind == DT_TK_VOID ||
@@ -174,7 +232,7 @@ dt_subr_ptrok(dtrace_hdl_t *dtp, const dt_node_t *a, const char *proto)
 		want = dt_type_lookup_tag(&dtp->dt_types, DT_TK_STRUCT,
 		    name + 7);
 	else
-		want = dt_type_lookup_typedef(&dtp->dt_types, name);
+		want = dt_subr_typedef(dtp, name);
 	if (want != NULL && dt_type_base(want) == dt_type_base(t->dt_ref))
 		return true;
 	/* the kernel's struct of that name, from its BTF (struct path) */
@@ -250,6 +308,8 @@ dt_subr_check(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
 		n->dn_ctype = dtp->dt_types.tt_voidp;
 	else if (strcmp(sr->ds_ret, "void") == 0)
 		n->dn_ctype = dtp->dt_types.tt_void;
+	else if (strncmp(sr->ds_ret, "struct ", 7) == 0)
+		n->dn_ctype = dt_subr_kstructptr(dtp, sr->ds_ret);
 	else
 		n->dn_ctype = dt_type_lookup_typedef(&dtp->dt_types,
 		    sr->ds_ret);

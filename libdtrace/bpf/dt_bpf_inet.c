@@ -1,7 +1,7 @@
 /*
- * dt_bpf_inet.c -- inet_ntoa(), inet_ntoa6() and inet_ntop() as BPF
- * support functions (included by dt_bpflib.c after dt_bpf_str.c, whose
- * branch-free helpers they use; called from dt_cg_subr.c).
+ * dt_bpf_inet.c -- inet_ntoa(), inet_ntoa6(), inet_ntop() and link_ntop()
+ * as BPF support functions (included by dt_bpflib.c after dt_bpf_str.c,
+ * whose branch-free helpers they use; called from dt_cg_subr.c).
  *
  * The address is read from kernel memory (or from scratch memory that
  * alloca() or copyin() gave, which is kernel memory too) with
@@ -159,4 +159,41 @@ dt_inet_ntop(char *dst, int64_t af, const void *addr, char *work,
 	if (af == 10)			/* AF_INET6 on Linux */
 		return dt_inet_ntoa6(dst, addr, work, size);
 	return -2;
+}
+
+/*
+ * link_ntop(type, addr): a link-layer address as two lower-case hex
+ * digits a byte, joined by ':' (Oracle's Linux DTrace's text): 6 bytes
+ * for ARPHRD_ETHER (1), 20 for ARPHRD_INFINIBAND (32, an IPoIB hardware
+ * address).  -1 for a bad address, -2 for another type.  The address is
+ * read into work[0..19], the text written at work[24..] (60 bytes at
+ * most, inside the 64 the mask allows).
+ */
+#define DT_LINK_TXT	24
+
+DT_BPF_FUNC int64_t
+dt_link_ntop(char *dst, int64_t type, const void *addr, char *work,
+    uint64_t size)
+{
+	unsigned char *in = (unsigned char *)work;
+	unsigned char *txt = in + DT_LINK_TXT;
+	uint64_t len, k;
+
+	if (type == 1)
+		len = 6;
+	else if (type == 32)
+		len = 20;
+	else
+		return -2;
+	if (bpf_probe_read_kernel(in, len, addr) != 0)
+		return -1;
+	for (k = 0; k < 20 && k < len; k++) {
+		txt[(3 * k) & DT_INET_TXTMASK] = dt_inet_hexdig(in[k] >> 4);
+		txt[(3 * k + 1) & DT_INET_TXTMASK] =
+		    dt_inet_hexdig(in[k] & 0xf);
+		txt[(3 * k + 2) & DT_INET_TXTMASK] = ':';
+	}
+	txt[(3 * len - 1) & DT_INET_TXTMASK] = '\0';
+	bpf_probe_read_kernel_str(dst, size, txt);
+	return 0;
 }
