@@ -330,6 +330,28 @@ dt_cg_exit_insns(const dt_cg_t *cg, struct bpf_insn *ins)
 }
 
 /*
+ * Return unless the activity state lets this probe's clauses run: BEGIN
+ * runs before tracing is active, END after, the others between.  As in
+ * DTrace, the state is checked before each clause, so that an exit() (in
+ * a clause, or in an ERROR clause run for a fault) stops the clauses that
+ * follow it in the same firing.
+ */
+static void
+dt_cg_activity_check(dt_cg_t *cg)
+{
+	dt_probe_t *pr = cg->cg_probe;
+	bool dtrace = pr->pr_ops == &dt_prov_dtrace;
+	int want = dtrace && strcmp(pr->pr_name, "BEGIN") == 0 ?
+	    DT_ACT_INACTIVE : DT_ACT_ACTIVE;
+
+	if (dtrace && strcmp(pr->pr_name, "END") == 0)
+		return;
+	dt_cg_mapaddr(cg, BPF_REG_1, "dt_global", DT_GLOB_STATE);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_1, 0));
+	dt_cg_exit_if(cg, BPF_JEQ, BPF_REG_1, want);
+}
+
+/*
  * The prologue: save ctx; r9 = this CPU's element of dt_mem; return unless
  * the activity state lets this probe fire.  fp-16 holds key 0 (for the
  * per-CPU maps) for the whole program, fp-24 this CPU's number.
@@ -347,8 +369,6 @@ dt_cg_exit_insns(const dt_cg_t *cg, struct bpf_insn *ins)
 static void
 dt_cg_prologue(dt_cg_t *cg)
 {
-	dt_probe_t *pr = cg->cg_probe;
-
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_1, -8));
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_10, -16, 0));
 	dt_cg_helper(cg, BPF_FUNC_get_smp_processor_id);
@@ -368,16 +388,7 @@ dt_cg_prologue(dt_cg_t *cg)
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_BUSY, 1));
 	cg->cg_guarded = true;
 
-	/* BEGIN runs before tracing is active, END after; others between */
-	if (pr->pr_ops != &dt_prov_dtrace || strcmp(pr->pr_name, "END") != 0) {
-		int want = strcmp(pr->pr_name, "BEGIN") == 0 &&
-		    pr->pr_ops == &dt_prov_dtrace ? DT_ACT_INACTIVE :
-		    DT_ACT_ACTIVE;
-
-		dt_cg_mapaddr(cg, BPF_REG_1, "dt_global", DT_GLOB_STATE);
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_1, 0));
-		dt_cg_exit_if(cg, BPF_JEQ, BPF_REG_1, want);
-	}
+	dt_cg_activity_check(cg);
 	if (cg->cg_shared)
 		dt_cg_load_row(cg);
 }
@@ -492,6 +503,8 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	pr->pr_ops->po_trampoline(&cg, pr);
 	for (i = 0; i < pr->pr_nclauses; i++) {
 		cg.cg_clause = i;
+		if (i > 0)	/* the prologue checked it for the first */
+			dt_cg_activity_check(&cg);
 		dt_cg_clause(&cg, pr->pr_clauses[i], pr->pr_epids[i]);
 	}
 	if (pr == dtp->dt_tlsexit)
