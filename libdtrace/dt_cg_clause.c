@@ -151,6 +151,7 @@ dt_cg_rechdr(dt_cg_t *cg, const dt_clause_t *cl, uint32_t epid)
 }
 
 static void dt_cg_clause(dt_cg_t *, dt_clause_t *, uint32_t);
+static void dt_cg_activity_check(dt_cg_t *);
 
 /*
  * Run the clauses of dtrace:::ERROR, if any, in the faulting probe's
@@ -261,6 +262,9 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	const dt_action_t *next = cl->cl_actions;
 	dt_vartab_mark_t vars = dt_vartab_begin(cg);
 
+	/* the prologue checked it for the first; ERROR's run within one */
+	if (cg->cg_mayexit && cg->cg_clause > 0 && !cg->cg_in_error)
+		dt_cg_activity_check(cg);
 	cg->cg_fault = dt_cg_newlabel(cg);
 	cg->cg_fault_used = false;
 	cg->cg_epid = epid;
@@ -334,7 +338,9 @@ dt_cg_exit_insns(const dt_cg_t *cg, struct bpf_insn *ins)
  * runs before tracing is active, END after, the others between.  As in
  * DTrace, the state is checked before each clause, so that an exit() (in
  * a clause, or in an ERROR clause run for a fault) stops the clauses that
- * follow it in the same firing.
+ * follow it in the same firing.  Only where some clause of the firing
+ * has an exit(): the check costs instructions the verifier walks, which
+ * a program of thousands of clauses cannot spare.
  */
 static void
 dt_cg_activity_check(dt_cg_t *cg)
@@ -479,6 +485,26 @@ dt_cg_memsize(dtrace_hdl_t *dtp)
 	return cg.cg_kfnoff + DT_KFN_COPYSIZE;
 }
 
+/* Has a clause of probe pr an exit()? */
+static bool
+dt_cg_clauses_exit(const dt_probe_t *pr)
+{
+	for (int i = 0; pr != NULL && i < pr->pr_nclauses; i++)
+		for (const dt_action_t *a = pr->pr_clauses[i]->cl_actions;
+		    a != NULL; a = a->act_next)
+			if (a->act_kind == DT_ACT_EXIT)
+				return true;
+	return false;
+}
+
+/* May an exit() run in a firing of pr: in its clauses or ERROR's? */
+static bool
+dt_cg_probe_mayexit(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+{
+	return dt_cg_clauses_exit(pr) || dt_cg_clauses_exit(
+	    dt_probe_lookup(dtp, "dtrace", "", "", "ERROR"));
+}
+
 /*
  * Generate the program of one enabled probe into prog.  Returns 0, or -1
  * with the handle's error set.
@@ -496,6 +522,7 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	dt_cg_layout(dtp, &cg);
 	cg.cg_shared = shared;
 	cg.cg_cbref = -1;
+	cg.cg_mayexit = dt_cg_probe_mayexit(dtp, pr);
 
 	if (pr->pr_ops->po_prepare != NULL)
 		pr->pr_ops->po_prepare(dtp, pr);
@@ -503,8 +530,6 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	pr->pr_ops->po_trampoline(&cg, pr);
 	for (i = 0; i < pr->pr_nclauses; i++) {
 		cg.cg_clause = i;
-		if (i > 0)	/* the prologue checked it for the first */
-			dt_cg_activity_check(&cg);
 		dt_cg_clause(&cg, pr->pr_clauses[i], pr->pr_epids[i]);
 	}
 	if (pr == dtp->dt_tlsexit)
