@@ -19,6 +19,7 @@ typedef struct dt_cg {
 	uint32_t cg_fault;		/* label: current clause's fault block */
 	bool cg_fault_used;		/* some instruction jumps to it */
 	bool cg_in_error;		/* generating ERROR's clauses */
+	bool cg_mayexit;		/* a clause of the firing has exit() */
 	uint32_t cg_thisoff;		/* dt_mem: this-> variables */
 	uint32_t cg_tstroff;		/* dt_mem: temporary strings */
 	uint32_t cg_recoff;		/* dt_mem: the record */

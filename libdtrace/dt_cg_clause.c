@@ -151,6 +151,7 @@ dt_cg_rechdr(dt_cg_t *cg, const dt_clause_t *cl, uint32_t epid)
 }
 
 static void dt_cg_clause(dt_cg_t *, dt_clause_t *, uint32_t);
+static void dt_cg_activity_check(dt_cg_t *);
 
 /*
  * Run the clauses of dtrace:::ERROR, if any, in the faulting probe's
@@ -261,6 +262,9 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	const dt_action_t *next = cl->cl_actions;
 	dt_vartab_mark_t vars = dt_vartab_begin(cg);
 
+	/* the prologue checked it for the first; ERROR's run within one */
+	if (cg->cg_mayexit && cg->cg_clause > 0 && !cg->cg_in_error)
+		dt_cg_activity_check(cg);
 	cg->cg_fault = dt_cg_newlabel(cg);
 	cg->cg_fault_used = false;
 	cg->cg_epid = epid;
@@ -330,6 +334,30 @@ dt_cg_exit_insns(const dt_cg_t *cg, struct bpf_insn *ins)
 }
 
 /*
+ * Return unless the activity state lets this probe's clauses run: BEGIN
+ * runs before tracing is active, END after, the others between.  As in
+ * DTrace, the state is checked before each clause, so that an exit() (in
+ * a clause, or in an ERROR clause run for a fault) stops the clauses that
+ * follow it in the same firing.  Only where some clause of the firing
+ * has an exit(): the check costs instructions the verifier walks, which
+ * a program of thousands of clauses cannot spare.
+ */
+static void
+dt_cg_activity_check(dt_cg_t *cg)
+{
+	dt_probe_t *pr = cg->cg_probe;
+	bool dtrace = pr->pr_ops == &dt_prov_dtrace;
+	int want = dtrace && strcmp(pr->pr_name, "BEGIN") == 0 ?
+	    DT_ACT_INACTIVE : DT_ACT_ACTIVE;
+
+	if (dtrace && strcmp(pr->pr_name, "END") == 0)
+		return;
+	dt_cg_mapaddr(cg, BPF_REG_1, "dt_global", DT_GLOB_STATE);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_1, 0));
+	dt_cg_exit_if(cg, BPF_JEQ, BPF_REG_1, want);
+}
+
+/*
  * The prologue: save ctx; r9 = a free element of this CPU's dt_mem; return
  * unless the activity state lets this probe fire.  fp-16 holds key 0 (for
  * the per-CPU maps) for the whole program, fp-24 this CPU's number.
@@ -352,7 +380,6 @@ dt_cg_exit_insns(const dt_cg_t *cg, struct bpf_insn *ins)
 static void
 dt_cg_prologue(dt_cg_t *cg)
 {
-	dt_probe_t *pr = cg->cg_probe;
 	uint32_t found = dt_cg_newlabel(cg);
 
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_1, -8));
@@ -386,16 +413,7 @@ dt_cg_prologue(dt_cg_t *cg)
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_BUSY, 1));
 	cg->cg_guarded = true;
 
-	/* BEGIN runs before tracing is active, END after; others between */
-	if (pr->pr_ops != &dt_prov_dtrace || strcmp(pr->pr_name, "END") != 0) {
-		int want = strcmp(pr->pr_name, "BEGIN") == 0 &&
-		    pr->pr_ops == &dt_prov_dtrace ? DT_ACT_INACTIVE :
-		    DT_ACT_ACTIVE;
-
-		dt_cg_mapaddr(cg, BPF_REG_1, "dt_global", DT_GLOB_STATE);
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_1, 0));
-		dt_cg_exit_if(cg, BPF_JEQ, BPF_REG_1, want);
-	}
+	dt_cg_activity_check(cg);
 	if (cg->cg_shared)
 		dt_cg_load_row(cg);
 }
@@ -486,6 +504,26 @@ dt_cg_memsize(dtrace_hdl_t *dtp)
 	return cg.cg_kfnoff + DT_KFN_COPYSIZE;
 }
 
+/* Has a clause of probe pr an exit()? */
+static bool
+dt_cg_clauses_exit(const dt_probe_t *pr)
+{
+	for (int i = 0; pr != NULL && i < pr->pr_nclauses; i++)
+		for (const dt_action_t *a = pr->pr_clauses[i]->cl_actions;
+		    a != NULL; a = a->act_next)
+			if (a->act_kind == DT_ACT_EXIT)
+				return true;
+	return false;
+}
+
+/* May an exit() run in a firing of pr: in its clauses or ERROR's? */
+static bool
+dt_cg_probe_mayexit(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+{
+	return dt_cg_clauses_exit(pr) || dt_cg_clauses_exit(
+	    dt_probe_lookup(dtp, "dtrace", "", "", "ERROR"));
+}
+
 /*
  * Generate the program of one enabled probe into prog.  Returns 0, or -1
  * with the handle's error set.
@@ -503,6 +541,7 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	dt_cg_layout(dtp, &cg);
 	cg.cg_shared = shared;
 	cg.cg_cbref = -1;
+	cg.cg_mayexit = dt_cg_probe_mayexit(dtp, pr);
 
 	if (pr->pr_ops->po_prepare != NULL)
 		pr->pr_ops->po_prepare(dtp, pr);

@@ -827,59 +827,12 @@ dt_chk_printf(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	return 0;
 }
 
-/* An integer-constant argument of an aggregating function. */
-static int
-dt_chk_aggconst(dt_chk_t *ck, dt_node_t *call, dt_node_t *a, int argno,
-    int64_t *v)
-{
-	if (a == NULL)
-		return 0;
-	if (!(a->dn_flags & DT_NF_CONST) || !dt_type_is_integer(a->dn_ctype))
-		return CK_ERR(ck, a, "D_PROTO_ARG", "%s( ) argument #%d must "
-		    "be an integer constant", call->dn_str, argno);
-	*v = (int64_t)a->dn_int;
-	return 0;
-}
-
-/* lquantize(x, lo, hi[, step]) and llquantize(x, factor, lo, hi, steps) */
-static int
-dt_chk_aggparams(dt_chk_t *ck, dt_node_t *call, int func, int64_t p[4])
-{
-	dt_node_t *a = call->dn_args->dn_next;
-	int64_t v[4] = { 0, 0, 0, 1 };
-
-	for (int i = 0; i < 4 && a != NULL; i++, a = a->dn_next)
-		if (dt_chk_aggconst(ck, call, a, i + 2, &v[i]) != 0)
-			return -1;
-	if (func == DT_AGG_LQUANTIZE) {
-		int64_t lo = v[0], hi = v[1], step = v[2] ? v[2] : 1;
-
-		if (call->dn_args->dn_next->dn_next->dn_next == NULL)
-			step = 1;
-		if (step <= 0 || hi <= lo || (hi - lo) / step > 65535)
-			return CK_ERR(ck, call, "D_LQUANT_LIMIT", "lquantize( ) "
-			    "range must be lower < upper with a positive step "
-			    "and at most 65535 levels");
-		p[0] = lo, p[1] = step, p[2] = (hi - lo) / step;
-		return 0;
-	}
-	if (v[0] < 2 || v[1] < 0 || v[2] < v[1] || v[3] < 1 ||
-	    v[3] > 65535 || (v[3] % v[0] != 0 && v[3] > v[0]) ||
-	    v[2] > 62)
-		return CK_ERR(ck, call, "D_LLQUANT_LIMIT", "llquantize( ) "
-		    "requires factor >= 2, 0 <= low <= high, and steps that "
-		    "divide a power of factor");
-	for (int i = 0; i < 4; i++)
-		p[i] = v[i];
-	return 0;
-}
-
 static const int dt_agg_nargs[][2] = {	/* min, max args by DT_AGG_* */
 	[DT_AGG_COUNT] = { 0, 0 }, [DT_AGG_SUM] = { 1, 1 },
 	[DT_AGG_AVG] = { 1, 1 }, [DT_AGG_MIN] = { 1, 1 },
 	[DT_AGG_MAX] = { 1, 1 }, [DT_AGG_STDDEV] = { 1, 1 },
-	[DT_AGG_QUANTIZE] = { 1, 2 }, [DT_AGG_LQUANTIZE] = { 3, 5 },
-	[DT_AGG_LLQUANTIZE] = { 5, 6 },
+	[DT_AGG_QUANTIZE] = { 1, INT_MAX }, [DT_AGG_LQUANTIZE] = { 3, INT_MAX },
+	[DT_AGG_LLQUANTIZE] = { 5, INT_MAX },	/* then dt_chk_aggparams() */
 };
 
 /* @name[keys] = func(args);  */
@@ -908,12 +861,13 @@ dt_chk_agg(dt_chk_t *ck, dt_node_t *n)
 		return CK_ERR(ck, a, "D_PROTO_ARG", "%s( ) argument #1 is "
 		    "incompatible with prototype:\n\tprototype: integer\n"
 		    "\t argument: %s", call->dn_str, a->dn_ctype->dt_name);
-	if ((func == DT_AGG_LQUANTIZE || func == DT_AGG_LLQUANTIZE) &&
-	    dt_chk_aggparams(ck, call, func, params) != 0)
+	if (dt_chk_aggparams(ck, call, func, params) != 0)
 		return -1;
 	if ((ag = dt_agg_lookup(dtp, at->dn_str)) != NULL &&
-	    (ag->ag_func != func || memcmp(ag->ag_params, params,
-	    sizeof(params)) != 0))
+	    ag->ag_func == func && dt_chk_aggparams_match(ck, call, func,
+	    ag->ag_params, params) != 0)
+		return -1;
+	if (ag != NULL && ag->ag_func != func)
 		return CK_ERR(ck, n, "D_AGG_REDEF", "aggregation redefined: "
 		    "@%s\n\t current: %s( )\n\tprevious: %s( )",
 		    at->dn_str, call->dn_str, dt_agg_funcname(ag->ag_func));

@@ -79,6 +79,11 @@ int dt_chk_print_act(dt_chk_t *, dt_node_t *call, dt_action_t *);
 /* dt_check_aggkey.c: an aggregation's keys (first: its first use) */
 int dt_chk_aggkeys(dt_chk_t *, dt_node_t *at, dt_aggvar_t *, bool first);
 
+/* dt_check_aggparam.c: the parameters of the histogram functions */
+int dt_chk_aggparams(dt_chk_t *, dt_node_t *call, int func, int64_t p[4]);
+int dt_chk_aggparams_match(dt_chk_t *, dt_node_t *, int func,
+    const int64_t old[4], const int64_t p[4]);
+
 /* dt_check_btf.c: kernel types and symbols */
 int dt_chk_ktag(dt_chk_t *, const dt_typespec_t *, dt_typekind_t, int line,
     dt_type_t **);

@@ -277,7 +277,8 @@ dt_load_cpuinfo(dtrace_hdl_t *dtp)
  * aggsize bytes of keys and values take (a CPU's share, as Oracle's
  * DTrace sizes its aggregation maps), DT_AGG_DEFSIZE when aggsize is not
  * set, then no more than DT_AGG_MAXENTRIES: 65536 count()s, 4000
- * quantize()s.
+ * quantize()s.  An aggsize too small for even one entry is refused, as
+ * DTrace refuses it.
  */
 #define DT_AGG_MAXENTRIES	65536
 #define DT_AGG_DEFSIZE		(4ULL << 20)
@@ -324,6 +325,9 @@ dt_load_aggs(dtrace_hdl_t *dtp)
 
 	uint64_t want;
 
+	if (dtp->dt_opts.aggsize != 0 && dtp->dt_opts.aggsize < entsize)
+		return dt_set_err(dtp, "could not enable tracing: Enabling "
+		    "exceeds size of buffer");	/* not one entry: DTrace's */
 	if (dtp->dt_opts.aggsize == 0 && size / entsize > DT_AGG_MAXENTRIES)
 		size = DT_AGG_MAXENTRIES * entsize;
 	want = size;

@@ -1,0 +1,4 @@
+begin 1
+begin 1, after exit()
+end
+
