@@ -55,6 +55,17 @@ kobj_left() {
 	done
 	echo "left behind:${left%,}"
 	kobj_holders "$1"
+	kobj_describe "$1"
+}
+
+# kobj_describe FILE: what each of FILE's objects still there is (its
+# type and name: which part of dtrace made it), for the failure's report.
+kobj_describe() {
+	local kind id
+	while read -r kind id; do
+		kobj_exists "$kind" "$id" || continue
+		echo "  $(bpftool "$kind" show id "$id" 2>/dev/null | head -1)"
+	done <"$1"
 }
 
 # kobj_holders FILE: which processes hold descriptors of FILE's objects.
