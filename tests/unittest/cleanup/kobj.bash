@@ -14,7 +14,7 @@
 # runs cannot disturb the check, as they can a global count.
 #
 # kobj_snap PID FILE   add what PID holds now to FILE ("prog ID", ...)
-# kobj_left FILE       print each object of FILE still there after 15 s,
+# kobj_left FILE       print each object of FILE still there after 60 s,
 #                      and who holds it
 # kobj_fds PID         how many BPF or perf descriptors PID holds
 # kobj_wait_for FILE TEXT  wait up to 10 s for TEXT to appear in FILE
@@ -45,7 +45,13 @@ kobj_exists() {
 
 kobj_left() {
 	local i kind id left
-	for i in $(seq 150); do
+	# 60 s: the kernel frees a program only after an RCU grace period
+	# (RCU tasks trace for the system call tracepoints, which recent
+	# kernels make faultable) and its maps after that, from a
+	# workqueue; on a loaded machine that took over 15 s (the prog_array
+	# dt_syscalls, which the dispatchers hold, seen in CI).  A leak never
+	# goes.
+	for i in $(seq 600); do
 		left=
 		while read -r kind id; do
 			kobj_exists "$kind" "$id" && left="$left $kind $id,"
