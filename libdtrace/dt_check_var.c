@@ -80,10 +80,41 @@ dt_chk_is_assoc(dt_chk_t *ck, const dt_node_t *n)
 	return dt_ident_builtin(v->dn_str) == NULL;
 }
 
+/* A struct or union key: its bytes go into the tuple. */
+static bool
+dt_chk_key_is_sou(const dt_type_t *t)
+{
+	const dt_type_t *b = dt_type_base(t);
+
+	return b->dt_kind == DT_TK_STRUCT || b->dt_kind == DT_TK_UNION;
+}
+
+/* Keys of one array agree: strings, integers, or the same struct. */
 static bool
 dt_chk_keycompat(const dt_type_t *a, const dt_type_t *b)
 {
+	if (dt_chk_key_is_sou(a) || dt_chk_key_is_sou(b))
+		return dt_type_base(a) == dt_type_base(b);
 	return dt_type_is_string(a) == dt_type_is_string(b);
+}
+
+/* The bytes a key of type t takes in the tuple: 8-byte aligned. */
+static uint32_t
+dt_chk_key_size(dtrace_hdl_t *dtp, const dt_type_t *t)
+{
+	if (dt_type_is_string(t))
+		return DT_STRBUF(dtp);
+	if (dt_chk_key_is_sou(t))
+		return ((uint32_t)dt_type_base(t)->dt_size + 7) & ~7u;
+	return 8;
+}
+
+/* May a key (declared, or of an expression) be of type t? */
+static bool
+dt_chk_key_type_ok(const dt_type_t *t)
+{
+	return dt_type_is_string(t) || dt_type_is_scalar(t) ||
+	    (dt_chk_key_is_sou(t) && dt_type_base(t)->dt_size > 0);
 }
 
 /* Lay out an associative array's key tuple from the types of its keys. */
@@ -101,7 +132,7 @@ dt_chk_dvar_signature(dtrace_hdl_t *dtp, dt_ident_t *id, dt_type_t **types,
 	for (int i = 0; i < n; i++) {
 		id->di_keytypes[i] = types[i];
 		id->di_keyoffs[i] = off;
-		off += dt_type_is_string(types[i]) ? DT_STRBUF(dtp) : 8;
+		off += dt_chk_key_size(dtp, types[i]);
 	}
 	id->di_keysize = off;
 }
@@ -121,11 +152,16 @@ dt_chk_assoc_keys(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 		if (nk == DT_DVAR_MAXKEYS)
 			return CK_ERR(ck, n, DT_PCB_NOTAG, "Insufficient "
 			    "registers to generate code");
-		if (!dt_type_is_string(k->dn_ctype) &&
-		    !dt_type_is_scalar(k->dn_ctype))
+		if (!dt_chk_key_type_ok(k->dn_ctype))
 			return CK_ERR(ck, k, "D_KEY_TYPE", "%s expression may "
 			    "not be used as associative array index: key #%d",
 			    k->dn_ctype->dt_name, nk + 1);
+		/* its bytes are copied from where it lies */
+		if (dt_chk_key_is_sou(k->dn_ctype) &&
+		    !(k->dn_flags & DT_NF_LVALUE))
+			return CK_ERR(ck, k, "D_UNSUPPORTED", "associative "
+			    "array keys of a %s value that is not in memory "
+			    "are not supported yet", k->dn_ctype->dt_name);
 		types[nk] = k->dn_ctype;
 	}
 	if (id->di_nkeys < 0) {
@@ -212,7 +248,7 @@ dt_chk_decl_assoc(dt_chk_t *ck, dt_ident_t *id, dt_node_t *keys)
 			return CK_ERR(ck, keys, "D_DECL_PROTO_TYPE", "array "
 			    "prototype may not use parameter of type void: "
 			    "(anonymous), parameter #%d", n + 1);
-		if (!dt_type_is_string(types[n]) && !dt_type_is_scalar(types[n]))
+		if (!dt_chk_key_type_ok(types[n]))
 			return CK_ERR(ck, keys, "D_KEY_TYPE", "%s expression "
 			    "may not be used as associative array index: key "
 			    "#%d", types[n]->dt_name, n + 1);
