@@ -29,6 +29,7 @@ typedef struct dt_chk {
 
 /* dt_check.c */
 int dt_chk_expr(dt_chk_t *, dt_node_t *);
+uint32_t dt_chk_key_size(dtrace_hdl_t *, const dt_type_t *);	/* tuples */
 int dt_chk_nargs(dt_chk_t *, dt_node_t *call, int min, int max);
 int dt_chk_printf(dt_chk_t *, dt_node_t *call, dt_action_t *);
 

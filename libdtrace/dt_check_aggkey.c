@@ -48,9 +48,12 @@ dt_chk_aggkey_type(dt_chk_t *ck, dt_node_t *k)
 	return 0;
 }
 
-/* The bytes a key of type t takes in the tuple: 8-byte aligned. */
-static uint32_t
-dt_chk_aggkey_size(dtrace_hdl_t *dtp, const dt_type_t *t)
+/*
+ * The bytes a key of type t takes in a tuple, an aggregation's or an
+ * associative array's (dt_check_var.c): 8-byte aligned.
+ */
+uint32_t
+dt_chk_key_size(dtrace_hdl_t *dtp, const dt_type_t *t)
 {
 	if (dt_type_is_string(t))
 		return DT_STRBUF(dtp);
@@ -122,7 +125,7 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 	for (n = 0, k = at->dn_args; k != NULL; k = k->dn_next, n++) {
 		ag->ag_keytypes[n] = k->dn_ctype;
 		ag->ag_keyoffs[n] = off;
-		off += dt_chk_aggkey_size(dtp, k->dn_ctype);
+		off += dt_chk_key_size(dtp, k->dn_ctype);
 	}
 	ag->ag_keysize = off;
 	return 0;

@@ -98,17 +98,6 @@ dt_chk_keycompat(const dt_type_t *a, const dt_type_t *b)
 	return dt_type_is_string(a) == dt_type_is_string(b);
 }
 
-/* The bytes a key of type t takes in the tuple: 8-byte aligned. */
-static uint32_t
-dt_chk_key_size(dtrace_hdl_t *dtp, const dt_type_t *t)
-{
-	if (dt_type_is_string(t))
-		return DT_STRBUF(dtp);
-	if (dt_chk_key_is_sou(t))
-		return ((uint32_t)dt_type_base(t)->dt_size + 7) & ~7u;
-	return 8;
-}
-
 /* May a key (declared, or of an expression) be of type t? */
 static bool
 dt_chk_key_type_ok(const dt_type_t *t)
