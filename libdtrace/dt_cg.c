@@ -220,7 +220,7 @@ dt_cg_normalize(dt_cg_t *cg, int reg, const dt_type_t *t)
  * Read size bytes at the address in slot into a register: r0 = *(addr),
  * normalised to type t.  A failed read faults with the address.
  */
-static void
+void
 dt_cg_load(dt_cg_t *cg, int addrslot, const dt_type_t *t)
 {
 	uint32_t ok = dt_cg_label(cg);

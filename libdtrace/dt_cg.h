@@ -72,6 +72,8 @@ void dt_cg_ld(dt_cg_t *, int reg, int slot);
 void dt_cg_st(dt_cg_t *, int slot, int reg);
 void dt_cg_loadimm(dt_cg_t *, int reg, uint64_t);
 int dt_cg_newslot(dt_cg_t *);
+/* r0 = the t at the address in slot (probe_read, or fault there) */
+void dt_cg_load(dt_cg_t *, int addrslot, const dt_type_t *t);
 void dt_cg_freeslot(dt_cg_t *, int slot);
 void dt_cg_slotaddr(dt_cg_t *, int reg, int slot);
 int dt_cg_newslotpair(dt_cg_t *);	/* free it and the one before */

@@ -73,23 +73,14 @@ dt_cg_lock_rwcnts(dtrace_hdl_t *dtp)
 static void
 dt_cg_lock_read(dt_cg_t *cg, int s, int64_t off, int size)
 {
-	uint32_t ok = dt_cg_newlabel(cg);
-	int t = dt_cg_newslot(cg);
+	int a = dt_cg_newslot(cg);
 
-	dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
-	dt_cg_st(cg, t, R(0));
-	dt_cg_slotaddr(cg, R(1), t);
-	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), size));
-	dt_cg_ld(cg, R(3), s);
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(3), (int32_t)off));
-	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
-	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), ok);
-	dt_cg_ld(cg, R(1), s);
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)off));
-	dt_cg_raise(cg, DT_FLT_BADADDR, R(1));
-	dt_cg_setlabel(cg, ok);
-	dt_cg_ld(cg, R(0), t);
-	dt_cg_freeslot(cg, t);
+	dt_cg_ld(cg, R(0), s);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(0), (int32_t)off));
+	dt_cg_st(cg, a, R(0));
+	dt_cg_load(cg, a, dt_type_int(&cg->cg_dtp->dt_types, (size_t)size,
+	    false));
+	dt_cg_freeslot(cg, a);
 }
 
 /* mutex_owned(m), mutex_owner(m) into slot s */
