@@ -41,8 +41,11 @@ cat err
 timeout 20 "$DTRACE" -l -n 'target*:::' >out 2>err
 echo "status $?"
 # (only this target: other cases may run targets of their own)
-# (a probe's ID is as wide as the probes made before it: one column)
-grep -E "PROVIDER|target$t " out | sed -E "s/^ *[0-9]+ / N /; s/[0-9]+/N/g"
+# (a probe's ID is as wide as the probes made before it, and the provider
+# "target$t" is as wide as the pid, past its column of 10 when the pid has
+# five digits: each is one column)
+grep -E "PROVIDER|target$t " out |
+    sed -E "s/^ *[0-9]+ +target$t / N targetN /; s/[0-9]+/N/g"
 grep " of pid $t ignored: " err | sed -e "s/$t/T/g" -e "s/$base/B/g" \
     -e 's/0x[0-9a-f]*/0xN/g'
 n=$(grep -c '^dtrace: registry entry 1-[0-9a-f]* of pid 1 ignored: ' err)
