@@ -3,7 +3,7 @@
 # (tests/fuzz/NAME in $BUILDDIR) for 20 seconds from its seed corpus,
 # writing what it adds to a scratch directory, and fails on any crash,
 # sanitizer report, leak or hang (10 s for one input).  The run is short,
-# for make check; README.md ("Tests") says how to run one for an hour.
+# for make check; docs/hacking.md ("Fuzzing") says how to run one for an hour.
 #
 #   fuzz_skip NAME   for NAME.skip: exit 0 with the reason if the target
 #                    was not built
