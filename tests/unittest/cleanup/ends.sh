@@ -9,8 +9,14 @@ cd "$work" || exit 1
 . "$src/kobj.bash"
 ready='BEGIN { printf("ready\n"); } syscall::getppid:entry { @ = count(); }'
 
-kobj_session "exit(0)" "" -q -n "$ready tick-300ms { exit(0); }"
-kobj_session "exit(3)" "" -q -n "$ready tick-300ms { exit(3); }
+# exit() when the case says so, after its snapshot (kill(999999, 0) from
+# this shell): a timer could end the session before a loaded machine
+# has even started the snapshot's first process
+trig='syscall::kill:entry /pid == $ppid && (int)arg0 == 999999/'
+kobj_session "exit(0)" "kill -0 999999 2>/dev/null" -q -n "$ready $trig {
+    exit(0); }"
+kobj_session "exit(3)" "kill -0 999999 2>/dev/null" -q -n "$ready $trig {
+    exit(3); }
     END { printf(\"END ran\n\"); }"
 grep 'END ran' out
 kobj_session "ERROR" "" -q -n "$ready tick-300ms { trace(*(int *)0); }

@@ -8,7 +8,17 @@
 #    the original again afterwards.
 src=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)	# cases run in their source directory: work apart
-trap 'rm -rf "$work"' EXIT
+# the targets this case started, whatever ends it (run-tests' timeout
+# sends SIGTERM): a target left running would loop for ever
+reap() {
+	local p
+	for p in $(pgrep -x target); do
+		[ "$(readlink /proc/"$p"/cwd)" = "$work" ] && kill -9 "$p"
+	done
+	rm -rf "$work"
+}
+trap reap EXIT
+trap 'exit 1' TERM INT
 cd "$work" || exit 1
 set -m
 . "$src/kobj.bash"
@@ -33,7 +43,8 @@ session() {
 
 session "-c exits" "" -q -n "$prog" -c "./target 100"
 
-session "-c outlived" 'target=$(pgrep -P $dt target)' \
+session "-c outlived" 'for i in $(seq 100); do
+	target=$(pgrep -P $dt target) && break; sleep 0.1; done' \
     -q -n "$prog tick-1s { exit(0); }" -c ./target
 for i in $(seq 20); do kobj_alive "$target" || break; sleep 0.1; done
 kobj_alive "$target" && { echo "-c target still running"; kill "$target"; }
