@@ -22,7 +22,8 @@ for mod in libplug.so libplug; do
 	cat "$T/out"
 done
 mkdir "$T/lib2" && cp "$T/libplug.so" "$T/lib2/libplug2.so" || exit 1
-LD_LIBRARY_PATH="$T/lib2" "$DTRACE" -Zq -n "${prog//MOD/libplug2.so}" \
+# the path dtrace itself may run with (a build tree's libdtrace) kept
+LD_LIBRARY_PATH="$T/lib2${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$DTRACE" -Zq -n "${prog//MOD/libplug2.so}" \
     -c "$T/dlopen libplug2.so"
 echo "status $?"
 "$DTRACE" -q -n "${prog//MOD/libplug.so}" -c "$T/linked" >"$T/linked.out"
