@@ -757,6 +757,8 @@ parse_args(dtrace_hdl_t *dtp, int argc, char **argv, dt_args_t *a)
 		a->operands[0] = (char *)g_cmds[0].arg;
 	dtrace_set_macro_args(dtp, a->mode == 'G' ? 1 : a->noperands,
 	    a->operands);
+	if (a->mode == 'G' || a->mode == 'h')
+		dtrace_set_provider_build(dtp);
 	return 0;
 }
 

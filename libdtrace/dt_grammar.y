@@ -99,11 +99,12 @@ external_decl:
 
 /*
  * probe_def: pdescs | pdescs { stmts } | pdescs / pred / { stmts }.
- * A clause without actions is only accepted in -n/-P/-m/-f text.
+ * A clause without actions is only accepted in -n/-P/-m/-f text, and
+ * for -h and -G (dtrace_set_provider_build()).
  */
 probe_def:
 	  pdesc_list {
-		if (!ps->ps_pcb->pcb_is_clause_text) {
+		if (!ps->ps_pcb->pcb_bare_pdesc) {
 			dt_pcb_error(ps->ps_pcb, $1->dn_line, "D_SYNTAX",
 			    "expected predicate and/or actions following "
 			    "probe description");

@@ -447,6 +447,7 @@ struct dtrace_hdl {
 	uint32_t dt_capepids;	/* dt_epids' room, doubled when full */
 	char *dt_strtab;		/* string constants */
 	uint32_t dt_strtablen, dt_strtabcap;
+	bool dt_provider_build;		/* dtrace_set_provider_build() */
 	int dt_macro_argc;
 	char **dt_macro_argv;
 	int64_t dt_target;

@@ -260,6 +260,12 @@ dtrace_close(dtrace_hdl_t *dtp)
 }
 
 void
+dtrace_set_provider_build(dtrace_hdl_t *dtp)
+{
+	dtp->dt_provider_build = true;
+}
+
+void
 dtrace_set_macro_args(dtrace_hdl_t *dtp, int argc, char **argv)
 {
 	dtp->dt_macro_argc = argc;

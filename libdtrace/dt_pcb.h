@@ -29,10 +29,12 @@ typedef struct dt_pcb {
 	bool pcb_defaultargs;		/* -x defaultargs: unset $n is 0 / "" */
 	bool pcb_errtags;		/* #pragma D option errtags seen */
 	int64_t pcb_target;		/* $target (0 if none) */
-	bool pcb_is_clause_text;
-	const char *pcb_filetag;	/* a D library's path: messages say
-					   "path", line N (dt_dlib.c) */	/* -n/-P/-m/-f: text starts with a probe
+	bool pcb_is_clause_text;	/* -n/-P/-m/-f: text starts with a probe
 					   description, not a program */
+	bool pcb_bare_pdesc;		/* a probe description alone is a
+					   clause (always in clause text) */
+	const char *pcb_filetag;	/* a D library's path: messages say
+					   "path", line N (dt_dlib.c) */
 	/* the values of $pid $ppid $uid $gid $pgid $sid (of dtrace itself) */
 	int64_t pcb_pid, pcb_ppid, pcb_uid, pcb_gid, pcb_pgid, pcb_sid;
 

@@ -64,6 +64,13 @@ char **dtrace_cpp_argv(dtrace_hdl_t *, const char *path);
    arguments ($0 the script's name); at most 64 are seen. */
 void dtrace_set_macro_args(dtrace_hdl_t *, int argc, char **argv);
 
+/* The scripts compiled next define providers for -h or -G, not a trace:
+   a probe description with no clause after it is accepted in a script as
+   well as on the command line, as systemtap's dtrace accepts it, because
+   configure scripts test "dtrace -G" with a file holding "BEGIN" alone
+   (CPython's) and link no object where it is refused. */
+void dtrace_set_provider_build(dtrace_hdl_t *);
+
 /* Compile D text.  spec says how the text starts; name is used in messages
    (a script file name, or NULL).  May be called once per text given on the
    command line; all texts form one program.  Returns the number of probes

@@ -6,8 +6,8 @@
  *
  *	.probes		the semaphores: one 2-byte counter per probe,
  *			global and hidden, named as the header names them
- *			(<prov>_<probe>_semaphore), so the header's weak
- *			definitions yield to these
+ *			(<prov>_<probe>_semaphore), which the header declares
+ *			extern
  *	.SUNW_dof	the provider definitions as DOF (usdt/usdt_dof.h),
  *			allocated and read-only; the local symbol
  *			__SUNW_dof marks its start

@@ -29,12 +29,15 @@
  *   - each argument is first assigned to a local of its declared D type,
  *     which converts it as a call to a prototype would (DTrace's headers
  *     declared such prototypes);
- *   - one instruction: the 5-byte nop "nopl 0x0(%rax,%rax,1)" on x86,
- *     because recent x86-64 kernels can replace a uprobe on a 5-byte nop
- *     by a jump into a trampoline that makes the uprobe system call,
- *     which costs far less than the breakpoint trap a uprobe on any other
- *     instruction takes (older kernels trap as usual); "nop" on other
- *     architectures;
+ *   - one instruction: on x86 the 5-byte nop 0f 1f 44 00 00 ("nopl
+ *     0x0(%rax,%rax,1)"), because recent x86-64 kernels replace a uprobe
+ *     on exactly that nop by a call into a trampoline that makes the
+ *     uprobe system call, which costs far less than the breakpoint trap
+ *     and single step a uprobe on any other instruction takes (older
+ *     kernels trap as usual).  It is written as bytes: the assembler
+ *     drops a zero displacement and makes "nopl 0x0(%rax,%rax,1)" the
+ *     4-byte 0f 1f 04 00, which the kernel does not optimise.  "nop" on
+ *     other architectures;
  *   - a note in section .note.stapsdt (type 3, owner "stapsdt") whose
  *     description is: the nop's address, the address of _.stapsdt.base,
  *     the semaphore's address, then "provider\0name\0args\0".  The
@@ -49,19 +52,26 @@
  *     come from the local's type at compile time (sizeof, and a signedness
  *     test that also accepts pointers, by __builtin_classify_type in C and
  *     a template in C++);
- *   - the note names the provider as defined and the probe by its DTrace
- *     name: myapp, query-start.
+ *   - the note names the provider and the probe as the provider file
+ *     declares them: myapp, query__start, as systemtap's dtrace writes
+ *     them, so that perf ("sdt_myapp:query__start"), bpftrace and bcc
+ *     scripts written for distribution builds work unchanged.  Every
+ *     reader of our notes (-G, the usdt provider) turns "__" into "-", so
+ *     in D the probe is query-start, as DTrace names it.
  *
  * Is-enabled probes read a 2-byte semaphore, <prov>_<probe>_semaphore in
  * section .probes, whose address the note carries: a tracer attaching a
  * uprobe with a reference counter (ref_ctr_offset, Linux >= 4.20) makes
  * the kernel increment it while the probe is traced.  It must be in the
  * file's data (a .bss address has no file offset), hence the section.
- * The header defines each semaphore weak and hidden: the object "dtrace
- * -G" writes defines it again, strong (and so wins), but a program built
- * from the header alone, without -G (Node's "-h -xnolibs"), links too.
- * Hidden, because each executable or library has its own semaphores, as
- * its notes say.
+ * The header only declares each semaphore, as systemtap's does: the
+ * object "dtrace -G" writes defines it.  So every object with a probe site
+ * refers to the -G object, and a linker that takes the -G object from a
+ * static library (CPython's pydtrace.o in libpython3.x.a) pulls it in,
+ * with the registration it carries; a program built without the -G
+ * object fails to link, naming the semaphore, as with systemtap.  Hidden,
+ * because each executable or library has its own semaphores, as its notes
+ * say.
  */
 #include <errno.h>
 #include <string.h>
@@ -76,10 +86,8 @@ static const char pgen_support_head[] =
 " * A probe site: a nop recorded in a .note.stapsdt note, as systemtap's\n"
 " * <sys/sdt.h> records it, with a semaphore for is-enabled probes.\n"
 " */\n"
-"#if defined(__x86_64__)\n"
-"#define\t_DTRACE_USDT_NOP\t\"nopl 0x0(%%rax,%%rax,1)\"\n"
-"#elif defined(__i386__)\n"
-"#define\t_DTRACE_USDT_NOP\t\"nopl 0x0(%%eax,%%eax,1)\"\n"
+"#if defined(__x86_64__) || defined(__i386__)\n"
+"#define\t_DTRACE_USDT_NOP\t\".byte 0x0f, 0x1f, 0x44, 0x00, 0x00\"\n"
 "#else\n"
 "#define\t_DTRACE_USDT_NOP\t\"nop\"\n"
 "#endif\n"
@@ -147,8 +155,8 @@ static const char pgen_support_head[] =
 "\t\"\\t.endif\\n\"\n"
 "#define\t_DTRACE_USDT_ENABLED(sem) \\\n"
 "\t(__builtin_expect(*(volatile unsigned short *)&(sem) != 0, 0))\n"
-"#define\t_DTRACE_USDT_SEMAPHORE\t__attribute__((__weak__, __used__, \\\n"
-"\t__visibility__(\"hidden\"), __section__(\".probes\")))\n";
+"#define\t_DTRACE_USDT_SEMAPHORE\t__attribute__((__visibility__(\"hidden\"), \\\n"
+"\t__section__(\".probes\")))\n";
 
 /* _DTRACE_USDT_PROBEn(prov, name, sem, a1 .. an), for n in 0 .. 12 */
 static void
@@ -214,7 +222,7 @@ pgen_header_probe(dtrace_hdl_t *dtp, FILE *out, const pgen_prov_t *pv,
 		    pp->pp_nargs[i], local), i);
 	}
 	fprintf(out, "\t\t_DTRACE_USDT_PROBE%d(\"%s\", \"%s\", \\\n\t\t    "
-	    "%s_%s_semaphore", pp->pp_nargc, pv->pv_name, pp->pp_name,
+	    "%s_%s_semaphore", pp->pp_nargc, pv->pv_name, pp->pp_dname,
 	    pv->pv_name, pp->pp_dname);
 	for (i = 0; i < pp->pp_nargc; i++)
 		fprintf(out, ",%s_dtrace_arg%d", i % 4 == 0 ? " \\\n\t\t    " :
@@ -247,9 +255,8 @@ pgen_header_provider(dtrace_hdl_t *dtp, FILE *out, const pgen_prov_t *pv)
 		pgen_header_probe(dtp, out, pv, pp, pmacro);
 	fprintf(out, "\n\n");
 	for (pp = pv->pv_probes; pp != NULL; pp = pp->pp_next)
-		fprintf(out, "extern unsigned short %s_%s_semaphore;\n"
-		    "unsigned short %s_%s_semaphore _DTRACE_USDT_SEMAPHORE = 0;\n",
-		    pv->pv_name, pp->pp_dname, pv->pv_name, pp->pp_dname);
+		fprintf(out, "extern unsigned short %s_%s_semaphore "
+		    "_DTRACE_USDT_SEMAPHORE;\n", pv->pv_name, pp->pp_dname);
 	fprintf(out, "\n#else\n\n");
 	for (pp = pv->pv_probes; pp != NULL; pp = pp->pp_next)
 		pgen_header_empty(dtp, out, pp, pmacro);

@@ -508,6 +508,45 @@ usdt_reg_special(const usdt_reg_watch_t *w, char *out, size_t len,
 		    (int)getpid());
 }
 
+/*
+ * Whether a consumer's file is litter: ".consumer-<c>" of a consumer c
+ * that is gone, or ".ack-<p>-<c>" of a process p or a consumer c that is
+ * gone, or of ours (c is us) when we are going.  A process removes the
+ * acknowledgements it waited for, but not those of consumers that came
+ * after it registered, nor does a killed consumer remove its own.
+ */
+static bool
+usdt_reg_litter(const char *name, bool ours)
+{
+	const char *end;
+	pid_t p, c;
+
+	if (strncmp(name, ".consumer-", 10) == 0)
+		return usdt_reg_pid(name + 10, &end, &c) == 0 && *end == '\0' &&
+		    !usdt_reg_alive(c);
+	if (strncmp(name, ".ack-", 5) != 0 ||
+	    usdt_reg_pid(name + 5, &end, &p) != 0 || *end != '-' ||
+	    usdt_reg_pid(end + 1, &end, &c) != 0 || *end != '\0')
+		return false;
+	return (ours && c == getpid()) || !usdt_reg_alive(p) ||
+	    !usdt_reg_alive(c);
+}
+
+/* Removes the litter of consumers (ours too if ours) from the registry. */
+static void
+usdt_reg_sweep(const usdt_reg_watch_t *w, bool ours)
+{
+	DIR *d = opendir(w->dir);
+	const struct dirent *de;
+
+	if (d == NULL)
+		return;
+	while ((de = readdir(d)) != NULL)
+		if (usdt_reg_litter(de->d_name, ours))
+			(void)unlinkat(dirfd(d), de->d_name, 0);
+	closedir(d);
+}
+
 int
 usdt_reg_watch_announce(usdt_reg_watch_t *w, usdt_err_t *err)
 {
@@ -521,6 +560,7 @@ usdt_reg_watch_announce(usdt_reg_watch_t *w, usdt_err_t *err)
 		    strerror(errno));
 	close(fd);
 	w->announced = true;
+	usdt_reg_sweep(w, false);
 	return 0;
 }
 
@@ -563,6 +603,7 @@ usdt_reg_watch_close(usdt_reg_watch_t *w)
 	if (w->announced) {
 		usdt_reg_special(w, path, sizeof(path), 0);
 		(void)unlink(path);
+		usdt_reg_sweep(w, true);
 	}
 	if (w->fd >= 0)
 		close(w->fd);

@@ -1,7 +1,7 @@
-usdt:./app:myapp:all-types
-usdt:./app:myapp:conn-close
-usdt:./app:myapp:query-done
-usdt:./app:myapp:query-start
+usdt:./app:myapp:all__types
+usdt:./app:myapp:conn__close
+usdt:./app:myapp:query__done
+usdt:./app:myapp:query__start
 usdt:./app:myapp:tick
 usdt:./app:myapp_io:read
 --- traced

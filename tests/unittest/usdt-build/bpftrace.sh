@@ -24,5 +24,5 @@ EOC
     cc -o app app.o prov.o && cc -o bt bt.o prov.o || exit 1
 bpftrace -l 'usdt:./app:*' 2>/dev/null | sort
 echo "--- traced"
-bpftrace -e 'usdt:./bt:myapp:query-start { printf("%s %d\n", str(arg0), arg1); }' \
+bpftrace -e 'usdt:./bt:myapp:query__start { printf("%s %d\n", str(arg0), arg1); }' \
     -c ./bt 2>/dev/null | grep -v -e '^$' -e '^Attaching' | sort

@@ -48,7 +48,7 @@ for cc in "gcc -std=c99" "gcc -std=gnu11" "clang -std=c99" "clang -std=gnu11" \
 			for inc in . nopragma; do
 				$cc -Wall -Wextra -Werror $opt $pic -I$inc -c $src \
 				    -o p.o 2>&1 | head -5
-				notes p.o | grep all-types | sort -u
+				notes p.o | grep all__types | sort -u
 			done
 		done
 	done | sort | uniq -c | sed "s/^ */$cc: /"

@@ -23,10 +23,8 @@ extern "C" {
  * A probe site: a nop recorded in a .note.stapsdt note, as systemtap's
  * <sys/sdt.h> records it, with a semaphore for is-enabled probes.
  */
-#if defined(__x86_64__)
-#define	_DTRACE_USDT_NOP	"nopl 0x0(%%rax,%%rax,1)"
-#elif defined(__i386__)
-#define	_DTRACE_USDT_NOP	"nopl 0x0(%%eax,%%eax,1)"
+#if defined(__x86_64__) || defined(__i386__)
+#define	_DTRACE_USDT_NOP	".byte 0x0f, 0x1f, 0x44, 0x00, 0x00"
 #else
 #define	_DTRACE_USDT_NOP	"nop"
 #endif
@@ -94,8 +92,8 @@ struct _dtrace_usdt_sign<_dtrace_t *const volatile> { enum { _v = 0 }; };
 	"\t.endif\n"
 #define	_DTRACE_USDT_ENABLED(sem) \
 	(__builtin_expect(*(volatile unsigned short *)&(sem) != 0, 0))
-#define	_DTRACE_USDT_SEMAPHORE	__attribute__((__weak__, __used__, \
-	__visibility__("hidden"), __section__(".probes")))
+#define	_DTRACE_USDT_SEMAPHORE	__attribute__((__visibility__("hidden"), \
+	__section__(".probes")))
 #define	_DTRACE_USDT_PROBE0(prov, name, sem) \
 	__asm__ __volatile__ (_DTRACE_USDT_NOTE(prov, name, sem, \
 	    "") \
@@ -194,7 +192,7 @@ struct _dtrace_usdt_sign<_dtrace_t *const volatile> { enum { _v = 0 }; };
 	do { \
 		char *_dtrace_arg0 = (arg0); \
 		int _dtrace_arg1 = (arg1); \
-		_DTRACE_USDT_PROBE2("myapp", "query-start", \
+		_DTRACE_USDT_PROBE2("myapp", "query__start", \
 		    myapp_query__start_semaphore, \
 		    _dtrace_arg0, _dtrace_arg1); \
 	} while (0)
@@ -205,7 +203,7 @@ struct _dtrace_usdt_sign<_dtrace_t *const volatile> { enum { _v = 0 }; };
 		struct conn *_dtrace_arg0 = (arg0); \
 		char *_dtrace_arg1 = (arg1); \
 		int _dtrace_arg2 = (arg2); \
-		_DTRACE_USDT_PROBE3("myapp", "query-done", \
+		_DTRACE_USDT_PROBE3("myapp", "query__done", \
 		    myapp_query__done_semaphore, \
 		    _dtrace_arg0, _dtrace_arg1, _dtrace_arg2); \
 	} while (0)
@@ -215,7 +213,7 @@ struct _dtrace_usdt_sign<_dtrace_t *const volatile> { enum { _v = 0 }; };
 	do { \
 		int _dtrace_arg0 = (arg0); \
 		struct conn *_dtrace_arg1 = (arg1); \
-		_DTRACE_USDT_PROBE2("myapp", "conn-close", \
+		_DTRACE_USDT_PROBE2("myapp", "conn__close", \
 		    myapp_conn__close_semaphore, \
 		    _dtrace_arg0, _dtrace_arg1); \
 	} while (0)
@@ -242,7 +240,7 @@ struct _dtrace_usdt_sign<_dtrace_t *const volatile> { enum { _v = 0 }; };
 		unsigned long long _dtrace_arg9 = (arg9); \
 		void *_dtrace_arg10 = (arg10); \
 		const char *_dtrace_arg11 = (arg11); \
-		_DTRACE_USDT_PROBE12("myapp", "all-types", \
+		_DTRACE_USDT_PROBE12("myapp", "all__types", \
 		    myapp_all__types_semaphore, \
 		    _dtrace_arg0, _dtrace_arg1, _dtrace_arg2, _dtrace_arg3, \
 		    _dtrace_arg4, _dtrace_arg5, _dtrace_arg6, _dtrace_arg7, \
@@ -252,16 +250,11 @@ struct _dtrace_usdt_sign<_dtrace_t *const volatile> { enum { _v = 0 }; };
 	_DTRACE_USDT_ENABLED(myapp_all__types_semaphore)
 
 
-extern unsigned short myapp_query__start_semaphore;
-unsigned short myapp_query__start_semaphore _DTRACE_USDT_SEMAPHORE = 0;
-extern unsigned short myapp_query__done_semaphore;
-unsigned short myapp_query__done_semaphore _DTRACE_USDT_SEMAPHORE = 0;
-extern unsigned short myapp_conn__close_semaphore;
-unsigned short myapp_conn__close_semaphore _DTRACE_USDT_SEMAPHORE = 0;
-extern unsigned short myapp_tick_semaphore;
-unsigned short myapp_tick_semaphore _DTRACE_USDT_SEMAPHORE = 0;
-extern unsigned short myapp_all__types_semaphore;
-unsigned short myapp_all__types_semaphore _DTRACE_USDT_SEMAPHORE = 0;
+extern unsigned short myapp_query__start_semaphore _DTRACE_USDT_SEMAPHORE;
+extern unsigned short myapp_query__done_semaphore _DTRACE_USDT_SEMAPHORE;
+extern unsigned short myapp_conn__close_semaphore _DTRACE_USDT_SEMAPHORE;
+extern unsigned short myapp_tick_semaphore _DTRACE_USDT_SEMAPHORE;
+extern unsigned short myapp_all__types_semaphore _DTRACE_USDT_SEMAPHORE;
 
 #else
 
@@ -294,8 +287,7 @@ unsigned short myapp_all__types_semaphore _DTRACE_USDT_SEMAPHORE = 0;
 	_DTRACE_USDT_ENABLED(myapp_io_read_semaphore)
 
 
-extern unsigned short myapp_io_read_semaphore;
-unsigned short myapp_io_read_semaphore _DTRACE_USDT_SEMAPHORE = 0;
+extern unsigned short myapp_io_read_semaphore _DTRACE_USDT_SEMAPHORE;
 
 #else
 

@@ -1,6 +1,8 @@
-# Node's build: "dtrace -h -xnolibs -s node_provider.d -o node_provider.h"
-# and no -G object: the program links from the header alone (its weak
-# semaphores), its probes are in its notes, and it registers nothing.
+# Node's build on Linux (node.gyp): "dtrace -h -xnolibs -s node_provider.d
+# -o node_provider.h", then "dtrace -C -G -s node_provider.d -o
+# node_dtrace_provider.o" with no object operands (systemtap's dtrace
+# needs none), linked in: the object defines the semaphores of every probe
+# the provider file declares, and carries the registration.
 . "$(dirname "$0")/common.sh"
 exec 2>&1
 cd "$T" || exit 1
@@ -31,7 +33,9 @@ main()
 }
 EOC
 g++ -std=c++11 -Wall -Wextra -Werror -O2 -c node_dtrace.cc || exit 1
-g++ -o node node_dtrace.o && ./node
+"$DTRACE" -C -G -s node_provider.d -o node_dtrace_provider.o
+echo "status $?"
+g++ -o node node_dtrace.o node_dtrace_provider.o && ./node
 echo "status $?, $(registry | wc -l) entries"
 notes node | sort
 objdump -t node | awk '/_semaphore$/ { print $4, $NF }' | sort

@@ -14,10 +14,10 @@
       2 #define	TRACE_POSTGRESQL_TRANSACTION_START_ENABLED
 status 0
 status 0
-postgresql:buffer-read-done -4@ 4@ 4@ 4@ 4@ -4@ 1@ 1@
-postgresql:checkpoint-start -4@
-postgresql:lwlock-acquire 8@ -4@
-postgresql:query-done 8@
-postgresql:query-start 8@
-postgresql:transaction-commit 4@
-postgresql:transaction-start 4@
+postgresql:buffer__read__done -4@ 4@ 4@ 4@ 4@ -4@ 1@ 1@
+postgresql:checkpoint__start -4@
+postgresql:lwlock__acquire 8@ -4@
+postgresql:query__done 8@
+postgresql:query__start 8@
+postgresql:transaction__commit 4@
+postgresql:transaction__start 4@

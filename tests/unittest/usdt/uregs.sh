@@ -4,7 +4,7 @@
 . "$(dirname "$0")/build.sh"
 build_queries || exit 1
 main=$(nm queries | awk '$3 == "main" { print $1 }')
-loc=$(readelf -n queries | awk '/Name: query-start/ { f = 1 }
+loc=$(readelf -n queries | awk '/Name: query__start/ { f = 1 }
     f && /Location:/ { sub(/,$/, "", $2); print $2; exit }')
 printf 'queries`main+0x%x\n' $((loc - 0x$main)) >want
 "$DTRACE" -q -n 'myapp$target:::query-start { printf("%A %d %d\n",

@@ -1,0 +1,4 @@
+sdt_perfshop:order__placed
+perf probe: added
+sdt_perfshop:order__placed
+perf probe: removed

@@ -1,0 +1,5 @@
+exit status 0
+PID-DOF
+--- SIGTERM
+exit status 0
+PID-DOF

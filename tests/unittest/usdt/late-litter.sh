@@ -1,0 +1,43 @@
+# A glob consumer leaves nothing of its own in the registry when it ends:
+# not its announcement (.consumer-<pid>), nor its acknowledgements
+# (.ack-<pid>-<consumer>) of processes that were already registered when
+# it came and so never waited for it, nor those a consumer killed before
+# it left behind (the next consumer sweeps them).
+. "$(dirname "$0")/build.sh"
+cp "$HERE/qprov.d" "$HERE/queries.c" "$T" && cd "$T" || exit 1
+mkdir reg && export DTRACE_HELPER_DIR=$T/reg
+sed -i 's/myapp/litterapp/' qprov.d
+"$DTRACE" -h -s qprov.d && sed -i 's/MYAPP_/LITTERAPP_/g' queries.c &&
+    cc -O2 -c queries.c && "$DTRACE" -G -s qprov.d queries.o &&
+    cc -o queries queries.o qprov.o || exit 1
+./queries go1 >out1 &
+wait_pid() { for i in $(seq 100); do grep -q '^pid' "$1" && break
+	sleep 0.1; done; }
+wait_pid out1
+# a consumer killed earlier left its announcement and an acknowledgement
+sh -c 'exit 0' & dead=$!
+wait $dead
+touch reg/.consumer-$dead reg/.ack-$(sed -n 's/^pid //p' out1)-$dead
+consume() {
+	"$DTRACE" -Z -q -o out -n 'BEGIN { printf("ready\n"); }
+	    litterapp*:::query-start { n++; }
+	    litterapp*:::query-start /n == 3/ { exit(0); }' 2>err &
+	dt=$!
+	for i in $(seq 100); do grep -q ready out 2>/dev/null && break
+		sleep 0.1; done
+}
+consume
+./queries
+wait $dt
+echo "exit status $?"
+ls -A reg | sed -E 's/^[0-9]+-[0-9a-f]+$/PID-DOF/'
+echo "--- SIGTERM"
+consume
+sleep 0.5
+kill -TERM $dt
+wait $dt
+echo "exit status $?"
+ls -A reg | sed -E 's/^[0-9]+-[0-9a-f]+$/PID-DOF/'
+touch go1
+wait
+cat err
