@@ -14,6 +14,9 @@ echo 'BEGIN' >conftest.d
 "$DTRACE" -G -s conftest.d 2>err && test -f conftest.o &&
     echo "configure: dtrace -G is needed" || { echo "configure: no -G"
 	cat err; }
+# traced, the same file is an error, as in DTrace
+"$DTRACE" -s conftest.d
+echo "status $?"
 cp "$HERE/projects/pydtrace.d" .
 "$DTRACE" -o pydtrace_probes.h -h -s pydtrace.d || exit 1
 cat >ceval.c <<'EOC'
