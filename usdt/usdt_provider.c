@@ -43,7 +43,7 @@ typedef struct usdt_dprobe {
 	uint64_t ud_offs[8];
 	bool ud_hasattr;		/* ud_attr is from the DOF */
 	dt_attr_t ud_attr[USDT_DOF_NATTR]; /* its provider's stability */
-	int ud_nargs;			/* args[] from the DOF, or -1: none */
+	int ud_nargs;			/* args[]: the DOF's, or the note's */
 	char *ud_native[USDT_MAX_ARGS];	/* args[i] from (native)argN ... */
 	char *ud_xlate[USDT_MAX_ARGS];	/* ... xlate to this, or NULL */
 	uint8_t ud_map[USDT_MAX_ARGS];	/* argN is native ud_map[N] */
@@ -90,14 +90,46 @@ usdt_dprobe_args(usdt_dprobe_t *ud, const usdt_dof_probe_t *dp, char **s)
 {
 	int i;
 
-	ud->ud_nargs = dp == NULL ? -1 : dp->xargc < USDT_MAX_ARGS ?
-	    dp->xargc : USDT_MAX_ARGS;
+	ud->ud_nargs = dp->xargc < USDT_MAX_ARGS ? dp->xargc : USDT_MAX_ARGS;
 	for (i = 0; i < ud->ud_nargs; i++) {
 		const char *n = dp->nargv[dp->argmap[i]], *x = dp->xargv[i];
 
 		ud->ud_map[i] = dp->argmap[i];
 		ud->ud_native[i] = usdt_strput(s, n);
 		ud->ud_xlate[i] = usdt_strput(s, strcmp(n, x) != 0 ? x : NULL);
+	}
+}
+
+/*
+ * The type of an argument as its note's spec gives it: a size and a
+ * sign ("-4@%edi" an int32_t, "8@%rax" a uint64_t).
+ */
+static const char *
+usdt_spec_type(const usdt_arg_t *a)
+{
+	static const char *const types[2][4] = {
+		{ "uint8_t", "uint16_t", "uint32_t", "uint64_t" },
+		{ "int8_t", "int16_t", "int32_t", "int64_t" },
+	};
+	int i = a->size == 1 ? 0 : a->size == 2 ? 1 : a->size == 4 ? 2 : 3;
+
+	return types[a->is_signed][i];
+}
+
+/*
+ * args[] of a probe no DOF defines (a program built by systemtap's dtrace
+ * or with <sys/sdt.h>): the note's arguments in order, typed by their
+ * specs, so that args[0] of postgresql*:::query-start works as arg0 does
+ * (a pointer is a uint64_t: copyinstr(args[0]) reads the string).
+ */
+static void
+usdt_dprobe_specargs(usdt_dprobe_t *ud, const usdt_note_t *n, char **s)
+{
+	ud->ud_nargs = n->nargs < USDT_MAX_ARGS ? n->nargs : USDT_MAX_ARGS;
+	for (int i = 0; i < ud->ud_nargs; i++) {
+		ud->ud_map[i] = (uint8_t)i;
+		ud->ud_native[i] = usdt_strput(s, usdt_spec_type(&n->args[i]));
+		ud->ud_xlate[i] = NULL;
 	}
 }
 
@@ -119,11 +151,16 @@ usdt_dprobe_new(const usdt_probe_t *p)
 	    i++)
 		len += strlen(dp->nargv[dp->argmap[i]]) +
 		    strlen(dp->xargv[i]) + 2;
+	if (dp == NULL)
+		len += USDT_MAX_ARGS * sizeof("uint64_t");
 	if ((ud = calloc(1, sizeof(*ud) + len)) == NULL)
 		abort();
 	s = ud->ud_strs;
 	ud->ud_path = usdt_strput(&s, p->obj->open_path);
-	usdt_dprobe_args(ud, dp, &s);
+	if (dp != NULL)
+		usdt_dprobe_args(ud, dp, &s);
+	else
+		usdt_dprobe_specargs(ud, p->note, &s);
 	usdt_dprobe_attr(ud, p);
 	return ud;
 }
@@ -402,11 +439,6 @@ usdt_tramp_site(dt_cg_t *cg, const usdt_dprobe_t *ud, const usdt_site_t *s)
 {
 	int i;
 
-	if (ud->ud_nargs < 0) {
-		for (i = 0; i < s->us_nargs && i < DT_MEM_NARGS; i++)
-			usdt_tramp_arg(cg, s, i, i);
-		return;
-	}
 	for (i = 0; i < ud->ud_nargs && i < DT_MEM_NARGS; i++)
 		if (ud->ud_map[i] < s->us_nargs)
 			usdt_tramp_arg(cg, s, ud->ud_map[i], i);
@@ -449,7 +481,7 @@ usdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
  * args[i]: as the DOF defines the probe (see usdt_dprobe_args); argN is
  * already the mapped argument (usdt_trampoline), and a pointer in it
  * points into the process.  A probe with no DOF (a plain <sys/sdt.h>
- * note) has no args[]: its arguments have no declared types.
+ * note) has the types of its note's specs (usdt_dprobe_specargs).
  */
 static bool
 usdt_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
