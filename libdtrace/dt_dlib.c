@@ -5,8 +5,8 @@
  * A D library declares what programs may use without declaring it
  * themselves: types, inlines and translators (dlibs/procfs.d gives
  * curpsinfo and curlwpsinfo).  The directories are the system one
- * (DT_DLIBDIR, set by configure: $(libdir)/dtrace; -x syslibdir replaces
- * it), then each -L dir or -x libdir=dir in order.  A missing directory is
+ * (see dt_dlib_sysdir(); -x syslibdir replaces it), then each -L dir or
+ * -x libdir=dir in order.  A missing directory is
  * passed over; in a directory, every file whose name ends in ".d" is a
  * library, and a name already found in an earlier directory is passed
  * over, as DTrace does.  -x nolibs loads none.
@@ -29,6 +29,7 @@
 #define _GNU_SOURCE
 #include <ctype.h>
 #include <dirent.h>
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,6 +247,54 @@ dt_dlibs_free(dt_dlibs_t *ds)
 	free(ds->ds_libs);
 }
 
+#ifndef DT_SRC_DLIBDIR
+#define DT_SRC_DLIBDIR DT_DLIBDIR
+#endif
+
+static bool
+dt_dlib_isdir(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/*
+ * The system directory: the D libraries beside the libdtrace that runs,
+ * <its directory>/dtrace, where "make install" puts them ($(libdir)/dtrace)
+ * whatever prefix it was given then: DT_DLIBDIR is only what configure
+ * was told, wrong after "make install prefix=X".  A libdtrace in its build
+ * tree (a libtool .libs directory, where dtrace run from the build tree
+ * finds it) reads the source tree's dlibs/, so that dtrace works there as
+ * installed.  DT_DLIBDIR when neither is there.  The caller frees it.
+ */
+static char *
+dt_dlib_sysdir(void)
+{
+	Dl_info di;
+	char *lib = NULL, *dir = NULL, *slash;
+
+	if (dladdr((void *)dt_dlib_sysdir, &di) != 0 && di.dli_fname != NULL)
+		lib = realpath(di.dli_fname, NULL);
+	if (lib != NULL && (slash = strrchr(lib, '/')) != NULL) {
+		*slash = '\0';
+		slash = strrchr(lib, '/');
+		if (strcmp(slash != NULL ? slash + 1 : lib, ".libs") == 0 &&
+		    dt_dlib_isdir(DT_SRC_DLIBDIR))
+			dir = strdup(DT_SRC_DLIBDIR);
+		else if (asprintf(&dir, "%s/dtrace", lib) < 0)
+			dir = NULL;
+		else if (!dt_dlib_isdir(dir)) {
+			free(dir);
+			dir = NULL;
+		}
+	}
+	free(lib);
+	if (dir == NULL && (dir = strdup(DT_DLIBDIR)) == NULL)
+		abort();
+	return dir;
+}
+
 /* Load the D libraries, once a handle; 0, or -1 with the message set. */
 int
 dt_dlib_load(dtrace_hdl_t *dtp)
@@ -256,8 +305,14 @@ dt_dlib_load(dtrace_hdl_t *dtp)
 	if (dtp->dt_libs_loaded || dtp->dt_nolibs)
 		return 0;
 	dtp->dt_libs_loaded = true;
-	dt_dlib_dir(dtp, &ds, dtp->dt_syslibdir != NULL ?
-	    dtp->dt_syslibdir : DT_DLIBDIR);
+	if (dtp->dt_syslibdir != NULL) {
+		dt_dlib_dir(dtp, &ds, dtp->dt_syslibdir);
+	} else {
+		char *sys = dt_dlib_sysdir();
+
+		dt_dlib_dir(dtp, &ds, sys);
+		free(sys);
+	}
 	for (i = 0; i < dtp->dt_nlibdirs; i++)
 		dt_dlib_dir(dtp, &ds, dtp->dt_libdirs[i]);
 	for (i = 0; i < ds.ds_n && rc == 0; i++)

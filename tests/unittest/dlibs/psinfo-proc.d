@@ -3,7 +3,7 @@
  * pr_argc and the strings of pr_argv[] and pr_envp[], pr_size and
  * pr_rssize (KB), the children's CPU time pr_ctime, and pr_lwp, the
  * translated thread's lwpsinfo_t.  The target is asleep in nanosleep()
- * (3 seconds) when system() prints its /proc files after these lines.
+ * (33 seconds) when system() prints its /proc files after these lines.
  */
 #pragma D option quiet
 #pragma D option strsize=64

@@ -1,11 +1,12 @@
 # psinfo-proc.d against /proc: the target shell (psinfo-proc.target)
 # runs a child that uses some CPU time (the shell's pr_ctime once it has
-# waited for it), then becomes "sleep 2 1 0" (argc 4, 3 seconds), which
+# waited for it), then becomes "sleep 32 1 0" (argc 4, 33 seconds: time for system() to
+# read its /proc files on a loaded machine; dtrace kills it on exit), which
 # the D program catches in nanosleep() and prints
 # /proc/PID/{cmdline,environ,stat,status} of.  Each value must match
 # exactly; the CPU times to /proc's rounding.
 "$1" -w -x syslibdir="$DT_DLIBS" -s psinfo-proc.d \
-    -c "/bin/sh psinfo-proc.target 2 1 0" |
+    -c "/bin/sh psinfo-proc.target 32 1 0" |
 awk '
 $1 == "cmdline" || $1 == "environ" || $1 == "stat" { sect = $1; n = 0; next }
 sect == "cmdline" { arg[n++] = $0; next }

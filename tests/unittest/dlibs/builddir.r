@@ -1,0 +1,3 @@
+2 9 dtrace
+
+status 0
