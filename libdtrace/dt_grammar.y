@@ -104,7 +104,8 @@ external_decl:
  */
 probe_def:
 	  pdesc_list {
-		if (!ps->ps_pcb->pcb_bare_pdesc) {
+		if (!ps->ps_pcb->pcb_is_clause_text &&
+		    !ps->ps_pcb->pcb_bare_pdesc) {
 			dt_pcb_error(ps->ps_pcb, $1->dn_line, "D_SYNTAX",
 			    "expected predicate and/or actions following "
 			    "probe description");

@@ -32,7 +32,7 @@ typedef struct dt_pcb {
 	bool pcb_is_clause_text;	/* -n/-P/-m/-f: text starts with a probe
 					   description, not a program */
 	bool pcb_bare_pdesc;		/* a probe description alone is a
-					   clause (always in clause text) */
+					   clause in a program too (-h, -G) */
 	const char *pcb_filetag;	/* a D library's path: messages say
 					   "path", line N (dt_dlib.c) */
 	/* the values of $pid $ppid $uid $gid $pgid $sid (of dtrace itself) */

@@ -9,7 +9,7 @@
  *
  *	dtrace: registry entry NAME of pid PID ignored: WHY
  *	dtrace: pid PID: WHY (its probes are ignored)
- *	dtrace: pid PID: WHY (its probes have no argument types)
+ *	dtrace: pid PID: WHY (its probes have their notes' argument types)
  *
  * once per session: the registry is drained at every change and every
  * second (dt_late.c), and a process is read again when it registers
@@ -117,7 +117,8 @@ usdt_warn_proc(dtrace_hdl_t *dtp, const usdt_proc_t *up)
 			    "ignored)", (int)up->pid, usdt_warn_why(o->err));
 		else if (o->file != NULL && o->file->dof_err != NULL)
 			snprintf(msg, sizeof(msg), "pid %d: '%s': %s (its "
-			    "probes have no argument types)", (int)up->pid,
+			    "probes have their notes' argument types)",
+			    (int)up->pid,
 			    o->path, o->file->dof_err);
 		else
 			continue;

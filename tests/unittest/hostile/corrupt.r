@@ -1,11 +1,12 @@
 dtrace: pid T: malformed .note.stapsdt note in 'W/target': note out of bounds (its probes are ignored)
 dtrace: invalid probe specifier targetT:::: probe description targetT::: does not match any probes
 status 1
-dtrace: pid A: 'W/app': DOF: bad magic number (its probes have no argument types)
+dtrace: pid A: 'W/app': DOF: bad magic number (its probes have their notes' argument types)
 ID tickA               app                              main tock
+		args[0]: int32_t
 status 0
 status 0
 traced: yes
 
-dtrace: pid A: 'W/app': DOF: bad magic number (its probes have no argument types)
+dtrace: pid A: 'W/app': DOF: bad magic number (its probes have their notes' argument types)
 both still running

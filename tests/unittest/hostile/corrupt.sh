@@ -2,7 +2,7 @@
 # blindly, and the process goes on undisturbed: a <sys/sdt.h> binary whose
 # only .note.stapsdt note claims more bytes than its section holds gives
 # no probes ("its probes are ignored"); a dtrace -G binary whose DOF is
-# not DOF keeps the probes its notes give, without argument types.  Each
+# not DOF keeps the probes its notes give, typed as the notes say.  Each
 # is said once per session, even while tracing drains the registry (the
 # -G binary registers) every second.
 src=$(cd "$(dirname "$0")" && pwd)
