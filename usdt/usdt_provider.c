@@ -44,6 +44,7 @@ typedef struct usdt_dprobe {
 	bool ud_hasattr;		/* ud_attr is from the DOF */
 	dt_attr_t ud_attr[USDT_DOF_NATTR]; /* its provider's stability */
 	int ud_nargs;			/* args[]: the DOF's, or the note's */
+	bool ud_specargs;		/* no DOF: args[] from the first note */
 	char *ud_native[USDT_MAX_ARGS];	/* args[i] from (native)argN ... */
 	char *ud_xlate[USDT_MAX_ARGS];	/* ... xlate to this, or NULL */
 	uint8_t ud_map[USDT_MAX_ARGS];	/* argN is native ud_map[N] */
@@ -125,6 +126,7 @@ usdt_spec_type(const usdt_arg_t *a)
 static void
 usdt_dprobe_specargs(usdt_dprobe_t *ud, const usdt_note_t *n, char **s)
 {
+	ud->ud_specargs = true;
 	ud->ud_nargs = n->nargs < USDT_MAX_ARGS ? n->nargs : USDT_MAX_ARGS;
 	for (int i = 0; i < ud->ud_nargs; i++) {
 		ud->ud_map[i] = (uint8_t)i;
@@ -432,13 +434,19 @@ usdt_tramp_arg(dt_cg_t *cg, const usdt_site_t *s, int j, int i)
  * The arguments of one site: with a DOF definition, argN is the native
  * argument the mapping names and the arguments past the translated ones
  * are 0, as DTrace's fasttrap passes them ("probe q(int a, int b) : (int
- * b, int a)": arg0 is b); without one, the note's arguments in order.
+ * b, int a)": arg0 is b); without one, each site's note's arguments in
+ * order, however many that site has (args[] is typed from the first).
  */
 static void
 usdt_tramp_site(dt_cg_t *cg, const usdt_dprobe_t *ud, const usdt_site_t *s)
 {
 	int i;
 
+	if (ud->ud_specargs) {
+		for (i = 0; i < s->us_nargs && i < DT_MEM_NARGS; i++)
+			usdt_tramp_arg(cg, s, i, i);
+		return;
+	}
 	for (i = 0; i < ud->ud_nargs && i < DT_MEM_NARGS; i++)
 		if (ud->ud_map[i] < s->us_nargs)
 			usdt_tramp_arg(cg, s, ud->ud_map[i], i);
