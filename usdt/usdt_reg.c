@@ -139,9 +139,12 @@ usdt_reg_line(const char *line, pid_t pid, uint64_t addr, char **hint,
 	return 0;
 }
 
+/* An entry removed between readdir() and open(): its library unloaded. */
+static const char usdt_reg_gone[] = "gone";
+
 /*
  * The entry's one line, read without following links or blocking.
- * Returns NULL, or why it cannot be read.
+ * Returns NULL, or why it cannot be read (usdt_reg_gone if it is no more).
  */
 static const char *
 usdt_reg_read(int dfd, const char *name, char *buf, size_t len)
@@ -152,6 +155,8 @@ usdt_reg_read(int dfd, const char *name, char *buf, size_t len)
 	struct stat st;
 	ssize_t n = -1;
 
+	if (fd < 0 && errno == ENOENT)
+		return usdt_reg_gone;
 	if (fd < 0)
 		return errno == ELOOP ? "not a regular file" : "unreadable";
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
@@ -288,7 +293,10 @@ usdt_reg_entry(int dfd, const char *name, char *buf, usdt_reg_t *r,
 		(void) unlinkat(dfd, name, 0);
 		return 0;
 	}
-	if ((why = usdt_reg_read(dfd, name, buf, USDT_REG_MAXLINE)) != NULL)
+	if ((why = usdt_reg_read(dfd, name, buf, USDT_REG_MAXLINE)) ==
+	    usdt_reg_gone)
+		return 0;
+	if (why != NULL)
 		return usdt_reg_bad(bad, r->pid, name, why);
 	if ((rc = usdt_reg_line(buf, r->pid, r->addr, &r->hint, &why)) != 0)
 		return rc == -ENOMEM ? rc : usdt_reg_bad(bad, r->pid, name,
