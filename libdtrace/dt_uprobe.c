@@ -33,6 +33,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <stddef.h>
 #include <sys/syscall.h>
 #include <asm/ptrace.h>
@@ -55,7 +56,12 @@ struct dt_uprobe_multi_attr {
 	uint8_t pad[128 - 60];
 };
 
-/* Can this kernel load a program for a uprobe_multi link?  Asked once. */
+/*
+ * Does this kernel have uprobe_multi links?  Asked once, by making one: a
+ * kernel before 6.6 loads a program with any expected attach type of a
+ * kprobe program and refuses only the link (EINVAL); one that has them
+ * gets as far as the path, "/", and refuses it as no regular file (EBADF).
+ */
 static bool
 dt_uprobe_multi_supported(dtrace_hdl_t *dtp)
 {
@@ -63,18 +69,26 @@ dt_uprobe_multi_supported(dtrace_hdl_t *dtp)
 		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
 		{ .code = BPF_JMP | BPF_EXIT },
 	};
+	static const uint64_t off0;
 	LIBBPF_OPTS(bpf_prog_load_opts, opts,
 	    .expected_attach_type = DT_TRACE_UPROBE_MULTI);
-	int fd;
+	dt_uprobe_t up = { .up_path = "/", .up_offs = &off0, .up_noffs = 1 };
+	int fd, link;
 
 	if (dtp->dt_uprobe_multi != 0)
 		return dtp->dt_uprobe_multi > 0;
 	fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_probe_um", "GPL", ret0,
 	    2, &opts);
-	dtp->dt_uprobe_multi = fd >= 0 ? 1 : -1;
-	if (fd >= 0)
-		close(fd);
-	return fd >= 0;
+	dtp->dt_uprobe_multi = -1;
+	if (fd < 0)
+		return false;
+	link = dt_uprobe_link_raw(&up, &off0, NULL, NULL, 1, fd);
+	if (link >= 0)
+		close(link);
+	else if (errno == EBADF)
+		dtp->dt_uprobe_multi = 1;
+	close(fd);
+	return dtp->dt_uprobe_multi > 0;
 }
 
 uint32_t
@@ -164,13 +178,22 @@ dt_uprobe_link_err(dtrace_hdl_t *dtp, const dt_probe_t *pr,
 	return -1;
 }
 
+/*
+ * The fallback: a perf event of the uprobe PMU for each offset.  One event
+ * serves every CPU: the kernel runs the program of a uprobe's event
+ * wherever the probe is hit, before it looks at the event's CPU (which
+ * only decides whose buffer a perf sample would go to), so an event on
+ * each CPU would run the program once for each.  libbpf likewise opens a
+ * system-wide uprobe on CPU 0.
+ */
 static int
 dt_uprobe_perf(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
     int prog)
 {
-	static int type = -2;
+	static int type = -2, cpu = -1;
 	struct perf_event_attr attr;
-	int cpus[1024], n;
+	struct rlimit rl;
+	int fd;
 
 	if (type == -2)
 		type = dt_read_int("/sys/bus/event_source/devices/uprobe/type",
@@ -179,6 +202,8 @@ dt_uprobe_perf(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: this kernel "
 		    "has no uprobes", pr->pr_prov, pr->pr_mod, pr->pr_func,
 		    pr->pr_name);
+	if (cpu < 0 && dt_online_cpus(&cpu, 1) <= 0)
+		return dt_set_err(dtp, "cannot read the online CPUs");
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
 	attr.type = (uint32_t)type;
@@ -186,12 +211,26 @@ dt_uprobe_perf(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 	attr.config1 = (uint64_t)(uintptr_t)up->up_path;	/* uprobe_path */
 	attr.sample_period = 1;
 	attr.wakeup_events = 1;
-	n = dt_online_cpus(cpus, 1024);
 	for (int o = 0; o < up->up_noffs; o++) {
 		attr.config2 = up->up_offs[o];		/* probe_offset */
-		for (int i = 0; i < n; i++)
-			if (dt_perf_attach(dtp, pr, &attr, cpus[i], prog) != 0)
-				return -1;
+		fd = dt_perf_event_open(&attr, -1, cpu, -1,
+		    PERF_FLAG_FD_CLOEXEC);
+		if (fd < 0 && errno == EMFILE &&
+		    getrlimit(RLIMIT_NOFILE, &rl) == 0)
+			return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: "
+			    "this kernel has no uprobe_multi links (Linux "
+			    "6.6), so each instruction traced takes a file "
+			    "descriptor, and all %llu (ulimit -Hn) are taken",
+			    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
+			    (unsigned long long)rl.rlim_max);
+		if (fd < 0)
+			return dt_uprobe_link_err(dtp, pr, up, up->up_offs[o],
+			    errno);
+		dt_probe_keep_fd(pr, fd);
+		if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog) != 0 ||
+		    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0)
+			return dt_uprobe_link_err(dtp, pr, up, up->up_offs[o],
+			    errno);
 	}
 	return 0;
 }

@@ -64,6 +64,23 @@ dt_go_check(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+/*
+ * Every attachment is a descriptor: a kernel without uprobe_multi links
+ * (before 6.6) needs one perf event per instruction probed, thousands for
+ * pid$target:libc.so.6::entry, past the usual soft limit of 1024.  The
+ * hard limit is ours to take (dtrace uses no select()).
+ */
+static void
+dt_go_nofile(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+		rl.rlim_cur = rl.rlim_max;
+		(void) setrlimit(RLIMIT_NOFILE, &rl);
+	}
+}
+
 int
 dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 {
@@ -80,6 +97,7 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 			return dt_set_err(dtp, "cannot set lockmem: %s",
 			    strerror(errno));
 	}
+	dt_go_nofile();
 	if (dt_load_program(dtp) != 0 || dt_late_open(dtp) != 0)
 		return -1;
 	if (dt_prov_dtrace_fire(dtp, "BEGIN") != 0)
