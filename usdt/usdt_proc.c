@@ -13,7 +13,10 @@
  * We open it through /proc/PID/map_files/START-END, the very file mapped
  * (kernel >= 3.3; opening needs CAP_SYS_ADMIN, or CAP_CHECKPOINT_RESTORE
  * from 5.9), else through /proc/PID/root/PATH when that is still the same
- * dev and inode, and parse it through the cache.
+ * inode, and parse it through the cache.  Only the inode: the device maps
+ * shows is the one the kernel mapped the file from, where a stat(2) of it
+ * may say another (btrfs subvolumes; overlayfs, as in every container,
+ * shows its own device for the files of its layers).
  *
  * The load bias of an object is what the process added to its link-time
  * addresses: an executable mapping at `start` of file offset `offset`
@@ -190,8 +193,7 @@ usdt_map_open(pid_t pid, const usdt_map_t *m, char *opened, usdt_err_t *err)
 	return usdt_errf(err, -e, "cannot open '%s' of process %d: %s",
 	    m->path, (int)pid, strerror(e));
 opened:
-	if (fstat(fd, &st) != 0 || st.st_dev != m->dev ||
-	    st.st_ino != m->ino) {
+	if (fstat(fd, &st) != 0 || st.st_ino != m->ino) {
 		close(fd);
 		return usdt_errf(err, -ESTALE, "'%s' of process %d is no "
 		    "longer the file mapped", m->path, (int)pid);
