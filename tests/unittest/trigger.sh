@@ -16,7 +16,7 @@ trace_trigger() {
 	cc -O0 -o "$dir/$name" "$(dirname "${BASH_SOURCE[0]}")/syscall/trigger.c" || return 1
 	"$DTRACE" -q -o "$dir/out" -n "BEGIN { printf(\"ready\\n\"); } ${1//\"dt_trigger\"/\"$name\"}" &
 	pid=$!
-	for i in $(seq 1 100); do
+	for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
 		grep -q ready "$dir/out" 2>/dev/null && break
 		sleep 0.1
 	done

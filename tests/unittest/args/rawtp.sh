@@ -30,7 +30,7 @@ rawtp:sched::sched_switch /args[2]->comm == "dt_napper" && swout && !swin/ {
 }
 rawtp:sched::sched_process_exit /execname == "dt_napper"/ { exit(0); }' &
 pid=$!
-for i in $(seq 1 100); do
+for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
 	grep -q ready "$dir/out" 2>/dev/null && break
 	sleep 0.1
 done

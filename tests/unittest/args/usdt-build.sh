@@ -17,7 +17,7 @@ start_app() {
 	rm -f go app.out
 	./argapp go >app.out &
 	app=$!
-	for i in $(seq 1 100); do
+	for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
 		grep -q '^pid' app.out && break
 		sleep 0.1
 	done
@@ -32,7 +32,7 @@ trace_app() {
 	{ echo 'BEGIN { printf("ready\n"); }'; echo "$1"; } >script.d
 	"$DTRACE" -q -o out -s script.d -p "$pid" 2>err &
 	dt=$!
-	for i in $(seq 1 100); do
+	for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
 		grep -q ready out 2>/dev/null && break
 		kill -0 $dt 2>/dev/null || break
 		sleep 0.1

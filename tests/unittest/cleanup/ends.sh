@@ -31,7 +31,7 @@ kobj_session "ERROR" "kill -0 999999 2>/dev/null" -q -n "$goready
 # fill: its output comes at the end, so the case cannot wait for "ready";
 # it signals until the session ends (its probes may not be attached yet
 # when it first does), noting what dtrace holds each time.
-fill='for i in $(seq 100); do kill -0 999999 2>/dev/null
+fill='for i in $(seq $((100 * ${RUN_TESTS_SCALE:-1}))); do kill -0 999999 2>/dev/null
 	kobj_snap $dt objs; kobj_alive $dt || break; sleep 0.1; done'
 KOBJ_NO_READY=1 kobj_session "fill" "$fill" -q -b 2k -x bufpolicy=fill \
     -n "$goready tick-20ms /go/ { printf(\"%0100d\n\", 0); }

@@ -99,7 +99,7 @@ kobj_fds() {
 
 kobj_wait_for() {
 	local i
-	for i in $(seq 100); do
+	for i in $(seq $((100 * ${RUN_TESTS_SCALE:-1}))); do
 		grep -q "$2" "$1" 2>/dev/null && return 0
 		sleep 0.1
 	done
@@ -138,7 +138,7 @@ kobj_session() {
 	"$DTRACE" "$@" >out 2>err &
 	dt=$!
 	if [ -n "${KOBJ_NO_READY:-}" ]; then	# output comes at the end
-		for i in $(seq 100); do
+		for i in $(seq $((100 * ${RUN_TESTS_SCALE:-1}))); do
 			[ "$(kobj_fds "$dt")" -gt 0 ] && break
 			sleep 0.05
 		done

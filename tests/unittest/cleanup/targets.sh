@@ -48,13 +48,13 @@ session "-c exits" "" -q -n "$prog" -c "./target 100"
 # timer could end them before a loaded machine has found it.
 trig='syscall::kill:entry /pid == $ppid && (int)arg0 == 999999/ { exit(0); }'
 target=
-session "-c outlived" 'for i in $(seq 100); do
+session "-c outlived" 'for i in $(seq $((100 * ${RUN_TESTS_SCALE:-1}))); do
 	target=$(pgrep -P $dt target) && break; sleep 0.1; done
 	kill -0 999999 2>/dev/null' -q -n "$prog $trig" -c ./target
 if [ -z "$target" ]; then
 	echo "-c target not found"
 else
-	for i in $(seq 100); do kobj_alive "$target" || break; sleep 0.1; done
+	for i in $(seq $((100 * ${RUN_TESTS_SCALE:-1}))); do kobj_alive "$target" || break; sleep 0.1; done
 	kobj_alive "$target" && { echo "-c target still running"
 		kill "$target"; }
 fi

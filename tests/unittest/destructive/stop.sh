@@ -7,7 +7,7 @@ cc -O1 -o "$T/target" "$(dirname "$0")/target.c" || exit 1
 	printf("stopping %d\n", pid); stop(); }' -c "$T/target stop" \
     2>/dev/null &
 dt=$!
-for i in $(seq 1 100); do
+for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
 	pid=$(sed -n 's/^stopping //p' "$T/out" 2>/dev/null)
 	[ -n "$pid" ] && break
 	sleep 0.1

@@ -22,7 +22,7 @@ syscall::write:entry /execname == "dt_trigger" && ppid == '$$'/
 }
 syscall::write:entry /execname == "dt_trigger" && ppid == '$$' && ++n == 5/ { exit(0); }' 2>"$dir/err" &
 pid=$!
-for i in $(seq 1 100); do
+for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
 	grep -q ready "$dir/out" 2>/dev/null && break
 	sleep 0.1
 done

@@ -9,7 +9,7 @@ cc -O2 -o "$dir/looper" "$(dirname "$0")/looper.c" || exit 1
     pid$target:a.out:main:entry { t++; }
     looper$target:::tick { u++; }' -c "$dir/looper" > "$dir/out" 2>&1 &
 dt=$!
-for i in $(seq 100); do grep -q ready "$dir/out" && break; sleep 0.1; done
+for i in $(seq $((100 * ${RUN_TESTS_SCALE:-1}))); do grep -q ready "$dir/out" && break; sleep 0.1; done
 progs() {	# IDs of the programs using the maps process $1 holds
 	maps=$(cat /proc/$1/fdinfo/* 2>/dev/null |
 	    sed -n 's/^map_id:[[:space:]]*//p' | sort -u | tr '\n' ' ')

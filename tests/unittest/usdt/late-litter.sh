@@ -11,7 +11,7 @@ sed -i 's/myapp/litterapp/' qprov.d
     cc -O2 -c queries.c && "$DTRACE" -G -s qprov.d queries.o &&
     cc -o queries queries.o qprov.o || exit 1
 ./queries go1 >out1 &
-wait_pid() { for i in $(seq 100); do grep -q '^pid' "$1" && break
+wait_pid() { for i in $(seq $((100 * ${RUN_TESTS_SCALE:-1}))); do grep -q '^pid' "$1" && break
 	sleep 0.1; done; }
 wait_pid out1
 # a consumer killed earlier left its announcement and an acknowledgement
@@ -23,7 +23,7 @@ consume() {
 	    litterapp*:::query-start { n++; }
 	    litterapp*:::query-start /n == 3/ { exit(0); }' 2>err &
 	dt=$!
-	for i in $(seq 100); do grep -q ready out 2>/dev/null && break
+	for i in $(seq $((100 * ${RUN_TESTS_SCALE:-1}))); do grep -q ready out 2>/dev/null && break
 		sleep 0.1; done
 }
 consume

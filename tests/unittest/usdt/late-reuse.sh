@@ -15,7 +15,7 @@ sed 's/MYAPP_/REUSEAPP_/g; s/qprov\.h/rprov.h/' "$HERE/queries.c" >reuse.c
     reuseapp*:::query-start { n++; }
     reuseapp*:::query-start /n == 6/ { exit(0); }' 2>err &
 dt=$!
-for i in $(seq 1 100); do
+for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
 	grep -q ready out 2>/dev/null && break
 	sleep 0.1
 done

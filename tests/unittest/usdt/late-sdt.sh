@@ -20,7 +20,7 @@ cc -O2 -fPIC -shared -DSDTLATE_LIB -o libsdtlate.so "$HERE/sdtlate.c" &&
     sdtlate*::: { n++; }
     sdtlate*::: /n == 12/ { exit(0); }' 2>err &
 dt=$!
-for i in $(seq 1 100); do
+for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
 	grep -q ready out 2>/dev/null && break
 	sleep 0.1
 done

@@ -18,7 +18,7 @@ _EOF
     "$DTRACE" -G -s qprov.d queries.o && cc -o queries queries.o qprov.o ||
     exit 1
 ./queries go >app.out &
-for i in $(seq 1 100); do
+for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
 	grep -q '^pid' app.out && break
 	sleep 0.1
 done

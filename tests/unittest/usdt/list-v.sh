@@ -6,7 +6,7 @@
 . "$(dirname "$0")/build.sh"
 build_queries || exit 1
 ./queries go >app.out &
-for i in $(seq 1 100); do
+for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
 	grep -q '^pid' app.out && break
 	sleep 0.1
 done
