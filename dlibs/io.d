@@ -124,8 +124,9 @@ translator fileinfo_t < struct file *F >
  * An inode has no path of its own: the name is that of its first alias
  * dentry (inode.i_dentry, linked through dentry.d_u.d_alias), and the
  * path that dentry's up to the root of the file system, under the
- * file system's first mount (super_block.s_mounts, a list of struct
- * mount since Linux 6.16) when that mount shows the whole file system
+ * file system's first mount (__dt_sb_mount(): super_block.s_mounts, a
+ * struct mount * since Linux 6.16, the head of a list of them before)
+ * when that mount shows the whole file system
  * (its root is the file system's); fi_mount is where that mount is.  A
  * file with no dentry (evicted while its pages are written back), or a
  * file system with no such mount, gives "<unknown>" for what cannot be
@@ -135,8 +136,9 @@ inline struct dentry *__io_alias[struct inode *I] =
     I->i_dentry.first == NULL ? NULL : (struct dentry *)
     ((char *)I->i_dentry.first - offsetof(struct dentry, d_u));
 inline struct mount *__io_mount[struct super_block *S] =
-    S->s_mounts == NULL || S->s_mounts->mnt.mnt_root != S->s_root ?
-    NULL : S->s_mounts;
+    (struct mount *)__dt_sb_mount(S) == NULL ||
+    ((struct mount *)__dt_sb_mount(S))->mnt.mnt_root != S->s_root ?
+    NULL : (struct mount *)__dt_sb_mount(S);
 inline int __io_nopath[struct inode *I] =
     __io_alias[I] == NULL || __io_mount[I->i_sb] == NULL;
 inline string __io_path[struct inode *I] =

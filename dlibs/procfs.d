@@ -37,12 +37,12 @@
  *
  * pr_size and pr_rssize are in KB, as /proc/PID/status's VmSize and
  * VmRSS: mm->total_vm pages, and the resident pages (file, anonymous and
- * shared memory): each of mm->rss_stat[]'s per-CPU counters added up
- * over the CPUs as the kernel's percpu_counter_sum() does, by the
- * library's __dt_pcpu_sum(), which finds the CPUs' per-CPU areas through
- * an x86 per-CPU variable (libdtrace/bpf/dt_bpf_pcpu.c); elsewhere the
+ * shared memory), by __dt_mm_rss(): since Linux 6.2 each of
+ * mm->rss_stat[]'s per-CPU counters added up over the CPUs as the
+ * kernel's percpu_counter_sum() does (the per-CPU areas found through an
+ * x86 per-CPU variable: libdtrace/bpf/dt_bpf_pcpu.c; elsewhere the
  * counters' folded totals alone, short by up to 31 pages a CPU and
- * counter.  pr_ctime is the CPU time (user and system) of the
+ * counter); before, mm->rss_stat.count[], atomic counters.  pr_ctime is the CPU time (user and system) of the
  * process's children it has waited for (signal->cutime + cstime), as
  * /proc/PID/stat's cutime and cstime count it.  pr_lwp is the
  * representative thread's lwpsinfo_t: the translated thread's.
@@ -175,14 +175,9 @@ translator psinfo_t < struct task_struct *T >
 	pr_wstat = 0;
 	pr_size = T->mm != NULL ? T->mm->total_vm * (__dt_pagesize() / 1024) :
 	    0;
-	/* each counter's folded total and its per-CPU parts, as /proc adds
-	   them up (percpu_counter_sum(): bpf/dt_bpf_pcpu.c) */
-	pr_rssize = T->mm != NULL ? (T->mm->rss_stat[MM_FILEPAGES].count +
-	    __dt_pcpu_sum(T->mm->rss_stat[MM_FILEPAGES].counters) +
-	    T->mm->rss_stat[MM_ANONPAGES].count +
-	    __dt_pcpu_sum(T->mm->rss_stat[MM_ANONPAGES].counters) +
-	    T->mm->rss_stat[MM_SHMEMPAGES].count +
-	    __dt_pcpu_sum(T->mm->rss_stat[MM_SHMEMPAGES].counters)) *
+	/* the resident pages, as /proc adds them up (__dt_mm_rss(): the
+	   kernel's counters, whose layout changed in Linux 6.2) */
+	pr_rssize = T->mm != NULL ? __dt_mm_rss(T->mm) *
 	    (__dt_pagesize() / 1024) : 0;
 	pr_ctime = xlate <timestruc_t> (T->signal->cutime + T->signal->cstime);
 	pr_argc = T->mm != NULL && T->mm == curthread->mm ?

@@ -23,6 +23,8 @@
  *	void *__dt_bio_inode(void *bio)	and the inode of the file whose
  *					page cache holds the bio's first
  *					page, bpf/dt_bpf_io.c
+ *	void *__dt_sb_mount(void *sb)	and the first mount of a super
+ *					block (struct mount *), NULL if none
  *	string __dt_psargs(void *task)	the D library's pr_psargs
  *					(dlibs/procfs.d), bpf/dt_bpf_proc.c
  *	int64_t __dt_walltime(uint64_t)	its pr_start: a timestamp (the
@@ -31,9 +33,11 @@
  *					address of the current process, 0
  *					if it cannot be read (paged out)
  *	size_t __dt_pagesize(void)	its pr_size: the page size
- *	int64_t __dt_pcpu_sum(void *)	its pr_rssize: the per-CPU parts
- *					of a kernel percpu_counter added
- *					up, bpf/dt_bpf_pcpu.c
+ *	int64_t __dt_pcpu_sum(void *)	the per-CPU parts of a kernel
+ *					percpu_counter added up,
+ *					bpf/dt_bpf_pcpu.c
+ *	int64_t __dt_mm_rss(void *mm)	its pr_rssize: an mm_struct's
+ *					resident pages
  *
  * Scratch memory.  Each CPU's dt_mem holds, after the string scratch
  * (dt_cg_str.c), an area of its own, present only if the program calls
@@ -463,6 +467,95 @@ dt_cg_subr_bioinode(dt_cg_t *cg, int s)
 	dt_cg_st(cg, s, R(0));
 }
 
+/* The type of member of BTF struct or union t (looking into its anonymous
+   members, as dt_cg_subr_memboff), typedefs and qualifiers resolved. */
+static const struct btf_type *
+dt_cg_subr_membtype(const struct btf *btf, const struct btf_type *t,
+    const char *member, int depth)
+{
+	const struct btf_member *m = btf_members(t);
+	const struct btf_type *mt, *r;
+
+	for (int i = 0; i < btf_vlen(t) && depth < 4; i++, m++) {
+		const char *name = btf__name_by_offset(btf, m->name_off);
+
+		mt = btf__type_by_id(btf, btf__resolve_type(btf, m->type));
+		if (name != NULL && strcmp(name, member) == 0)
+			return mt;
+		if ((name != NULL && *name != '\0') || mt == NULL ||
+		    (!btf_is_struct(mt) && !btf_is_union(mt)))
+			continue;
+		if ((r = dt_cg_subr_membtype(btf, mt, member, depth + 1)))
+			return r;
+	}
+	return NULL;
+}
+
+/* The type of member of the kernel's struct sname, or NULL. */
+static const struct btf_type *
+dt_cg_subr_btfmtype(dtrace_hdl_t *dtp, const char *sname, const char *member)
+{
+	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	int id;
+
+	if (btf == NULL ||
+	    (id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT)) <= 0)
+		return NULL;
+	return dt_cg_subr_membtype(btf, btf__type_by_id(btf, (uint32_t)id),
+	    member, 0);
+}
+
+static bool
+dt_cg_subr_btfptr(dtrace_hdl_t *dtp, const char *sname, const char *member)
+{
+	const struct btf_type *t = dt_cg_subr_btfmtype(dtp, sname, member);
+
+	return t != NULL && btf_is_ptr(t);
+}
+
+/*
+ * __dt_sb_mount(sb) into slot s.  super_block.s_mounts is a struct mount *
+ * since Linux 6.16; before, the head of a list of mounts linked through
+ * mount.mnt_instance, the first of which is the one wanted (NULL for an
+ * empty list).
+ */
+static void
+dt_cg_subr_sbmount(dt_cg_t *cg, int s)
+{
+	dtrace_hdl_t *dtp = cg->cg_dtp;
+	int64_t off = dt_cg_subr_btfoff(dtp, "super_block", "s_mounts");
+	int64_t inst = dt_cg_subr_btfoff(dtp, "mount", "mnt_instance");
+	bool ptr = dt_cg_subr_btfptr(dtp, "super_block", "s_mounts");
+	uint32_t none = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
+	int t;
+
+	if (off < 0 || (!ptr && inst < 0)) {
+		cg->cg_unsupported = "io's fileinfo_t without the kernel's "
+		    "BTF of super_block and mount";
+		return;
+	}
+	t = dt_cg_newslot(cg);
+	dt_cg_ld(cg, R(3), s);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(3), (int32_t)off));
+	dt_cg_slotaddr(cg, R(1), t);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), 8));
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);	/* 0 if it fails */
+	dt_cg_ld(cg, R(0), t);
+	dt_cg_freeslot(cg, t);
+	if (!ptr) {
+		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), none);
+		dt_cg_ld(cg, R(1), s);
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)off));
+		dt_cg_goto(cg, BPF_JMP_REG(BPF_JEQ, R(0), R(1), 0), none);
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_SUB, R(0), (int32_t)inst));
+		dt_cg_goto(cg, BPF_JMP_A(0), done);
+		dt_cg_setlabel(cg, none);
+		dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
+		dt_cg_setlabel(cg, done);
+	}
+	dt_cg_st(cg, s, R(0));
+}
+
 /* progenyof(pid) into slot s: task_struct's real_parent and tgid
    offsets, packed as dt_progenyof takes them */
 static void
@@ -560,6 +653,78 @@ dt_cg_subr_pcpusum(dt_cg_t *cg, int s)
 	dt_cg_st(cg, s, R(0));
 }
 
+/* slot dst = the 8 bytes at (slot base) + off in kernel memory, or 0 */
+static void
+dt_cg_subr_read8(dt_cg_t *cg, int dst, int base, int64_t off)
+{
+	dt_cg_ld(cg, R(3), base);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(3), (int32_t)off));
+	dt_cg_slotaddr(cg, R(1), dst);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), 8));
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);	/* zeroes on failure */
+}
+
+/* slot tot += slot t */
+static void
+dt_cg_subr_addslot(dt_cg_t *cg, int tot, int t)
+{
+	dt_cg_ld(cg, R(0), tot);
+	dt_cg_ld(cg, R(1), t);
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(0), R(1)));
+	dt_cg_st(cg, tot, R(0));
+}
+
+/*
+ * __dt_mm_rss(mm) into slot s: the mm_struct's MM_FILEPAGES, MM_ANONPAGES
+ * and MM_SHMEMPAGES (0, 1 and 3 in every kernel) added up.  Since Linux
+ * 6.2 rss_stat is an array of struct percpu_counter, each its folded
+ * count plus its per-CPU parts (as /proc adds them up); before, a struct
+ * mm_rss_stat of atomic_long_t count[].
+ */
+static void
+dt_cg_subr_mmrss(dt_cg_t *cg, int s)
+{
+	static const int idx[3] = { 0, 1, 3 };
+	dtrace_hdl_t *dtp = cg->cg_dtp;
+	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	const struct btf_type *rt = dt_cg_subr_btfmtype(dtp, "mm_struct",
+	    "rss_stat");
+	int64_t rss = dt_cg_subr_btfoff(dtp, "mm_struct", "rss_stat");
+	int64_t cnt, ctrs = -1, esz = 8;
+	int tot, t;
+
+	if (rt != NULL && btf_is_array(rt)) {
+		cnt = dt_cg_subr_btfoff(dtp, "percpu_counter", "count");
+		ctrs = dt_cg_subr_btfoff(dtp, "percpu_counter", "counters");
+		esz = btf__resolve_size(btf, btf_array(rt)->type);
+		if (ctrs < 0)
+			cnt = -1;
+	} else
+		cnt = dt_cg_subr_btfoff(dtp, "mm_rss_stat", "count");
+	if (rss < 0 || cnt < 0 || esz <= 0) {
+		cg->cg_unsupported = "psinfo_t's pr_rssize without the "
+		    "kernel's BTF of mm_struct's rss_stat";
+		return;
+	}
+	tot = dt_cg_newslot(cg);
+	t = dt_cg_newslot(cg);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
+	dt_cg_st(cg, tot, R(0));
+	for (int i = 0; i < 3; i++) {
+		dt_cg_subr_read8(cg, t, s, rss + idx[i] * esz + cnt);
+		dt_cg_subr_addslot(cg, tot, t);
+		if (ctrs < 0)
+			continue;
+		dt_cg_subr_read8(cg, t, s, rss + idx[i] * esz + ctrs);
+		dt_cg_subr_pcpusum(cg, t);
+		dt_cg_subr_addslot(cg, tot, t);
+	}
+	dt_cg_ld(cg, R(0), tot);
+	dt_cg_st(cg, s, R(0));
+	dt_cg_freeslot(cg, t);
+	dt_cg_freeslot(cg, tot);
+}
+
 /*
  * __dt_psargs(task) (procfs.d's pr_psargs) into slot s: a temporary
  * string made by dt_psargs from task_struct's mm and mm_struct's
@@ -640,6 +805,12 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 		break;
 	case DT_SUBR_BIO_INODE:
 		dt_cg_subr_bioinode(cg, s = slots[0]);
+		break;
+	case DT_SUBR_MM_RSS:
+		dt_cg_subr_mmrss(cg, s = slots[0]);
+		break;
+	case DT_SUBR_SB_MOUNT:
+		dt_cg_subr_sbmount(cg, s = slots[0]);
 		break;
 	case DT_SUBR_PSARGS:
 		dt_cg_subr_psargs(cg, s = slots[0]);

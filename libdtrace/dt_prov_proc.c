@@ -15,7 +15,13 @@
  *			gives errno)
  *   exit		sched_process_exit(task, group_dead) when the last
  *			thread exits: arg0 = CLD_EXITED, CLD_KILLED or
- *			CLD_DUMPED from task->exit_code
+ *			CLD_DUMPED from task->exit_code.  group_dead is
+ *			new (6.18 has it, 6.12 not); before, the
+ *			tracepoint has the task alone, and the last thread is the one that finds
+ *			its process's count of live threads
+ *			(signal->live) at 0, which do_exit() has lowered
+ *			before the tracepoint (two threads exiting at once
+ *			may both find it at 0: exit fires for each).
  *   lwp-exit		sched_process_exit, every thread
  *   start, lwp-start	sys_exit of fork/vfork/clone/clone3 returning 0:
  *			the child's return to user mode, before its first
@@ -165,13 +171,30 @@ dt_proc_exec_failure(dt_cg_t *cg)
  * before the tracepoint fires): low 7 bits 0, exited; core-dump bit
  * 0x80, dumped; else killed.
  */
+/* returns unless the exiting thread is its process's last */
+static void
+dt_proc_group_dead(dt_cg_t *cg)
+{
+	if (dt_rawtp_nargs("sched_process_exit") >= 2) {
+		dt_stable_ctx(cg, BPF_REG_6, 1);	/* group_dead */
+		dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_6, 0);
+		return;
+	}
+	dt_stable_ctx(cg, BPF_REG_6, 0);
+	dt_stable_deref(cg, BPF_REG_6,
+	    dt_stable_offsetof(cg, "task_struct", "signal"), 8);
+	dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_6, 0);
+	dt_stable_deref(cg, BPF_REG_6,
+	    dt_stable_offsetof(cg, "signal_struct", "live.counter"), 4);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, 0);
+}
+
 static void
 dt_proc_exit(dt_cg_t *cg)
 {
 	uint32_t out = dt_cg_newlabel(cg);
 
-	dt_stable_ctx(cg, BPF_REG_6, 1);
-	dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_6, 0);
+	dt_proc_group_dead(cg);
 	dt_stable_ctx(cg, BPF_REG_6, 0);
 	dt_stable_task_int(cg, BPF_REG_6, "exit_code");
 	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 1));	/* CLD_EXITED */

@@ -33,7 +33,7 @@ dt_prov_rawtp_populate(dtrace_hdl_t *dtp)
 }
 
 /* The raw tracepoint's argument count from BTF, or -1 if unknown. */
-static int
+int
 dt_rawtp_nargs(const char *event)
 {
 	struct btf *btf = btf__load_vmlinux_btf();

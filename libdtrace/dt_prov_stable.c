@@ -182,6 +182,16 @@ dt_stable_readarg(dt_cg_t *cg, int n, int reg, int32_t off, int size)
 }
 
 void
+dt_stable_deref(dt_cg_t *cg, int reg, int32_t off, int size)
+{
+	dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_SCRATCH, 0));
+	if (off >= 0)
+		dt_stable_read(cg, DT_MEM_SCRATCH, reg, off, size);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(size == 8 ? BPF_DW : BPF_W, reg,
+	    BPF_REG_9, DT_MEM_SCRATCH));
+}
+
+void
 dt_stable_task_int(dt_cg_t *cg, int reg, const char *member)
 {
 	int off = dt_stable_offsetof(cg, "task_struct", member);

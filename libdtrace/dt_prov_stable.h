@@ -48,6 +48,9 @@ void dt_stable_readarg(dt_cg_t *, int n, int reg, int32_t off, int size);
 /* the byte offset of a member ("sa.sa_handler": nested) of a kernel
    struct, or -1 */
 int dt_stable_offsetof(dt_cg_t *, const char *sou, const char *member);
+/* reg = the 4- or 8-byte value at reg + off in kernel memory (0 if it
+   cannot be read, or off is -1); clobbers r0-r5 */
+void dt_stable_deref(dt_cg_t *, int reg, int32_t off, int size);
 /* reg = the 4-byte member of struct task_struct at reg (pid, tgid), or
    0; clobbers r0-r5 */
 void dt_stable_task_int(dt_cg_t *, int reg, const char *member);

@@ -129,11 +129,18 @@ static const dt_subr_t dt_subrs[] = {
 	   given its counters pointer, added up */
 	{ "__dt_pcpu_sum", DT_SUBR_PCPUSUM, "int64_t", 1, 1, { P },
 	    { "void *" } },
+	/* its pr_rssize: the pages an mm_struct has resident (file, anon
+	   and shmem), whichever way the kernel counts them */
+	{ "__dt_mm_rss", DT_SUBR_MM_RSS, "int64_t", 1, 1, { P },
+	    { "void *" } },
 	/* io.d's fileinfo_t: d_path() of a mount and a dentry in it */
 	{ "__dt_d_path", DT_SUBR_MNT_PATH, "string", 2, 2, { P, P },
 	    { "void *", "void *" } },
 	/* and the inode of the file whose page cache a bio's page is in */
 	{ "__dt_bio_inode", DT_SUBR_BIO_INODE, "void *", 1, 1, { P },
+	    { "void *" } },
+	/* and a file system's first mount, given its super_block */
+	{ "__dt_sb_mount", DT_SUBR_SB_MOUNT, "void *", 1, 1, { P },
 	    { "void *" } },
 };
 

@@ -187,7 +187,7 @@ usdt_reg_alive(pid_t pid)
  * there, their helpers' destructors not having run, and name addresses
  * that are in no mapping any more: not worth a word.
  */
-static bool
+bool
 usdt_reg_exiting(pid_t pid)
 {
 	char path[64], c;

@@ -89,16 +89,18 @@ usdt_warn_reg(dtrace_hdl_t *dtp, const usdt_reg_bads_t *bad)
 }
 
 /*
- * Whether pid is still running: a process that exited (or is a zombie)
- * while its files were being opened has nothing wrong with them; a
- * process seen at its exec (dt_late_exec.c) is often that short-lived.
+ * Whether pid is still running: a process that exited (or is a zombie, or
+ * is exiting: its memory and root taken away, so its files cannot be
+ * opened) while its files were being opened has nothing wrong with them;
+ * a process seen at its exec (dt_late_exec.c) is often that short-lived.
  */
 static bool
 usdt_warn_alive(pid_t pid)
 {
 	char state = dt_proc_state(pid);
 
-	return state != '\0' && state != 'Z' && state != 'X';
+	return state != '\0' && state != 'Z' && state != 'X' &&
+	    !usdt_reg_exiting(pid);
 }
 
 void

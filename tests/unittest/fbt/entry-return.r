@@ -1,2 +1,3 @@
 entry seen, return seen, fd ok
+
 exit 0

@@ -1,2 +1,3 @@
 change-pri 125, in the thread itself 1
+
 exit 0

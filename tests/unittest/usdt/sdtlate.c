@@ -1,11 +1,12 @@
 /*
  * sdtlate.c -- a program with <sys/sdt.h> probes alone, in itself and in
  * a library it links (built with -DSDTLATE_LIB as libsdtlate.so), for
- * late-sdt.sh.  It waits (at most 10 s) until both probes' semaphores say
- * they are traced, fires each three times, and says whether it was traced.
+ * late-sdt.sh.  It waits (at most 10 s, times $RUN_TESTS_SCALE: an emulated
+ * kernel is slower) until both probes' semaphores say they are traced, fires each three times, and says whether it was traced.
  */
 #define _SDT_HAS_SEMAPHORES 1
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 #include <sys/sdt.h>
 
@@ -34,9 +35,10 @@ void sdtlate_lib_fire(int);
 int
 main(void)
 {
-	int i;
+	const char *scale = getenv("RUN_TESTS_SCALE");
+	int i, n = 1000 * (scale != NULL && atoi(scale) > 0 ? atoi(scale) : 1);
 
-	for (i = 0; i < 1000; i++) {
+	for (i = 0; i < n; i++) {
 		if (sdtlate_tick_semaphore && sdtlate_lib_traced())
 			break;
 		usleep(10000);
