@@ -19,6 +19,7 @@ sh -c 'exit 0' & dead=$!
 wait $dead
 touch reg/.consumer-$dead reg/.ack-$(sed -n 's/^pid //p' out1)-$dead
 consume() {
+	rm -f out	# -o appends, as DTrace's does: "ready" must be new
 	"$DTRACE" -Z -q -o out -n 'BEGIN { printf("ready\n"); }
 	    litterapp*:::query-start { n++; }
 	    litterapp*:::query-start /n == 3/ { exit(0); }' 2>err &
