@@ -513,6 +513,27 @@ dt_cg_subr_btfptr(dtrace_hdl_t *dtp, const char *sname, const char *member)
 	return t != NULL && btf_is_ptr(t);
 }
 
+/* slot dst = the 8 bytes at (slot base) + off in kernel memory, or 0 */
+static void
+dt_cg_subr_read8(dt_cg_t *cg, int dst, int base, int64_t off)
+{
+	dt_cg_ld(cg, R(3), base);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(3), (int32_t)off));
+	dt_cg_slotaddr(cg, R(1), dst);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), 8));
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);	/* zeroes on failure */
+}
+
+/* slot tot += slot t */
+static void
+dt_cg_subr_addslot(dt_cg_t *cg, int tot, int t)
+{
+	dt_cg_ld(cg, R(0), tot);
+	dt_cg_ld(cg, R(1), t);
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(0), R(1)));
+	dt_cg_st(cg, tot, R(0));
+}
+
 /*
  * __dt_sb_mount(sb) into slot s.  super_block.s_mounts is a struct mount *
  * since Linux 6.16; before, the head of a list of mounts linked through
@@ -535,11 +556,7 @@ dt_cg_subr_sbmount(dt_cg_t *cg, int s)
 		return;
 	}
 	t = dt_cg_newslot(cg);
-	dt_cg_ld(cg, R(3), s);
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(3), (int32_t)off));
-	dt_cg_slotaddr(cg, R(1), t);
-	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), 8));
-	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);	/* 0 if it fails */
+	dt_cg_subr_read8(cg, t, s, off);
 	dt_cg_ld(cg, R(0), t);
 	dt_cg_freeslot(cg, t);
 	if (!ptr) {
@@ -651,27 +668,6 @@ dt_cg_subr_pcpusum(dt_cg_t *cg, int s)
 	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), ncpus));
 	dt_cg_libcall(cg, "dt_pcpu_sum");
 	dt_cg_st(cg, s, R(0));
-}
-
-/* slot dst = the 8 bytes at (slot base) + off in kernel memory, or 0 */
-static void
-dt_cg_subr_read8(dt_cg_t *cg, int dst, int base, int64_t off)
-{
-	dt_cg_ld(cg, R(3), base);
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(3), (int32_t)off));
-	dt_cg_slotaddr(cg, R(1), dst);
-	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), 8));
-	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);	/* zeroes on failure */
-}
-
-/* slot tot += slot t */
-static void
-dt_cg_subr_addslot(dt_cg_t *cg, int tot, int t)
-{
-	dt_cg_ld(cg, R(0), tot);
-	dt_cg_ld(cg, R(1), t);
-	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(0), R(1)));
-	dt_cg_st(cg, tot, R(0));
 }
 
 /*

@@ -17,11 +17,12 @@
  *			thread exits: arg0 = CLD_EXITED, CLD_KILLED or
  *			CLD_DUMPED from task->exit_code.  group_dead is
  *			new (6.18 has it, 6.12 not); before, the
- *			tracepoint has the task alone, and the last thread is the one that finds
- *			its process's count of live threads
- *			(signal->live) at 0, which do_exit() has lowered
- *			before the tracepoint (two threads exiting at once
- *			may both find it at 0: exit fires for each).
+ *			tracepoint has the task alone, and the last
+ *			thread is the one that finds its process's count
+ *			of live threads (signal->live) at 0, which
+ *			do_exit() has lowered before the tracepoint (two
+ *			threads exiting at once may both find it at 0:
+ *			exit fires for each).
  *   lwp-exit		sched_process_exit, every thread
  *   start, lwp-start	sys_exit of fork/vfork/clone/clone3 returning 0:
  *			the child's return to user mode, before its first
@@ -166,11 +167,6 @@ dt_proc_exec_failure(dt_cg_t *cg)
 	dt_stable_setarg(cg, 0, BPF_REG_7);
 }
 
-/*
- * exit: the process's wait status as a CLD_* code (exit_code is set
- * before the tracepoint fires): low 7 bits 0, exited; core-dump bit
- * 0x80, dumped; else killed.
- */
 /* returns unless the exiting thread is its process's last */
 static void
 dt_proc_group_dead(dt_cg_t *cg)
@@ -189,6 +185,11 @@ dt_proc_group_dead(dt_cg_t *cg)
 	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, 0);
 }
 
+/*
+ * exit: the process's wait status as a CLD_* code (exit_code is set
+ * before the tracepoint fires): low 7 bits 0, exited; core-dump bit
+ * 0x80, dumped; else killed.
+ */
 static void
 dt_proc_exit(dt_cg_t *cg)
 {

@@ -184,7 +184,9 @@ dt_uprobe_link_err(dtrace_hdl_t *dtp, const dt_probe_t *pr,
  * wherever the probe is hit, before it looks at the event's CPU (which
  * only decides whose buffer a perf sample would go to), so an event on
  * each CPU would run the program once for each.  libbpf likewise opens a
- * system-wide uprobe on CPU 0.
+ * system-wide uprobe on CPU 0.  An offset with a cookie (a return probe
+ * in a library not loaded yet) is attached by a perf link carrying it
+ * (Linux 5.15), as the kprobe way does (dt_kfn_kprobe.c).
  */
 static int
 dt_uprobe_perf(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
@@ -227,7 +229,17 @@ dt_uprobe_perf(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 			return dt_uprobe_link_err(dtp, pr, up, up->up_offs[o],
 			    errno);
 		dt_probe_keep_fd(pr, fd);
-		if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog) != 0 ||
+		if (up->up_cookies != NULL) {
+			LIBBPF_OPTS(bpf_link_create_opts, lo,
+			    .perf_event.bpf_cookie = up->up_cookies[o]);
+			int link = bpf_link_create(prog, fd, BPF_PERF_EVENT,
+			    &lo);
+
+			if (link < 0)
+				return dt_uprobe_link_err(dtp, pr, up,
+				    up->up_offs[o], errno);
+			dt_probe_keep_fd(pr, link);
+		} else if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog) != 0 ||
 		    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0)
 			return dt_uprobe_link_err(dtp, pr, up, up->up_offs[o],
 			    errno);
@@ -245,10 +257,6 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 {
 	int fd;
 
-	if (!dt_uprobe_multi_supported(dtp) && up->up_cookies != NULL)
-		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: this kernel "
-		    "has no uprobe_multi links (Linux 6.6), which it needs",
-		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name);
 	if (!dt_uprobe_multi_supported(dtp))
 		return dt_uprobe_perf(dtp, pr, up, prog);
 	/* on failure, pid_attach reads errno */

@@ -68,7 +68,9 @@ dt_go_check(dtrace_hdl_t *dtp)
  * Every attachment is a descriptor: a kernel without uprobe_multi links
  * (before 6.6) needs one perf event per instruction probed, thousands for
  * pid$target:libc.so.6::entry, past the usual soft limit of 1024.  The
- * hard limit is ours to take (dtrace uses no select()).
+ * hard limit is ours to take (dtrace uses no select()).  A -c command
+ * was started before this and keeps the limits it was given; what
+ * system() starts later inherits the raised one.
  */
 static void
 dt_go_nofile(void)

@@ -26,8 +26,12 @@ syscall::exit_group:entry
 	printf("thread started with the process: %d\n",
 	    curlwpsinfo->pr_start.tv_sec == curpsinfo->pr_start.tv_sec &&
 	    curlwpsinfo->pr_start.tv_nsec == curpsinfo->pr_start.tv_nsec);
+	/* the process's read after the thread's: a tick between two reads
+	   (a slow machine's) adds to the thread's time */
+	this->lwp = curlwpsinfo->pr_time.tv_sec * 1000000000 +
+	    curlwpsinfo->pr_time.tv_nsec;
 	printf("thread's CPU time within the process's: %d\n",
-	    curlwpsinfo->pr_time.tv_sec * 1000000000 +
-	    curlwpsinfo->pr_time.tv_nsec <= this->cpu);
+	    this->lwp <= curpsinfo->pr_time.tv_sec * 1000000000 +
+	    curpsinfo->pr_time.tv_nsec);
 	exit(0);
 }
