@@ -393,6 +393,14 @@ pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	pid_modlist_match(list, mod[0] == '\0' ? "*" : mod, pid_make_mod,
 	    &rq);
 	pid_modlist_free(list);
+	/* it died while its maps were read: they read empty */
+	if (rq.pq_nmods == 0 && rq.pq_err == 0 && pid_proc_zombie(rq.pq_pid))
+		return dt_set_err(dtp, "failed to grab pid %ld: Zombie "
+		    "process", pid);
+	if (rq.pq_nmods == 0 && rq.pq_err == 0 && kill(rq.pq_pid, 0) != 0 &&
+	    errno == ESRCH)
+		return dt_set_err(dtp, "failed to grab pid %ld: %s", pid,
+		    strerror(ESRCH));
 	if (rq.pq_nmods == 0 && rq.pq_modname != NULL && dtp->dt_opts.zdefs)
 		pid_provide_unloaded(&rq);
 	return rq.pq_err < 0 ? -1 : rq.pq_made;
