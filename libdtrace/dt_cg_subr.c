@@ -309,32 +309,43 @@ dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots)
 
 /*
  * The byte offset of member in BTF struct or union t, looking into its
- * anonymous members (mm_struct keeps everything in one), or -1.
+ * anonymous members (mm_struct keeps everything in one), or -1; and its
+ * type, typedefs and qualifiers resolved, in *type if not NULL.
  */
-int64_t
-dt_cg_subr_memboff(const struct btf *btf, const struct btf_type *t,
-    const char *member, int depth)
+static int64_t
+dt_cg_subr_member(const struct btf *btf, const struct btf_type *t,
+    const char *member, int depth, const struct btf_type **type)
 {
 	const struct btf_member *m = btf_members(t);
 	int i;
 
 	for (i = 0; i < btf_vlen(t) && depth < 4; i++, m++) {
 		const char *name = btf__name_by_offset(btf, m->name_off);
-		const struct btf_type *mt;
+		const struct btf_type *mt = btf__type_by_id(btf,
+		    btf__resolve_type(btf, m->type));
 		int64_t off;
 
-		if (name != NULL && strcmp(name, member) == 0)
+		if (name != NULL && strcmp(name, member) == 0) {
+			if (type != NULL)
+				*type = mt;
 			return btf_member_bit_offset(t, i) / 8;
+		}
 		if (name != NULL && *name != '\0')
 			continue;
-		mt = btf__type_by_id(btf, btf__resolve_type(btf, m->type));
 		if (mt == NULL || (!btf_is_struct(mt) && !btf_is_union(mt)))
 			continue;
-		off = dt_cg_subr_memboff(btf, mt, member, depth + 1);
+		off = dt_cg_subr_member(btf, mt, member, depth + 1, type);
 		if (off >= 0)
 			return btf_member_bit_offset(t, i) / 8 + off;
 	}
 	return -1;
+}
+
+int64_t
+dt_cg_subr_memboff(const struct btf *btf, const struct btf_type *t,
+    const char *member, int depth)
+{
+	return dt_cg_subr_member(btf, t, member, depth, NULL);
 }
 
 /* the byte offset of member in the kernel's struct sname, or -1 */
@@ -467,42 +478,20 @@ dt_cg_subr_bioinode(dt_cg_t *cg, int s)
 	dt_cg_st(cg, s, R(0));
 }
 
-/* The type of member of BTF struct or union t (looking into its anonymous
-   members, as dt_cg_subr_memboff), typedefs and qualifiers resolved. */
-static const struct btf_type *
-dt_cg_subr_membtype(const struct btf *btf, const struct btf_type *t,
-    const char *member, int depth)
-{
-	const struct btf_member *m = btf_members(t);
-	const struct btf_type *mt, *r;
-
-	for (int i = 0; i < btf_vlen(t) && depth < 4; i++, m++) {
-		const char *name = btf__name_by_offset(btf, m->name_off);
-
-		mt = btf__type_by_id(btf, btf__resolve_type(btf, m->type));
-		if (name != NULL && strcmp(name, member) == 0)
-			return mt;
-		if ((name != NULL && *name != '\0') || mt == NULL ||
-		    (!btf_is_struct(mt) && !btf_is_union(mt)))
-			continue;
-		if ((r = dt_cg_subr_membtype(btf, mt, member, depth + 1)))
-			return r;
-	}
-	return NULL;
-}
-
 /* The type of member of the kernel's struct sname, or NULL. */
 static const struct btf_type *
 dt_cg_subr_btfmtype(dtrace_hdl_t *dtp, const char *sname, const char *member)
 {
 	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	const struct btf_type *mt = NULL;
 	int id;
 
 	if (btf == NULL ||
 	    (id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT)) <= 0)
 		return NULL;
-	return dt_cg_subr_membtype(btf, btf__type_by_id(btf, (uint32_t)id),
-	    member, 0);
+	(void) dt_cg_subr_member(btf, btf__type_by_id(btf, (uint32_t)id),
+	    member, 0, &mt);
+	return mt;
 }
 
 static bool

@@ -623,7 +623,7 @@ int dt_tracefs_fields(const char *group, const char *event,
     dt_tracefs_field_t *, int max);
 extern const dt_attr_t dt_tracefs_attr[5];
 int dt_online_cpus(int *cpus, int max);
-int dt_rawtp_nargs(const char *event);		/* dt_prov_rawtp.c */
+int dt_rawtp_nargs(dtrace_hdl_t *, const char *event); /* dt_prov_rawtp.c */
 void dt_perf_tramp_pcs(struct dt_cg *);
 int dt_prov_dtrace_fire(dtrace_hdl_t *, const char *name);
 

@@ -171,7 +171,7 @@ dt_proc_exec_failure(dt_cg_t *cg)
 static void
 dt_proc_group_dead(dt_cg_t *cg)
 {
-	if (dt_rawtp_nargs("sched_process_exit") >= 2) {
+	if (dt_rawtp_nargs(cg->cg_dtp, "sched_process_exit") >= 2) {
 		dt_stable_ctx(cg, BPF_REG_6, 1);	/* group_dead */
 		dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_6, 0);
 		return;

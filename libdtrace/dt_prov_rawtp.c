@@ -32,34 +32,38 @@ dt_prov_rawtp_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-/* The raw tracepoint's argument count from BTF, or -1 if unknown. */
-int
-dt_rawtp_nargs(const char *event)
+/* The prototype of event's tracepoint: btf_trace_<event>'s target. */
+static const struct btf_type *
+dt_rawtp_proto(const struct btf *btf, const char *event)
 {
-	struct btf *btf = btf__load_vmlinux_btf();
 	const struct btf_type *t;
 	char name[512];
-	int id, n = -1;
+	int id;
 
-	if (btf == NULL)
-		return -1;
 	snprintf(name, sizeof(name), "btf_trace_%s", event);
-	id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF);
-	if (id > 0) {
-		t = btf__type_by_id(btf, btf__type_by_id(btf, (uint32_t)id)->type);
-		if (t != NULL && btf_is_ptr(t))
-			t = btf__type_by_id(btf, t->type);
-		if (t != NULL && btf_is_func_proto(t))
-			n = btf_vlen(t) - 1;	/* less void *__data */
-	}
-	btf__free(btf);
-	return n;
+	if ((id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF)) <= 0)
+		return NULL;
+	t = btf__type_by_id(btf, btf__type_by_id(btf, (uint32_t)id)->type);
+	if (t != NULL && btf_is_ptr(t))
+		t = btf__type_by_id(btf, t->type);
+	return t != NULL && btf_is_func_proto(t) ? t : NULL;
+}
+
+/* The raw tracepoint's argument count from the kernel's BTF, or -1. */
+int
+dt_rawtp_nargs(dtrace_hdl_t *dtp, const char *event)
+{
+	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	const struct btf_type *proto = btf != NULL ?
+	    dt_rawtp_proto(btf, event) : NULL;
+
+	return proto != NULL ? btf_vlen(proto) - 1 : -1;  /* less __data */
 }
 
 static void
 dt_prov_rawtp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
-	int i, n = dt_rawtp_nargs(pr->pr_name);
+	int i, n = dt_rawtp_nargs(cg->cg_dtp, pr->pr_name);
 
 	dt_cg_tramp_zero_args(cg);
 	if (n > DT_MEM_NARGS)
@@ -83,23 +87,6 @@ dt_prov_rawtp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 		    pr->pr_mod, pr->pr_name, strerror(errno));
 	dt_probe_keep_fd(pr, fd);
 	return 0;
-}
-
-/* The prototype of event's tracepoint: btf_trace_<event>'s target. */
-static const struct btf_type *
-dt_rawtp_proto(const struct btf *btf, const char *event)
-{
-	const struct btf_type *t;
-	char name[512];
-	int id;
-
-	snprintf(name, sizeof(name), "btf_trace_%s", event);
-	if ((id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF)) <= 0)
-		return NULL;
-	t = btf__type_by_id(btf, btf__type_by_id(btf, (uint32_t)id)->type);
-	if (t != NULL && btf_is_ptr(t))
-		t = btf__type_by_id(btf, t->type);
-	return t != NULL && btf_is_func_proto(t) ? t : NULL;
 }
 
 /*

@@ -194,13 +194,8 @@ dt_stable_deref(dt_cg_t *cg, int reg, int32_t off, int size)
 void
 dt_stable_task_int(dt_cg_t *cg, int reg, const char *member)
 {
-	int off = dt_stable_offsetof(cg, "task_struct", member);
-
-	dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_SCRATCH, 0));
-	if (off >= 0)
-		dt_stable_read(cg, DT_MEM_SCRATCH, reg, off, 4);
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_W, reg, BPF_REG_9,
-	    DT_MEM_SCRATCH));
+	dt_stable_deref(cg, reg, dt_stable_offsetof(cg, "task_struct", member),
+	    4);
 }
 
 /* Kernel types come from the handle's BTF (dt_btf.c), read once and only

@@ -359,11 +359,20 @@ pid_provide_unloaded(pid_req_t *rq)
 	free(path);
 }
 
-/* Has process pid exited, but not been waited for (state Z)? */
-static bool
-pid_proc_zombie(pid_t pid)
+/*
+ * DTrace's error for a process that has exited, waited for (gone) or not
+ * (a zombie, whose memory is gone), or 0 if it has not.
+ */
+static int
+pid_proc_gone(dtrace_hdl_t *dtp, long pid)
 {
-	return dt_proc_state(pid) == 'Z';
+	if (dt_proc_state((pid_t)pid) == 'Z')
+		return dt_set_err(dtp, "failed to grab pid %ld: Zombie "
+		    "process", pid);
+	if (kill((pid_t)pid, 0) != 0 && errno == ESRCH)
+		return dt_set_err(dtp, "failed to grab pid %ld: %s", pid,
+		    strerror(ESRCH));
+	return 0;
 }
 
 static int
@@ -384,9 +393,8 @@ pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	rq.pq_pid = (pid_t)pid;
 	if (mod[0] != '\0' && strpbrk(mod, "*?[") == NULL)
 		rq.pq_modname = mod;
-	if (pid_proc_zombie(rq.pq_pid))	/* its memory is gone */
-		return dt_set_err(dtp, "failed to grab pid %ld: Zombie "
-		    "process", pid);
+	if (pid_proc_gone(dtp, pid) != 0)
+		return -1;
 	if (pid_proc_modules(rq.pq_pid, &list) != 0)
 		return dt_set_err(dtp, "failed to grab pid %ld: %s", pid,
 		    strerror(ESRCH));
@@ -394,13 +402,8 @@ pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	    &rq);
 	pid_modlist_free(list);
 	/* it died while its maps were read: they read empty */
-	if (rq.pq_nmods == 0 && rq.pq_err == 0 && pid_proc_zombie(rq.pq_pid))
-		return dt_set_err(dtp, "failed to grab pid %ld: Zombie "
-		    "process", pid);
-	if (rq.pq_nmods == 0 && rq.pq_err == 0 && kill(rq.pq_pid, 0) != 0 &&
-	    errno == ESRCH)
-		return dt_set_err(dtp, "failed to grab pid %ld: %s", pid,
-		    strerror(ESRCH));
+	if (rq.pq_nmods == 0 && rq.pq_err == 0 && pid_proc_gone(dtp, pid) != 0)
+		return -1;
 	if (rq.pq_nmods == 0 && rq.pq_modname != NULL && dtp->dt_opts.zdefs)
 		pid_provide_unloaded(&rq);
 	return rq.pq_err < 0 ? -1 : rq.pq_made;

@@ -438,10 +438,10 @@ typedef struct usdt_reg_bads {
 	size_t		n, cap;
 } usdt_reg_bads_t;
 
-/* usdt_reg_scan(), and the entries passed over into *bad (if not NULL;
-   free it with usdt_reg_bads_free()). */
 /* Whether pid is exiting: gone, a zombie, or its memory taken away. */
 bool usdt_reg_exiting(pid_t pid);
+/* usdt_reg_scan(), and the entries passed over into *bad (if not NULL;
+   free it with usdt_reg_bads_free()). */
 int usdt_reg_scan_why(const char *dir, usdt_reg_t **regs, size_t *nregs,
     usdt_reg_bads_t *bad, usdt_err_t *err);
 void usdt_reg_bads_free(usdt_reg_bads_t *bad);

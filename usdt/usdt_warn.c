@@ -97,10 +97,7 @@ usdt_warn_reg(dtrace_hdl_t *dtp, const usdt_reg_bads_t *bad)
 static bool
 usdt_warn_alive(pid_t pid)
 {
-	char state = dt_proc_state(pid);
-
-	return state != '\0' && state != 'Z' && state != 'X' &&
-	    !usdt_reg_exiting(pid);
+	return !usdt_reg_exiting(pid);
 }
 
 void
