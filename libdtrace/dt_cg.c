@@ -617,7 +617,13 @@ dt_cg_sdiv(dt_cg_t *cg, bool mod)
 	dt_cg_place(cg, l3);
 }
 
-/* r1 = r1 op r2 for an arithmetic operator on integers of type t */
+/*
+ * r1 = r1 op r2 for an arithmetic operator on integers of type t (which
+ * says whether division and >> are signed).  As in DTrace, arithmetic is
+ * done in 64-bit registers and its result is not narrowed to t: an int
+ * expression may hold more than 32 bits until it is stored into a
+ * variable or record of its type, or cast (dt_cg_normalize).
+ */
 static void
 dt_cg_arith(dt_cg_t *cg, int op, const dt_type_t *t)
 {
@@ -645,7 +651,6 @@ dt_cg_arith(dt_cg_t *cg, int op, const dt_type_t *t)
 	} else {
 		emit(cg, BPF_ALU64_REG(alu[op], BPF_REG_1, BPF_REG_2));
 	}
-	dt_cg_normalize(cg, BPF_REG_1, t);
 }
 
 /* r1 = (r1 op r2) for a comparison; unsigned if either side is */
@@ -860,7 +865,6 @@ dt_cg_unary(dt_cg_t *cg, dt_node_t *n)
 		emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 		break;
 	}
-	dt_cg_normalize(cg, BPF_REG_0, n->dn_ctype);
 	st(cg, s, BPF_REG_0);
 	return s;
 }

@@ -1,9 +1,12 @@
 /*
  * dt_check_fold.c -- constant folding: an integer expression whose
  * operands are constants becomes a constant (DT_NF_CONST, its value in
- * dn_int, normalised to the expression's type) once the checker has
- * typed it.  Array sizes, uregs[R_PSTATE + 1] and the code generator's
- * immediates all see the folded value.
+ * dn_int) once the checker has typed it.  Array sizes, uregs[R_PSTATE +
+ * 1] and the code generator's immediates all see the folded value.  The
+ * value is the one the code would compute at run time: DTrace's
+ * arithmetic is done in 64 bits and not narrowed to the expression's
+ * type (1 << 32 is 4294967296 although its type is int) until a cast,
+ * or a store into a variable or record of that type (dt_cg_arith).
  *
  * Folded: the unary operators - ~ !, casts to integer types, and the
  * binary operators + - * & | ^ << >> and comparisons.  Division and
@@ -115,14 +118,16 @@ dt_chk_fold(dt_node_t *n)
 		    !dt_chk_is_const(n->dn_right))
 			return;
 		t = dt_chk_fold_common(n);
-		if (!dt_chk_fold_binary(n->dn_op,
-		    dt_chk_normalize_const(n->dn_left->dn_int, t),
-		    dt_chk_normalize_const(n->dn_right->dn_int, t), t, &v))
+		if (!dt_chk_fold_binary(n->dn_op, n->dn_left->dn_int,
+		    n->dn_right->dn_int, t, &v))
 			return;
-		break;
+		n->dn_int = v;
+		n->dn_flags |= DT_NF_CONST;
+		return;
 	default:
 		return;
 	}
-	n->dn_int = dt_chk_normalize_const(v, n->dn_ctype);
+	n->dn_int = n->dn_kind == DT_N_CAST ?
+	    dt_chk_normalize_const(v, n->dn_ctype) : v;
 	n->dn_flags |= DT_NF_CONST;
 }
