@@ -1311,24 +1311,59 @@ dt_chk_stmts(dt_chk_t *ck, dt_node_t *list)
 	return 0;
 }
 
+static int
+dt_chk_pred(dt_chk_t *ck, dt_node_t *n)
+{
+	ck->ck_pcb->pcb_region = "predicate";
+	if (dt_chk_expr(ck, n->dn_cond) != 0)
+		return -1;
+	if (!dt_type_is_scalar(n->dn_cond->dn_ctype))
+		return CK_ERR(ck, n->dn_cond, "D_PRED_SCALAR",
+		    "predicate result must be of scalar type");
+	return dt_chk_cgexpr(ck);
+}
+
+/*
+ * Does the predicate's error name a variable its clause's actions may
+ * make (/n < 5/ { n++; })?  Then, as in DTrace, the actions are checked
+ * first and the predicate after them: the error is forgotten and the
+ * predicate, whose check stopped half-way, is put back as it was parsed.
+ */
+static bool
+dt_chk_pred_later(dt_chk_t *ck, dt_node_t *n, dt_node_t *parsed)
+{
+	dt_pcb_t *pcb = ck->ck_pcb;
+
+	if (pcb->pcb_errtag == NULL || (strcmp(pcb->pcb_errtag,
+	    "D_IDENT_UNDEF") != 0 && strcmp(pcb->pcb_errtag, "D_VAR_UNDEF") !=
+	    0))
+		return false;
+	pcb->pcb_errtag = NULL;
+	pcb->pcb_errmsg[0] = '\0';
+	pcb->pcb_errline = 0;
+	ck->ck_cgexpr = NULL;
+	n->dn_cond = parsed;
+	return true;
+}
+
 /* The predicate and statements of clause n, and its record size. */
 static int
 dt_chk_clause_body(dt_chk_t *ck, dt_node_t *n, dt_clause_t *cl)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
+	bool pred_later = false;
 
-	ck->ck_pcb->pcb_region = "predicate";
 	if (n->dn_cond != NULL) {
-		if (dt_chk_expr(ck, n->dn_cond) != 0)
-			return -1;
-		if (!dt_type_is_scalar(n->dn_cond->dn_ctype))
-			return CK_ERR(ck, n->dn_cond, "D_PRED_SCALAR",
-			    "predicate result must be of scalar type");
-		if (dt_chk_cgexpr(ck) != 0)
+		dt_node_t *parsed = dt_chk_copy_tree(dtp, n->dn_cond);
+
+		if (dt_chk_pred(ck, n) != 0 &&
+		    !(pred_later = dt_chk_pred_later(ck, n, parsed)))
 			return -1;
 	}
 	ck->ck_pcb->pcb_region = "action list";
 	if (dt_chk_stmts(ck, n->dn_body) != 0)
+		return -1;
+	if (pred_later && dt_chk_pred(ck, n) != 0)
 		return -1;
 	ck->ck_pcb->pcb_region = NULL;
 	cl->cl_recsize = ck->ck_recoff;

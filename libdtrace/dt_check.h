@@ -105,6 +105,7 @@ int dt_chk_xlator_decl(dt_chk_t *, dt_node_t *);
 int dt_chk_xlate_member(dt_chk_t *, dt_node_t *);
 int dt_chk_xlate_bare(dt_chk_t *, dt_node_t *);
 int dt_chk_xlate_whole(dt_chk_t *, dt_node_t *);
+dt_node_t *dt_chk_copy_tree(dtrace_hdl_t *, const dt_node_t *);
 
 /* dt_check_cmp.c: the relational operators */
 int dt_chk_relational(dt_chk_t *, dt_node_t *);

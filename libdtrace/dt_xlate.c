@@ -113,6 +113,14 @@ dt_xl_copy(dtrace_hdl_t *dtp, const dt_node_t *n, const char *param,
 	return dt_xl_copy_subst(dtp, n, &sub, param != NULL);
 }
 
+/* a copy of expression n, unchecked (a predicate checked again after its
+   clause's actions, dt_check.c) */
+dt_node_t *
+dt_chk_copy_tree(dtrace_hdl_t *dtp, const dt_node_t *n)
+{
+	return dt_xl_copy(dtp, n, NULL, NULL);
+}
+
 /* (type)e with the type already known: dn_type is NULL (dt_check.c) */
 static dt_node_t *
 dt_xl_fixed_cast(dtrace_hdl_t *dtp, dt_node_t *e, dt_type_t *t, int line)
