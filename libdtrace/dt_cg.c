@@ -428,13 +428,13 @@ dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
 		emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)off));
 		break;
 	case DT_BI_TIMESTAMP:
-		dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+		dt_cg_timestamp(cg);		/* dt_cg_clause.c */
 		break;
 	case DT_BI_VTIMESTAMP:
 		dt_vtime_read(cg);
 		break;
 	case DT_BI_WALLTIMESTAMP:
-		dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+		dt_cg_timestamp(cg);
 		dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_1,
 		    cg->cg_dtp->dt_walloff);
 		emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));

@@ -89,6 +89,7 @@ void dt_cg_mapaddr(dt_cg_t *, int reg, const char *map, uint32_t off);
 uint32_t dt_cg_newlabel(dt_cg_t *);
 void dt_cg_setlabel(dt_cg_t *, uint32_t label);
 void dt_cg_goto(dt_cg_t *, struct bpf_insn, uint32_t label);
+void dt_cg_timestamp(dt_cg_t *);	/* r0 = this firing's time */
 void dt_cg_agg(dt_cg_t *, const dt_action_t *);	/* dt_cg_agg.c */
 void dt_cg_aggact(dt_cg_t *, const dt_action_t *);
 void dt_cg_raise(dt_cg_t *, int fault, int reg);	/* reg < 0: no value */

@@ -127,6 +127,24 @@ dt_cg_stmts(dt_cg_t *cg, dt_node_t *s, const dt_action_t **next)
 		dt_cg_stmt(cg, s, next);
 }
 
+/*
+ * r0 = the time of this firing: as in DTrace, one time for the whole
+ * firing, which timestamp, walltimestamp and every record of the
+ * firing's clauses give (a = timestamp; b = timestamp; gives a == b).
+ * Read from the clock the first time it is needed; the prologue zeroes
+ * it.
+ */
+void
+dt_cg_timestamp(dt_cg_t *cg)
+{
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
+	    DT_MEM_TSTAMP));
+	dt_cg_emit(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
+	dt_cg_helper(cg, BPF_FUNC_ktime_get_ns);
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+	    DT_MEM_TSTAMP));
+}
+
 /* A record's header; for a clause, the words of its actions inside
    if/else cleared (dt_chk_actcond). */
 static void
@@ -141,7 +159,7 @@ dt_cg_rechdr(dt_cg_t *cg, const dt_clause_t *cl, uint32_t epid)
 		dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_9, r, (int32_t)epid));
 	}
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_9, r + 4, 0));
-	dt_cg_helper(cg, BPF_FUNC_ktime_get_ns);
+	dt_cg_timestamp(cg);
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0, r + 8));
 	for (const dt_action_t *a = cl ? cl->cl_actions : NULL; a != NULL;
 	    a = a->act_next)
@@ -411,6 +429,7 @@ dt_cg_prologue(dt_cg_t *cg)
 	dt_cg_setlabel(cg, found);
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_BUSY, 1));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_TSTAMP, 0));
 	cg->cg_guarded = true;
 
 	dt_cg_activity_check(cg);

@@ -785,7 +785,9 @@ int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 #define DT_MEM_SCRATCH	112	/* 16 bytes for small reads */
 #define DT_MEM_KEY	128	/* 8 bytes */
 #define DT_MEM_ARGSAVE	136	/* arg0..arg5 while ERROR clauses run */
-					/* 184..199 unused */
+#define DT_MEM_TSTAMP	184	/* this firing's timestamp, 0 until read
+				   (dt_cg_clause.c: dt_cg_timestamp) */
+					/* 192..199 unused */
 #define DT_MEM_BUSY	200	/* a program is running in this element
 				   (dt_cg_clause.c: dt_cg_prologue) */
 #define DT_MEM_LEVELS	4	/* elements a CPU: programs nested in
