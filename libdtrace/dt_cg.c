@@ -197,7 +197,7 @@ dt_cg_normalize(dt_cg_t *cg, int reg, const dt_type_t *t)
 
 	if (!dt_type_is_integer(t) || t->dt_size >= 8)
 		return;
-	if (t == cg->cg_dtp->dt_types.tt_bool) {
+	if (t->dt_bool) {
 		emit(cg, BPF_JMP_IMM(BPF_JEQ, reg, 0, 1));
 		emit(cg, BPF_MOV64_IMM(reg, 1));
 		return;

@@ -25,6 +25,8 @@ dt_chk_normalize_const(uint64_t v, const dt_type_t *t)
 
 	if (!dt_type_is_integer(t) || t->dt_size >= 8)
 		return v;
+	if (t->dt_bool)
+		return v != 0;
 	bits = 64 - 8 * (int)t->dt_size;
 	if (t->dt_signed)
 		return (uint64_t)((int64_t)(v << bits) >> bits);

@@ -142,6 +142,7 @@ dt_type_init(dt_typetab_t *tt, dt_arena_t *arena)
 	tt->tt_llong = dt_type_builtin_int(tt, "long long", 8, true);
 	tt->tt_ullong = dt_type_builtin_int(tt, "unsigned long long", 8, false);
 	tt->tt_bool = dt_type_builtin_int(tt, "_Bool", 1, false);
+	tt->tt_bool->dt_bool = true;
 	tt->tt_float = dt_type_new(tt, DT_TK_FLOAT, "float", 4, true);
 	tt->tt_double = dt_type_new(tt, DT_TK_FLOAT, "double", 8, true);
 	tt->tt_string = dt_type_new(tt, DT_TK_STRING, "string", 256, false);

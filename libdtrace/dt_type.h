@@ -38,6 +38,8 @@ typedef struct dt_type {
 	size_t dt_align;
 	bool dt_signed;			/* integers */
 	bool dt_char;			/* char, signed char, unsigned char */
+	bool dt_bool;			/* _Bool, and a typedef of it (the
+					   kernel's bool): its values are 0, 1 */
 	struct dt_type *dt_ref;		/* pointee, element, or typedef base */
 	size_t dt_nelems;		/* arrays */
 	dt_member_t *dt_members;	/* struct/union members */
