@@ -752,25 +752,29 @@ dt_cg_operand(dt_cg_t *cg, dt_node_t *n)
  * the verifier then lets D do pointer arithmetic on it that no map value
  * bounds (((int *)a)[i] for any i, past the array as DTrace allows), and
  * every load through it goes through bpf_probe_read_kernel, which faults
- * cleanly wherever it points.
+ * cleanly wherever it points.  A pointer cast to an integer is turned
+ * into a number the same way: curcpu and D's own addresses are pointers
+ * the verifier tracks, on which it refuses arithmetic such as >>
+ * (((int64_t)curcpu) >> 8).
  */
 static int
 dt_cg_cast(dt_cg_t *cg, dt_node_t *n)
 {
+	const dt_type_t *from = n->dn_left->dn_ctype;
 	int s;
 
-	if (n->dn_left->dn_ctype->dt_kind == DT_TK_ARRAY) {
+	if (from->dt_kind == DT_TK_ARRAY || (dt_type_is_pointer(from) &&
+	    dt_type_is_integer(n->dn_ctype))) {
 		s = dt_cg_operand(cg, n->dn_left);
 		ld(cg, BPF_REG_0, s);
 		emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
 		    DT_MEM_SCRATCH));
 		emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
 		    DT_MEM_SCRATCH));
-		st(cg, s, BPF_REG_0);
-		return s;
+	} else {
+		s = dt_cg_expr(cg, n->dn_left);
+		ld(cg, BPF_REG_0, s);
 	}
-	s = dt_cg_expr(cg, n->dn_left);
-	ld(cg, BPF_REG_0, s);
 	dt_cg_normalize(cg, BPF_REG_0, n->dn_ctype);
 	st(cg, s, BPF_REG_0);
 	return s;

@@ -1,0 +1,4 @@
+shifted: 1
+aligned: 1
+low byte: 1
+
