@@ -718,8 +718,7 @@ dt_chk_expr(dt_chk_t *ck, dt_node_t *n)
 {
 	if (dt_chk_expr_kind(ck, n) != 0)
 		return -1;
-	dt_chk_fold(n);				/* dt_check_fold.c */
-	return 0;
+	return dt_chk_fold(ck, n);		/* dt_check_fold.c */
 }
 
 /* ---- actions and records ----------------------------------------------- */

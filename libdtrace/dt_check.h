@@ -54,7 +54,7 @@ int dt_chk_nargs(dt_chk_t *, dt_node_t *call, int min, int max);
 dt_recval_t *dt_chk_recval(dt_chk_t *, dt_node_t *arg);
 
 /* dt_check_fold.c: an integer expression of constants becomes one */
-void dt_chk_fold(dt_node_t *);
+int dt_chk_fold(dt_chk_t *, dt_node_t *);
 
 /* dt_check_spec.c */
 int dt_chk_spec_kind(const char *name);

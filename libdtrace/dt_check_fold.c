@@ -9,10 +9,11 @@
  * or a store into a variable or record of that type (dt_cg_arith).
  *
  * Folded: the unary operators - ~ !, casts to integer types, and the
- * binary operators + - * & | ^ << >> and comparisons.  Division and
- * remainder are left to run time, where a zero divisor is DTrace's
- * "divide-by-zero" fault, and so are shifts by 64 or more and the
- * logical operators (whose right operand is evaluated only sometimes).
+ * binary operators + - * / % & | ^ << >> and comparisons.  A constant
+ * divisor of 0 is DTrace's D_DIV_ZERO when the script is compiled (a
+ * divisor known only at run time is the "divide-by-zero" fault then).
+ * Left to run time: shifts by 64 or more, and the logical operators
+ * (whose right operand is evaluated only sometimes).
  */
 #include "dt_impl.h"
 #include "dt_check.h"
@@ -54,6 +55,15 @@ dt_chk_fold_binary(int op, uint64_t l, uint64_t r, const dt_type_t *t,
 	case DT_OP_ADD: *v = l + r; return true;
 	case DT_OP_SUB: *v = l - r; return true;
 	case DT_OP_MUL: *v = l * r; return true;
+	case DT_OP_DIV: case DT_OP_MOD:
+		if (s && (int64_t)l == INT64_MIN && (int64_t)r == -1)
+			*v = op == DT_OP_DIV ? l : 0;	/* wraps, as BPF */
+		else if (s)
+			*v = (uint64_t)(op == DT_OP_DIV ? (int64_t)l /
+			    (int64_t)r : (int64_t)l % (int64_t)r);
+		else
+			*v = op == DT_OP_DIV ? l / r : l % r;
+		return true;
 	case DT_OP_BAND: *v = l & r; return true;
 	case DT_OP_BOR: *v = l | r; return true;
 	case DT_OP_XOR: *v = l ^ r; return true;
@@ -88,18 +98,18 @@ dt_chk_fold_common(const dt_node_t *n)
 	return l->dt_signed ? r : l;
 }
 
-void
-dt_chk_fold(dt_node_t *n)
+int
+dt_chk_fold(dt_chk_t *ck, dt_node_t *n)
 {
 	const dt_type_t *t;
 	uint64_t v;
 
 	if (!dt_type_is_integer(n->dn_ctype))
-		return;
+		return 0;
 	switch (n->dn_kind) {
 	case DT_N_UNARY:
 		if (!dt_chk_is_const(n->dn_left))
-			return;
+			return 0;
 		v = n->dn_left->dn_int;
 		if (n->dn_op == '-')
 			v = -v;
@@ -108,28 +118,33 @@ dt_chk_fold(dt_node_t *n)
 		else if (n->dn_op == '!')
 			v = !v;
 		else if (n->dn_op != '+')
-			return;		/* * and & */
+			return 0;		/* * and & */
 		break;
 	case DT_N_CAST:
 		if (n->dn_left == NULL || !dt_chk_is_const(n->dn_left))
-			return;
+			return 0;
 		v = n->dn_left->dn_int;
 		break;
 	case DT_N_BINARY:
+		if ((n->dn_op == DT_OP_DIV || n->dn_op == DT_OP_MOD) &&
+		    dt_chk_is_const(n->dn_right) && n->dn_right->dn_int == 0)
+			return CK_ERR(ck, n, "D_DIV_ZERO", "expression contains "
+			    "division by zero");
 		if (!dt_chk_is_const(n->dn_left) ||
 		    !dt_chk_is_const(n->dn_right))
-			return;
+			return 0;
 		t = dt_chk_fold_common(n);
 		if (!dt_chk_fold_binary(n->dn_op, n->dn_left->dn_int,
 		    n->dn_right->dn_int, t, &v))
-			return;
+			return 0;
 		n->dn_int = v;
 		n->dn_flags |= DT_NF_CONST;
-		return;
+		return 0;
 	default:
-		return;
+		return 0;
 	}
 	n->dn_int = n->dn_kind == DT_N_CAST ?
 	    dt_chk_normalize_const(v, n->dn_ctype) : v;
 	n->dn_flags |= DT_NF_CONST;
+	return 0;
 }
