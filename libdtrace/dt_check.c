@@ -328,6 +328,23 @@ dt_chk_xlcopy(const dt_node_t *n, const dt_type_t *lt, const dt_type_t *rt)
 	    strcmp(lt->dt_name, rt->dt_name) == 0;
 }
 
+/*
+ * An integer assigned to a pointer, or a pointer to an integer: DTrace's
+ * assignment takes the operands a function argument would, and an
+ * integer and a pointer are not such, but for the constant 0 (NULL) into
+ * a pointer (x = curthread; x = pid; is D_OP_INCOMPAT; a cast says it is
+ * meant).
+ */
+static bool
+dt_chk_int_ptr_mix(const dt_type_t *lt, const dt_node_t *r)
+{
+	const dt_type_t *rt = r->dn_ctype;
+
+	if (dt_type_is_pointer(lt) && dt_type_is_integer(rt))
+		return !((r->dn_flags & DT_NF_CONST) && r->dn_int == 0);
+	return dt_type_is_integer(lt) && dt_type_is_pointer(rt);
+}
+
 static int
 dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 {
@@ -371,7 +388,8 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
-		    (!dt_type_is_string(rt) && !dt_type_is_scalar(rt)))
+		    (!dt_type_is_string(rt) && !dt_type_is_scalar(rt)) ||
+		    dt_chk_int_ptr_mix(lt, r))
 			return dt_chk_incompat(ck, n, lt, rt);
 		return 0;
 	}
