@@ -67,6 +67,10 @@ dt_profile_period(const char *rate)
 	return 0;
 }
 
+/* The shortest interval, DTrace's: 200 us (5000 Hz).  A shorter one
+   names no probe (profile-1us does not match any probes). */
+#define DT_PROFILE_MIN_NS	200000ULL
+
 /* "profile-997" -> 1 and the period, "tick-1s" -> 2; 0 if not ours */
 static int
 dt_profile_parse(const char *name, uint64_t *period)
@@ -80,7 +84,7 @@ dt_profile_parse(const char *name, uint64_t *period)
 	else
 		return 0;
 	*period = dt_profile_period(name);
-	return *period != 0 && *period >= 1000 ? kind : 0;
+	return *period >= DT_PROFILE_MIN_NS ? kind : 0;
 }
 
 static int
