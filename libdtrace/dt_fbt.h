@@ -38,6 +38,10 @@ typedef struct dt_fbt {
 	struct dt_fbt_strbuf *fb_out;	/* where fb_dump prints */
 	dt_fbt_func_t *fb_funcs;	/* sorted by name, then module */
 	size_t fb_nfuncs;
+	dt_fbt_func_t *fb_copies;	/* vmlinux's whole-function copies
+					   (name.isra.0), not listed: for
+					   probes by kprobe; sorted */
+	size_t fb_ncopies;
 	char **fb_strs;		/* names read from text files, owned */
 	size_t fb_nstrs;
 } dt_fbt_t;
@@ -56,6 +60,9 @@ struct dtrace_hdl;
 struct dt_probe;
 struct perf_event_attr;
 dt_fbt_func_t *dt_fbt_find(struct dtrace_hdl *, const char *name);
+/* a compiler-made copy of vmlinux's function name (name.isra.0), whose
+   entry is the function's, or NULL */
+dt_fbt_func_t *dt_fbt_find_copy(struct dtrace_hdl *, const char *name);
 int dt_fbt_fentry_err(const dt_fbt_func_t *, bool ret);
 bool dt_fbt_have_kprobes(void);
 int dt_fbt_decide(dt_fbt_func_t *, bool ret);

@@ -315,10 +315,10 @@ dt_kfn_kprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog,
 		if (first == NULL && !dt_fbt_have_kprobes())
 			return dt_fbt_nokprobes(dtp, pr, f);
 		first = f;
-		if (exit && dt_kfn_kprobe_link(dtp, pr, fn->kf_name, false,
+		if (exit && dt_kfn_kprobe_link(dtp, pr, f->ff_name, false,
 		    entry, cookie) != 0)
 			return -1;
-		if (dt_kfn_kprobe_link(dtp, pr, fn->kf_name, exit, prog,
+		if (dt_kfn_kprobe_link(dtp, pr, f->ff_name, exit, prog,
 		    cookie) != 0)
 			return -1;
 	}

@@ -132,6 +132,28 @@ dt_fbt_find(dtrace_hdl_t *dtp, const char *name)
 	return NULL;
 }
 
+/* The first whole-function copy of vmlinux's function name (the table is
+   sorted: name.constprop.0 before name.isra.0), or NULL. */
+dt_fbt_func_t *
+dt_fbt_find_copy(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_fbt_t *fb = dt_fbt_table(dtp);
+	size_t len = strlen(name), lo = 0, hi = fb->fb_ncopies;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(fb->fb_copies[mid].ff_name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < fb->fb_ncopies && strncmp(fb->fb_copies[lo].ff_name, name,
+	    len) == 0 && fb->fb_copies[lo].ff_name[len] == '.')
+		return &fb->fb_copies[lo];
+	return NULL;
+}
+
 static int
 dt_prov_fbt_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
     const char *fun, const char *name)

@@ -14,7 +14,10 @@
  *    are listed as they are (kallsyms says "name [module]").
  *
  * Names with a '.' (foo.isra.0, foo.cold: compiler-made copies) are left
- * out, as DTrace's fbt does.  The table is sorted by name so that a
+ * out, as DTrace's fbt does.  vmlinux's copies of whole functions
+ * (.isra.N and .constprop.N: the function's entry under another name,
+ * not .part.N or .cold pieces) are kept apart, unlisted, for the stable
+ * probes that sit on such a function by kprobe (dt_stable_fn.h).  The table is sorted by name so that a
  * description naming one function finds it by binary search: listing or
  * enabling fbt::vfs_read:entry must not cost a walk of 60,000 functions.
  *
@@ -110,23 +113,52 @@ dt_fbt_btf_id(const dt_fbt_name_t *v, size_t n, const char *name)
 	return hit != NULL ? hit->fn_id : 0;
 }
 
-static void
-dt_fbt_add(dt_fbt_t *fb, size_t *cap, const char *name, const char *mod,
-    uint32_t id)
+/* Is the suffix of a name (from its first '.') one or more .isra.N and
+   .constprop.N: a copy of the whole function? */
+static bool
+dt_fbt_whole_copy(const char *dot)
 {
-	if (strchr(name, '.') != NULL || name[0] == '\0')
-		return;
-	if (fb->fb_nfuncs == *cap) {
+	while (*dot == '.') {
+		size_t n = strncmp(dot, ".isra.", 6) == 0 ? 6 :
+		    strncmp(dot, ".constprop.", 11) == 0 ? 11 : 0;
+
+		if (n == 0 || dot[n] < '0' || dot[n] > '9')
+			return false;
+		for (dot += n; *dot >= '0' && *dot <= '9'; dot++)
+			continue;
+	}
+	return *dot == '\0';
+}
+
+static void
+dt_fbt_push(dt_fbt_func_t **v, size_t *n, size_t *cap, const char *name,
+    const char *mod, uint32_t id)
+{
+	if (*n == *cap) {
 		*cap = *cap ? *cap * 2 : 4096;
-		fb->fb_funcs = realloc(fb->fb_funcs, *cap *
-		    sizeof(*fb->fb_funcs));
-		if (fb->fb_funcs == NULL)
+		if ((*v = realloc(*v, *cap * sizeof(**v))) == NULL)
 			abort();
 	}
-	memset(&fb->fb_funcs[fb->fb_nfuncs], 0, sizeof(*fb->fb_funcs));
-	fb->fb_funcs[fb->fb_nfuncs].ff_name = name;
-	fb->fb_funcs[fb->fb_nfuncs].ff_mod = mod;
-	fb->fb_funcs[fb->fb_nfuncs++].ff_btfid = id;
+	memset(&(*v)[*n], 0, sizeof(**v));
+	(*v)[*n].ff_name = name;
+	(*v)[*n].ff_mod = mod;
+	(*v)[(*n)++].ff_btfid = id;
+}
+
+static void
+dt_fbt_add(dt_fbt_t *fb, size_t cap[2], const char *name, const char *mod,
+    uint32_t id)
+{
+	const char *dot = strchr(name, '.');
+
+	if (name[0] == '\0' || dot == name)
+		return;
+	if (dot == NULL)
+		dt_fbt_push(&fb->fb_funcs, &fb->fb_nfuncs, &cap[0], name, mod,
+		    id);
+	else if (strcmp(mod, "vmlinux") == 0 && dt_fbt_whole_copy(dot))
+		dt_fbt_push(&fb->fb_copies, &fb->fb_ncopies, &cap[1], name,
+		    mod, 0);
 }
 
 /*
@@ -166,7 +198,7 @@ static void
 dt_fbt_read_names(dt_fbt_t *fb, char *text, bool kallsyms,
     const dt_fbt_name_t *btf, size_t nbtf)
 {
-	size_t cap = 0;
+	size_t cap[2] = { 0, 0 };
 	char *line, *next, *name, *mod;
 
 	for (line = text; *line != '\0'; line = next) {
@@ -179,12 +211,12 @@ dt_fbt_read_names(dt_fbt_t *fb, char *text, bool kallsyms,
 		if (!dt_fbt_parse_line(line, kallsyms, &name, &mod))
 			continue;
 		if (mod != NULL) {
-			dt_fbt_add(fb, &cap, name, mod, 0);
+			dt_fbt_add(fb, cap, name, mod, 0);
 			continue;
 		}
 		id = dt_fbt_btf_id(btf, nbtf, name);
-		if (id != 0 || !kallsyms)
-			dt_fbt_add(fb, &cap, name, "vmlinux", id);
+		if (id != 0 || !kallsyms || strchr(name, '.') != NULL)
+			dt_fbt_add(fb, cap, name, "vmlinux", id);
 	}
 }
 
@@ -210,6 +242,9 @@ dt_fbt_sort(dt_fbt_t *fb)
 		    &fb->fb_funcs[i]) != 0)
 			fb->fb_funcs[n++] = fb->fb_funcs[i];
 	fb->fb_nfuncs = n;
+	if (fb->fb_ncopies != 0)
+		qsort(fb->fb_copies, fb->fb_ncopies, sizeof(*fb->fb_copies),
+		    dt_fbt_func_cmp);
 }
 
 dt_fbt_t *
@@ -254,6 +289,7 @@ dt_fbt_table_free(dt_fbt_t *fb)
 		free(fb->fb_strs[i]);
 	free(fb->fb_strs);
 	free(fb->fb_funcs);
+	free(fb->fb_copies);
 	btf_dump__free(fb->fb_dump);
 	free(fb->fb_out);
 	btf__free(fb->fb_btf);

@@ -67,7 +67,7 @@ dt_io_wait(dt_cg_t *cg)
 }
 
 static const dt_stable_kfn_t dt_io_waiters[] = {
-	{ "submit_bio_wait", 0 }, { NULL, 0 }
+	{ "submit_bio_wait", 0, false }, { NULL, 0, false }
 };
 
 /* in DTrace's order, after done */

@@ -100,7 +100,7 @@ enum {
 
 /* ---- the acquire and release probes' functions ----------------------- */
 
-#define FN(name, cookie)	{ name, cookie }
+#define FN(name, cookie)	{ name, cookie, false }
 #define READER			DT_LS_FN_READER
 #define IF_OK			(DT_LS_FN_OK << 1)
 #define IF_TAKEN		(DT_LS_FN_TRY << 1)
@@ -108,15 +108,15 @@ enum {
 
 static const dt_lockstat_fn_t dt_ls_adaptive_acquire[] = {
 	FN("mutex_lock", 0), FN("mutex_lock_interruptible", IF_OK),
-	FN("mutex_lock_killable", IF_OK), { NULL, 0 }
+	FN("mutex_lock_killable", IF_OK), { NULL, 0, false }
 };
 static const dt_lockstat_fn_t dt_ls_adaptive_error[] = {
 	FN("mutex_lock_interruptible", IF_ERR),
 	FN("mutex_lock_killable", IF_ERR),
-	{ NULL, 0 }
+	{ NULL, 0, false }
 };
 static const dt_lockstat_fn_t dt_ls_adaptive_release[] = {
-	FN("mutex_unlock", 0), { NULL, 0 }
+	FN("mutex_unlock", 0), { NULL, 0, false }
 };
 static const dt_lockstat_fn_t dt_ls_rw_acquire[] = {
 	FN("_raw_read_lock", READER), FN("_raw_read_lock_bh", READER),
@@ -125,7 +125,7 @@ static const dt_lockstat_fn_t dt_ls_rw_acquire[] = {
 	FN("_raw_write_lock", 0), FN("_raw_write_lock_bh", 0),
 	FN("_raw_write_lock_irq", 0), FN("_raw_write_lock_irqsave", 0),
 	FN("_raw_write_lock_nested", 0), FN("_raw_write_trylock", IF_TAKEN),
-	{ NULL, 0 }
+	{ NULL, 0, false }
 };
 static const dt_lockstat_fn_t dt_ls_rw_release[] = {
 	FN("_raw_read_unlock", READER), FN("_raw_read_unlock_bh", READER),
@@ -133,18 +133,18 @@ static const dt_lockstat_fn_t dt_ls_rw_release[] = {
 	FN("_raw_read_unlock_irqrestore", READER),
 	FN("_raw_write_unlock", 0), FN("_raw_write_unlock_bh", 0),
 	FN("_raw_write_unlock_irq", 0), FN("_raw_write_unlock_irqrestore", 0),
-	{ NULL, 0 }
+	{ NULL, 0, false }
 };
 static const dt_lockstat_fn_t dt_ls_spin_acquire[] = {
 	FN("_raw_spin_lock", 0), FN("_raw_spin_lock_bh", 0),
 	FN("_raw_spin_lock_irq", 0), FN("_raw_spin_lock_irqsave", 0),
 	FN("_raw_spin_lock_nested", 0), FN("_raw_spin_trylock", IF_TAKEN),
-	FN("_raw_spin_trylock_bh", IF_TAKEN), { NULL, 0 }
+	FN("_raw_spin_trylock_bh", IF_TAKEN), { NULL, 0, false }
 };
 static const dt_lockstat_fn_t dt_ls_spin_release[] = {
 	FN("_raw_spin_unlock", 0), FN("_raw_spin_unlock_bh", 0),
 	FN("_raw_spin_unlock_irq", 0), FN("_raw_spin_unlock_irqrestore", 0),
-	{ NULL, 0 }
+	{ NULL, 0, false }
 };
 
 /* ---- the probes ------------------------------------------------------ */

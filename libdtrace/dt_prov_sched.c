@@ -27,9 +27,10 @@
  *		woken
  *
  * sched_exit_tp is a bare tracepoint of recent kernels (added for the
- * runtime verification monitors; 6.18 has it): BPF attaches to it by
- * name, tracefs does not list it.  Without it, on-cpu and remain-cpu are
- * not listed.
+ * runtime verification monitors; 6.18 has it, 6.12 not): BPF attaches to
+ * it by name, tracefs does not list it.  Without it, on-cpu is the entry
+ * to finish_task_switch(), by kprobe (below), and remain-cpu is not
+ * listed: nothing else marks a __schedule() that kept its thread.
  *
  * Three probes have no tracepoint and sit on kernel functions, by fentry
  * or fexit (dt_prov_stable_fn.c; listed on every kernel, enabled only
@@ -208,18 +209,18 @@ dt_sched_enqueue(dt_cg_t *cg)
 }
 
 static const dt_stable_kfn_t dt_sched_setters[] = {
-	{ "set_user_nice", 0 }, { "__sched_setscheduler", DT_SCHED_IF_OK },
-	{ "rt_mutex_setprio", 0 }, { NULL, 0 }
+	{ "set_user_nice", 0, false }, { "__sched_setscheduler", DT_SCHED_IF_OK, false },
+	{ "rt_mutex_setprio", 0, false }, { NULL, 0, false }
 };
 static const dt_stable_kfn_t dt_sched_enqueuers[] = {
-	{ "enqueue_task_fair", 0 }, { "enqueue_task_rt", 0 },
-	{ "enqueue_task_dl", 0 }, { "enqueue_task_stop", 0 },
-	{ "enqueue_task_scx", 0 }, { NULL, 0 }
+	{ "enqueue_task_fair", 0, false }, { "enqueue_task_rt", 0, false },
+	{ "enqueue_task_dl", 0, false }, { "enqueue_task_stop", 0, false },
+	{ "enqueue_task_scx", 0, false }, { NULL, 0, false }
 };
 static const dt_stable_kfn_t dt_sched_dequeuers[] = {
-	{ "dequeue_task_fair", 0 }, { "dequeue_task_rt", 0 },
-	{ "dequeue_task_dl", 0 }, { "dequeue_task_stop", 0 },
-	{ "dequeue_task_idle", 0 }, { "dequeue_task_scx", 0 }, { NULL, 0 }
+	{ "dequeue_task_fair", 0, false }, { "dequeue_task_rt", 0, false },
+	{ "dequeue_task_dl", 0, false }, { "dequeue_task_stop", 0, false },
+	{ "dequeue_task_idle", 0, false }, { "dequeue_task_scx", 0, false }, { NULL, 0, false }
 };
 
 #define CPUINFO		ARG("cpuinfo_t *", 1)
@@ -236,6 +237,28 @@ static const dt_stable_fn_probe_t dt_sched_fn_probes[] = {
 
 #define DT_SCHED_FN_NPROBES \
 	(sizeof(dt_sched_fn_probes) / sizeof(dt_sched_fn_probes[0]))
+
+/*
+ * on-cpu where the kernel has no sched_exit_tp: the entry to
+ * finish_task_switch(prev), which runs in the thread that has just taken
+ * the CPU, after each switch and at a new task's first run
+ * (schedule_tail()), as sched_exit_tp(true) does.  Debian's 6.1 and
+ * 6.12 have it only as a copy, finish_task_switch.isra.0, with no BTF:
+ * a kprobe (kernels that have no kprobes cannot enable it, and say so).
+ */
+static const dt_stable_kfn_t dt_sched_switched_in[] = {
+	{ "finish_task_switch", 0, true }, { NULL, 0, false }
+};
+
+static void
+dt_sched_on_cpu_fn(dt_cg_t *cg)
+{
+	(void)cg;			/* no arguments, every call fires */
+}
+
+static const dt_stable_fn_probe_t dt_sched_on_cpu_fn_probe = {
+	"on-cpu", dt_sched_switched_in, false, dt_sched_on_cpu_fn, { { NULL } }
+};
 
 static const dt_provops_t dt_prov_sched_fn = DT_STABLE_FN_OPS("sched");
 
@@ -259,6 +282,7 @@ static const dt_stable_probe_t dt_sched_probes[] = {
 	    dt_sched_wakeup, { LWP(0), PS(0) } },
 };
 
+#define DT_SCHED_ON_CPU		1	/* dt_sched_probes[1] */
 #define DT_SCHED_NPROBES \
 	(sizeof(dt_sched_probes) / sizeof(dt_sched_probes[0]))
 #define DT_SCHED_TICK_AT	6	/* tick comes before dt_sched_probes[6] */
@@ -279,7 +303,12 @@ dt_prov_sched_populate(dtrace_hdl_t *dtp)
 		dt_stable_fn_create(dtp, &dt_prov_sched_fn,
 		    &dt_sched_fn_probes[i]);
 	dt_stable_populate_range(dtp, &dt_prov_sched, dt_sched_probes, 0,
-	    DT_SCHED_TICK_AT);
+	    DT_SCHED_ON_CPU + 1);
+	if (!dt_stable_has_tp(&dt_sched_probes[DT_SCHED_ON_CPU]))
+		dt_stable_fn_create(dtp, &dt_prov_sched_fn,
+		    &dt_sched_on_cpu_fn_probe);
+	dt_stable_populate_range(dtp, &dt_prov_sched, dt_sched_probes,
+	    DT_SCHED_ON_CPU + 1, DT_SCHED_TICK_AT);
 	dt_probe_create(dtp, &dt_prov_sched_tick, "vmlinux", "", "tick", 0);
 	dt_stable_populate_range(dtp, &dt_prov_sched, dt_sched_probes,
 	    DT_SCHED_TICK_AT, DT_SCHED_NPROBES);

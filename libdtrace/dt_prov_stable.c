@@ -54,7 +54,7 @@ const dt_attr_t dt_stable_attr[5] = {
  * event) in BTF: the name btf_trace_<tp> in its string table, found in
  * the raw file without parsing the types.
  */
-static bool
+bool
 dt_stable_has_tp(const dt_stable_probe_t *sp)
 {
 	char path[512], name[256], *buf;

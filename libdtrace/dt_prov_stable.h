@@ -34,6 +34,7 @@ void dt_stable_populate(dtrace_hdl_t *, const dt_provops_t *,
    another kind between them (sched:::tick) */
 void dt_stable_populate_range(dtrace_hdl_t *, const dt_provops_t *,
     const dt_stable_probe_t *, size_t from, size_t to);
+bool dt_stable_has_tp(const dt_stable_probe_t *);	/* its tracepoint */
 int dt_stable_attach(dtrace_hdl_t *, dt_probe_t *, int prog,
     const dt_stable_probe_t *);
 bool dt_stable_argdesc(const dt_stable_probe_t *, int i, dt_argdesc_t *);

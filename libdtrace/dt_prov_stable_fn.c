@@ -57,13 +57,17 @@ dt_kfn_type(bool exit)
 	return exit ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY;
 }
 
-/* A function this kernel has in BTF, or NULL. */
+/* A function this kernel has in BTF, or NULL; for a kf_copy function
+   the kernel has only as a copy (finish_task_switch.isra.0, which has
+   no BTF: dt_fbt_decide() gives it to kprobes), the copy. */
 dt_fbt_func_t *
 dt_kfn_func(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fn)
 {
 	dt_fbt_func_t *f = dt_fbt_find(dtp, fn->kf_name);
 
-	return f != NULL && f->ff_btfid != 0 ? f : NULL;
+	if (f != NULL && f->ff_btfid != 0)
+		return f;
+	return fn->kf_copy ? dt_fbt_find_copy(dtp, fn->kf_name) : NULL;
 }
 
 /* The first of the functions fns this kernel has, or NULL. */
@@ -98,7 +102,7 @@ dt_kfn_nofuncs(dtrace_hdl_t *dtp, const dt_probe_t *pr,
     const dt_stable_kfn_t *fns)
 {
 	return dt_set_err(dtp, "could not enable tracing: %s:%s:%s:%s: "
-	    "this kernel has none of its functions (%s, ...) in BTF",
+	    "this kernel has none of its functions (%s, ...) to trace",
 	    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
 	    fns[0].kf_name);
 }

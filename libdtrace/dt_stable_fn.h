@@ -15,6 +15,10 @@
 typedef struct dt_stable_kfn {
 	const char *kf_name;		/* "enqueue_task_fair" */
 	uint32_t kf_cookie;
+	bool kf_copy;			/* or, where the kernel has no such
+					   function in BTF, a compiler-made
+					   copy of it by kprobe (its entry
+					   only: no arguments read) */
 } dt_stable_kfn_t;
 
 typedef struct dt_stable_fn_probe {
@@ -54,7 +58,8 @@ void dt_kfn_kprobe_tramp(dt_cg_t *, bool exit);
 int dt_kfn_kprobe_attach(dtrace_hdl_t *, dt_probe_t *, int prog,
     const dt_stable_kfn_t *fns, bool exit);
 void dt_kfn_args_map(dtrace_hdl_t *);
-/* the function fn if the kernel has it in BTF, else NULL */
+/* the function fn if the kernel has it in BTF (or, for a kf_copy, a copy
+   of it to kprobe), else NULL */
 struct dt_fbt_func *dt_kfn_func(dtrace_hdl_t *, const dt_stable_kfn_t *fn);
 
 /* the probe <ops->po_name>:vmlinux::<sf_name>, whatever the kernel has:
