@@ -498,6 +498,10 @@ struct dtrace_hdl {
 					   function's entry for its return,
 					   made by the first probe to need
 					   it (dt_kfn_kprobe.c) */
+	int dt_procexitfd;		/* dt_procexit: processes whose
+					   proc:::exit fired, where the
+					   kernel cannot say which thread is
+					   the last (dt_prov_proc.c) */
 	struct dt_fbt *dt_fbt;		/* fbt's function table, read on
 					   first use (dt_prov_fbt.c) */
 	bool dt_cpc_listed;		/* cpc's events looked up */

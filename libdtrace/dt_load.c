@@ -116,6 +116,8 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_lockstat.ls_map;
 	if (strcmp(name, "dt_kfnargs") == 0)
 		return dtp->dt_kfnargsfd;
+	if (strcmp(name, "dt_procexit") == 0)
+		return dtp->dt_procexitfd;
 	return -1;
 }
 
@@ -682,6 +684,9 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 	if (dtp->dt_kfnargsfd >= 0)
 		close(dtp->dt_kfnargsfd);
 	dtp->dt_kfnargsfd = -1;
+	if (dtp->dt_procexitfd >= 0)
+		close(dtp->dt_procexitfd);
+	dtp->dt_procexitfd = -1;
 	dt_spec_teardown(dtp);
 	dt_vtime_teardown(dtp);
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;

@@ -20,9 +20,15 @@
  *			tracepoint has the task alone, and the last
  *			thread is the one that finds its process's count
  *			of live threads (signal->live) at 0, which
- *			do_exit() has lowered before the tracepoint (two
- *			threads exiting at once may both find it at 0:
- *			exit fires for each).
+ *			do_exit() has lowered before the tracepoint; two
+ *			threads exiting at once may both find it at 0, and
+ *			only the first to put its process into the LRU
+ *			hash dt_procexit (key: the signal_struct and the
+ *			tgid) fires.  The map holds DT_PROC_EXITED
+ *			processes, the latest: an entry outlives its
+ *			process, and could only hide the exit of a later
+ *			one with the same signal_struct address and pid
+ *			among the next DT_PROC_EXITED exits.
  *   lwp-exit		sched_process_exit, every thread
  *   start, lwp-start	sys_exit of fork/vfork/clone/clone3 returning 0:
  *			the child's return to user mode, before its first
@@ -54,8 +60,10 @@
  *
  * Not here: fault, which Oracle's DTrace does not provide either.
  */
+#include <stdlib.h>
 #include <string.h>
 #include <asm/unistd.h>
+#include <bpf/bpf.h>
 
 #include "dt_stable_fn.h"
 
@@ -167,11 +175,51 @@ dt_proc_exec_failure(dt_cg_t *cg)
 	dt_stable_setarg(cg, 0, BPF_REG_7);
 }
 
-/* returns unless the exiting thread is its process's last */
+#define DT_PROC_EXITED	4096
+
+/*
+ * Return unless the process whose signal_struct is in reg is not in
+ * dt_procexit yet: put it there (BPF_NOEXIST), keyed with the tgid (the
+ * exiting thread is the current one), so that of threads that all found
+ * the process's live count at 0 only the first fires exit.
+ */
+static void
+dt_proc_exit_once(dt_cg_t *cg, int reg)
+{
+	dtrace_hdl_t *dtp = cg->cg_dtp;
+
+	if (dtp->dt_procexitfd < 0)
+		dtp->dt_procexitfd = bpf_map_create(BPF_MAP_TYPE_LRU_HASH,
+		    "dt_procexit", 16, 8, DT_PROC_EXITED, NULL);
+	if (dtp->dt_procexitfd < 0)
+		return;		/* no map: exit may fire twice, as before */
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, reg,
+	    DT_MEM_SCRATCH));
+	dt_cg_helper(cg, BPF_FUNC_get_current_pid_tgid);
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+	    DT_MEM_SCRATCH + 8));
+	dt_cg_tramp_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_KEY, 0));
+	dt_cg_map(cg, BPF_REG_1, "dt_procexit");
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MEM_SCRATCH));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_9));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, DT_MEM_KEY));
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+	dt_cg_helper(cg, BPF_FUNC_map_update_elem);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_0, 0);
+}
+
+/* returns unless the exiting thread is its process's last (for tests,
+   DTRACE_DEBUG_NO_GROUP_DEAD=1 takes the way of kernels without
+   group_dead on any kernel) */
 static void
 dt_proc_group_dead(dt_cg_t *cg)
 {
-	if (dt_rawtp_nargs(cg->cg_dtp, "sched_process_exit") >= 2) {
+	const char *dbg = getenv("DTRACE_DEBUG_NO_GROUP_DEAD");
+
+	if (dt_rawtp_nargs(cg->cg_dtp, "sched_process_exit") >= 2 &&
+	    (dbg == NULL || strcmp(dbg, "1") != 0)) {
 		dt_stable_ctx(cg, BPF_REG_6, 1);	/* group_dead */
 		dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_6, 0);
 		return;
@@ -180,9 +228,11 @@ dt_proc_group_dead(dt_cg_t *cg)
 	dt_stable_deref(cg, BPF_REG_6,
 	    dt_stable_offsetof(cg, "task_struct", "signal"), 8);
 	dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_6, 0);
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_7, BPF_REG_6));
 	dt_stable_deref(cg, BPF_REG_6,
 	    dt_stable_offsetof(cg, "signal_struct", "live.counter"), 4);
 	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, 0);
+	dt_proc_exit_once(cg, BPF_REG_7);
 }
 
 /*
@@ -305,11 +355,11 @@ dt_proc_signal_clear(dt_cg_t *cg)
 }
 
 static const dt_stable_kfn_t dt_proc_sigwaits[] = {
-	{ "__x64_sys_rt_sigtimedwait", 0 },
-	{ "__ia32_sys_rt_sigtimedwait", 0 },
-	{ "__ia32_compat_sys_rt_sigtimedwait_time32", 0 },
-	{ "__ia32_compat_sys_rt_sigtimedwait_time64", 0 },
-	{ NULL, 0 }
+	{ "__x64_sys_rt_sigtimedwait", 0, false },
+	{ "__ia32_sys_rt_sigtimedwait", 0, false },
+	{ "__ia32_compat_sys_rt_sigtimedwait_time32", 0, false },
+	{ "__ia32_compat_sys_rt_sigtimedwait_time64", 0, false },
+	{ NULL, 0, false }
 };
 
 static const dt_stable_fn_probe_t dt_proc_signal_clear_probe = {
