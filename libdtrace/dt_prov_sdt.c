@@ -81,6 +81,9 @@ dt_sdt_freev(char **v, size_t n)
 /*
  * A probe <prov>:<group>::<event> for every tracepoint in tracefs, sorted
  * so that IDs are stable from run to run (sdt and rawtp share the walk).
+ * The group "ftrace" is left out: it describes the records of ftrace's
+ * own tracers (function, bprint, ...), which are no tracepoints and have
+ * no id to attach to.
  */
 void
 dt_tracefs_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops)
@@ -90,6 +93,8 @@ dt_tracefs_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops)
 	char path[1024];
 
 	for (g = 0; g < ng; g++) {
+		if (strcmp(groups[g], "ftrace") == 0)
+			continue;
 		snprintf(path, sizeof(path), "%s/%s", DT_SDT_EVENTS, groups[g]);
 		events = dt_sdt_subdirs(path, &ne);
 		for (e = 0; e < ne; e++)
@@ -223,7 +228,9 @@ dt_prov_sdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 	attr.size = sizeof(attr);
 	attr.type = PERF_TYPE_TRACEPOINT;
 	attr.config = (uint64_t)id;
-	attr.sample_period = 1;
+	/* a counting event: the program runs before perf counts, and the
+	   events perf refuses to sample (irq_vectors: EPERM) take it */
+	attr.sample_period = 0;
 	return dt_perf_attach(dtp, pr, &attr, cpu, prog);
 }
 

@@ -1,0 +1,2 @@
+local_timer_entry fired: yes
+
