@@ -91,6 +91,26 @@ typedef struct fileinfo {
 } fileinfo_t;
 
 /*
+ * A file of a pseudo file system whose dentries name themselves
+ * (dentry_operations.d_dname) has no path to walk: its name is the one
+ * the kernel's d_path() and /proc/<pid>/fd give, "pipe:[1234]",
+ * "socket:[1234]" (the inode number) or "anon_inode:[eventfd]", its
+ * fi_name that name too and its fi_dirname ".", as dirname() has it.
+ * Other such file systems (nsfs, dmabuf, ...) keep the walked path.
+ */
+inline int __io_named[struct file *F] =
+    F->f_path.dentry->d_op != NULL &&
+    F->f_path.dentry->d_op->d_dname != NULL &&
+    (stringof(F->f_path.mnt->mnt_sb->s_type->name) == "pipefs" ||
+    stringof(F->f_path.mnt->mnt_sb->s_type->name) == "sockfs" ||
+    stringof(F->f_path.mnt->mnt_sb->s_type->name) == "anon_inodefs");
+inline string __io_dname[struct file *F] =
+    stringof(F->f_path.mnt->mnt_sb->s_type->name) == "anon_inodefs" ?
+    strjoin("anon_inode:", stringof(F->f_path.dentry->d_name.name)) :
+    strjoin(strjoin(stringof(F->f_path.mnt->mnt_sb->s_type->name) ==
+    "pipefs" ? "pipe:[" : "socket:[", lltostr(F->f_inode->i_ino)), "]");
+
+/*
  * A file's path is d_path()'s (the current task's view, as DTrace gives
  * it), fi_dirname its dirname(), fi_mount the path of the mount point
  * the file was opened under (the root of its mount; Oracle's DTrace has
@@ -98,10 +118,12 @@ typedef struct fileinfo {
  */
 translator fileinfo_t < struct file *F >
 {
-	fi_name = F == NULL ? "<none>" :
+	fi_name = F == NULL ? "<none>" : __io_named[F] ? __io_dname[F] :
 	    stringof(F->f_path.dentry->d_name.name);
-	fi_dirname = F == NULL ? "<none>" : dirname(d_path(&(F->f_path)));
-	fi_pathname = F == NULL ? "<none>" : d_path(&(F->f_path));
+	fi_dirname = F == NULL ? "<none>" : __io_named[F] ? "." :
+	    dirname(d_path(&(F->f_path)));
+	fi_pathname = F == NULL ? "<none>" : __io_named[F] ? __io_dname[F] :
+	    d_path(&(F->f_path));
 	fi_offset = F == NULL ? 0 : F->f_pos;
 	fi_fs = F == NULL ? "<none>" :
 	    stringof(F->f_path.mnt->mnt_sb->s_type->name);
