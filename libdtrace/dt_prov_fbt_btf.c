@@ -17,9 +17,10 @@
  * out, as DTrace's fbt does.  vmlinux's copies of whole functions
  * (.isra.N and .constprop.N: the function's entry under another name,
  * not .part.N or .cold pieces) are kept apart, unlisted, for the stable
- * probes that sit on such a function by kprobe (dt_stable_fn.h).  The table is sorted by name so that a
- * description naming one function finds it by binary search: listing or
- * enabling fbt::vfs_read:entry must not cost a walk of 60,000 functions.
+ * probes that sit on such a function by kprobe (dt_stable_fn.h).  The
+ * table is sorted by name so that a description naming one function
+ * finds it by binary search: listing or enabling fbt::vfs_read:entry
+ * must not cost a walk of 60,000 functions.
  *
  * Argument types: BTF_KIND_FUNC -> FUNC_PROTO, whose parameters are the
  * C arguments.  An fentry program's context is an array of u64 holding
