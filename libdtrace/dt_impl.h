@@ -255,6 +255,8 @@ typedef struct dt_probe {
 					   kept for the records it made,
 					   found by no lookup (a new process
 					   with its pid gets new probes) */
+	uint32_t pr_hash;		/* of its four names (dt_probe.c) */
+	struct dt_probe *pr_hnext;	/* in its dt_phash chain */
 } dt_probe_t;
 
 /* --- compiled programs ---------------------------------------------- */
@@ -415,6 +417,9 @@ struct dtrace_hdl {
 	/* probes */
 	dt_probe_t **dt_probes;		/* indexed by id - 1 */
 	uint32_t dt_nprobes, dt_capprobes;
+	dt_probe_t **dt_phash;		/* the probes by name: dt_phashsize
+					   chains (a power of 2) */
+	uint32_t dt_phashsize;
 	const dt_provops_t **dt_provs;
 	int dt_nprovs;
 	int dt_tracefs_errno;	/* why tracefs is not there, or 0 */

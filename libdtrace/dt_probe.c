@@ -33,6 +33,46 @@ dt_probe_create(dtrace_hdl_t *dtp, const dt_provops_t *ops, const char *mod,
 	return dt_probe_create_in(dtp, ops, ops->po_name, mod, func, name, arg);
 }
 
+/*
+ * The probes are found by their four names through a hash table of
+ * chains, grown to keep them short: a provider that makes many probes
+ * looks each one up first (pid$target:libc.so.6:: makes 350,000), and a
+ * walk of every probe for each was quadratic.
+ */
+static uint32_t
+dt_probe_hash(const char *prov, const char *mod, const char *func,
+    const char *name)
+{
+	const char *s[4] = { prov, mod, func, name };
+	uint32_t h = 2166136261u;		/* FNV-1a */
+
+	for (int i = 0; i < 4; i++) {
+		for (const char *p = s[i]; *p != '\0'; p++)
+			h = (h ^ (unsigned char)*p) * 16777619u;
+		h = (h ^ 0xff) * 16777619u;	/* the separator */
+	}
+	return h;
+}
+
+static void
+dt_probe_hash_grow(dtrace_hdl_t *dtp)
+{
+	uint32_t size = dtp->dt_phashsize ? dtp->dt_phashsize * 2 : 1024;
+	dt_probe_t **tab = calloc(size, sizeof(*tab));
+
+	if (tab == NULL)
+		abort();
+	for (uint32_t i = 0; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		pr->pr_hnext = tab[pr->pr_hash & (size - 1)];
+		tab[pr->pr_hash & (size - 1)] = pr;
+	}
+	free(dtp->dt_phash);
+	dtp->dt_phash = tab;
+	dtp->dt_phashsize = size;
+}
+
 /* A probe of a provider whose name varies (pid1234, myapp1234). */
 dt_probe_t *
 dt_probe_create_in(dtrace_hdl_t *dtp, const dt_provops_t *ops,
@@ -61,7 +101,15 @@ dt_probe_create_in(dtrace_hdl_t *dtp, const dt_provops_t *ops,
 	pr->pr_arg = arg;
 	pr->pr_progfd = -1;
 	pr->pr_globoff = DT_GLOB_FIXED + 8 * (pr->pr_id - 1);
+	pr->pr_hash = dt_probe_hash(prov, mod, func, name);
 	dtp->dt_probes[dtp->dt_nprobes++] = pr;
+	if (dtp->dt_nprobes > dtp->dt_phashsize)	/* rehashes pr too */
+		dt_probe_hash_grow(dtp);
+	else {
+		pr->pr_hnext = dtp->dt_phash[pr->pr_hash &
+		    (dtp->dt_phashsize - 1)];
+		dtp->dt_phash[pr->pr_hash & (dtp->dt_phashsize - 1)] = pr;
+	}
 	return pr;
 }
 
@@ -69,18 +117,22 @@ dt_probe_t *
 dt_probe_lookup(dtrace_hdl_t *dtp, const char *prov, const char *mod,
     const char *func, const char *name)
 {
-	uint32_t i;
+	uint32_t h = dt_probe_hash(prov, mod, func, name);
+	dt_probe_t *pr, *first = NULL;
 
-	for (i = 0; i < dtp->dt_nprobes; i++) {
-		dt_probe_t *pr = dtp->dt_probes[i];
-
-		if (!pr->pr_gone && strcmp(pr->pr_prov, prov) == 0 &&
+	if (dtp->dt_phashsize == 0)
+		return NULL;
+	/* the first made of those that match, as a walk in order found */
+	for (pr = dtp->dt_phash[h & (dtp->dt_phashsize - 1)]; pr != NULL;
+	    pr = pr->pr_hnext)
+		if (pr->pr_hash == h && !pr->pr_gone &&
+		    strcmp(pr->pr_prov, prov) == 0 &&
 		    strcmp(pr->pr_mod, mod) == 0 &&
 		    strcmp(pr->pr_func, func) == 0 &&
-		    strcmp(pr->pr_name, name) == 0)
-			return pr;
-	}
-	return NULL;
+		    strcmp(pr->pr_name, name) == 0 &&
+		    (first == NULL || pr->pr_id < first->pr_id))
+			first = pr;
+	return first;
 }
 
 int
@@ -271,6 +323,9 @@ dt_probe_teardown(dtrace_hdl_t *dtp)
 	free(dtp->dt_probes);
 	dtp->dt_probes = NULL;
 	dtp->dt_nprobes = dtp->dt_capprobes = 0;
+	free(dtp->dt_phash);
+	dtp->dt_phash = NULL;
+	dtp->dt_phashsize = 0;
 }
 
 /*
