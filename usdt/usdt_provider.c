@@ -294,17 +294,55 @@ usdt_provide_glob(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	return made;
 }
 
+/*
+ * A description without a provider (dtrace -l, -l -n query-start) names
+ * the USDT probes of the processes in the helper registry too, as
+ * DTrace's lists those of the processes that registered with its kernel
+ * helper; not BEGIN, END or ERROR, the most common such descriptions
+ * (dtrace's own probes), which read no registry.  A process with plain
+ * <sys/sdt.h> probes, which never registers, is named by a provider
+ * glob only (myapp*:::), which looks at every process.
+ */
+static int
+usdt_provide_registered(dtrace_hdl_t *dtp, const char *mod,
+    const char *func, const char *name)
+{
+	usdt_reg_t *regs = NULL;
+	size_t nregs = 0, nr = 0;
+	usdt_reg_bads_t bad;
+	usdt_err_t err;
+	pid_t *rpids = NULL;
+	int made = 0, rc;
+
+	if (strcmp(name, "BEGIN") == 0 || strcmp(name, "END") == 0 ||
+	    strcmp(name, "ERROR") == 0)
+		return 0;
+	if (usdt_reg_scan_why(usdt_reg_dir(), &regs, &nregs, &bad, &err) != 0)
+		return 0;
+	usdt_reg_pids(regs, nregs, &rpids, &nr);
+	usdt_reg_free(regs, nregs);
+	usdt_reg_bads_free(&bad);
+	for (size_t i = 0; i < nr && made >= 0; i++) {
+		rc = usdt_provide_pid(dtp, rpids[i], "", mod, func, name);
+		made = rc < 0 ? -1 : made + rc;
+	}
+	free(rpids);
+	return made;
+}
+
 static int
 usdt_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
     const char *func, const char *name)
 {
 	pid_t pid;
 
-	if (prov[0] == '\0' || strncmp(prov, "pid", 3) == 0)
+	if (strncmp(prov, "pid", 3) == 0)
 		return 0;
 	if (dtp->dt_usdtcache == NULL &&
 	    (dtp->dt_usdtcache = usdt_cache_create()) == NULL)
 		abort();
+	if (prov[0] == '\0')
+		return usdt_provide_registered(dtp, mod, func, name);
 	if (strpbrk(prov, "*?[") != NULL)
 		return usdt_provide_glob(dtp, prov, mod, func, name);
 	if ((pid = usdt_prov_pid(prov)) == 0)
