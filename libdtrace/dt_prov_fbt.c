@@ -100,21 +100,29 @@ dt_fbt_glob(const char *pat, const char *s)
 	return pat[0] == '\0' || fnmatch(pat, s, 0) == 0;
 }
 
-/* The first function named name in the sorted table (or fb_nfuncs). */
+/* The first of the n functions of sorted v whose name is not below name
+   (n if none). */
 static size_t
-dt_fbt_first(const dt_fbt_t *fb, const char *name)
+dt_fbt_lower(const dt_fbt_func_t *v, size_t n, const char *name)
 {
-	size_t lo = 0, hi = fb->fb_nfuncs;
+	size_t lo = 0, hi = n;
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 
-		if (strcmp(fb->fb_funcs[mid].ff_name, name) < 0)
+		if (strcmp(v[mid].ff_name, name) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
 	return lo;
+}
+
+/* The first function named name in the sorted table (or fb_nfuncs). */
+static size_t
+dt_fbt_first(const dt_fbt_t *fb, const char *name)
+{
+	return dt_fbt_lower(fb->fb_funcs, fb->fb_nfuncs, name);
 }
 
 /* The vmlinux function called name, or NULL (for lockstat's probes, which
@@ -138,16 +146,9 @@ dt_fbt_func_t *
 dt_fbt_find_copy(dtrace_hdl_t *dtp, const char *name)
 {
 	dt_fbt_t *fb = dt_fbt_table(dtp);
-	size_t len = strlen(name), lo = 0, hi = fb->fb_ncopies;
+	size_t len = strlen(name), lo = dt_fbt_lower(fb->fb_copies,
+	    fb->fb_ncopies, name);
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (strcmp(fb->fb_copies[mid].ff_name, name) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
 	if (lo < fb->fb_ncopies && strncmp(fb->fb_copies[lo].ff_name, name,
 	    len) == 0 && fb->fb_copies[lo].ff_name[len] == '.')
 		return &fb->fb_copies[lo];
