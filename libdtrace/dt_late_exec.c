@@ -18,8 +18,14 @@
  * are seen by two later looks at the same process, DT_EXECLOOK1_NS and
  * DT_EXECLOOK2_NS after the event.
  *
+ * A process that forks without exec (a server's workers: PostgreSQL's
+ * backends) is a new process with the same files, and so the same
+ * probes, as its parent; each fork of a process (not a thread) is looked
+ * at once, as an exec is.  A probe the child fires before its uprobes
+ * are in place is missed.
+ *
  * Kernels from 6.6 filter the events for a listener; older ones send all
- * of them (fork, exit, ...), which are read and ignored.  Without the
+ * of them (exit, ...), which are read and ignored.  Without the
  * connector (no CAP_NET_ADMIN, CONFIG_PROC_EVENTS off) such processes
  * are not traced; dtrace says so once.
  */
@@ -57,7 +63,7 @@ typedef struct dt_execwatch {
 /* proc_input of <linux/cn_proc.h> from 6.6: the listen op and a filter */
 typedef struct dt_proc_input {
 	uint32_t pi_op;			/* PROC_CN_MCAST_LISTEN */
-	uint32_t pi_events;		/* PROC_EVENT_EXEC */
+	uint32_t pi_events;		/* PROC_EVENT_EXEC | _FORK */
 } dt_proc_input_t;
 
 /* Whether the kernel takes a proc_input (event filter): 6.6 and later. */
@@ -72,7 +78,7 @@ dt_exec_can_filter(void)
 	return major > 6 || (major == 6 && minor >= 6);
 }
 
-/* Ask the connector for exec events.  Returns 0 or an errno. */
+/* Ask the connector for exec and fork events.  Returns 0 or an errno. */
 static int
 dt_exec_listen(int fd)
 {
@@ -92,7 +98,7 @@ dt_exec_listen(int fd)
 	msg.cn.id.val = CN_VAL_PROC;
 	msg.cn.len = (uint16_t)inlen;
 	msg.in.pi_op = PROC_CN_MCAST_LISTEN;
-	msg.in.pi_events = PROC_EVENT_EXEC;
+	msg.in.pi_events = PROC_EVENT_EXEC | PROC_EVENT_FORK;
 	if (send(fd, &msg, msg.nl.nlmsg_len, 0) < 0)
 		return errno;
 	return 0;
@@ -164,7 +170,8 @@ dt_exec_queue(dt_execwatch_t *ew, pid_t pid, uint64_t at, int left)
 	ew->ew_looks = v;
 }
 
-/* Read every pending event; each exec queues a look now. */
+/* Read every pending event; each exec queues a look now and two later,
+   each fork of a process one look now. */
 static void
 dt_exec_read(dt_execwatch_t *ew, uint64_t now)
 {
@@ -187,6 +194,11 @@ dt_exec_read(dt_execwatch_t *ew, uint64_t now)
 			if (pe.what == PROC_EVENT_EXEC)
 				dt_exec_queue(ew,
 				    pe.event_data.exec.process_tgid, now, 2);
+			else if (pe.what == PROC_EVENT_FORK &&
+			    pe.event_data.fork.child_pid ==
+			    pe.event_data.fork.child_tgid)
+				dt_exec_queue(ew,
+				    pe.event_data.fork.child_tgid, now, 0);
 		}
 	}
 }
