@@ -202,8 +202,9 @@ dt_vtime_consistent(dt_cg_t *cg)
 		dt_cg_setlabel(cg, again);
 	}
 	dt_cg_setlabel(cg, off);		/* on CPU since r8 */
-	dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, R(6), R(8)));
-	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(0), R(6)));
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(6)));	/* r6 stays now */
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, R(1), R(8)));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(0), R(1)));
 	dt_cg_setlabel(cg, done);
 }
 
@@ -272,6 +273,12 @@ dt_vtime_read(dt_cg_t *cg)
 	dt_vtime_repair(cg);
 	dt_cg_setlabel(cg, done);
 	dt_cg_freeslot(cg, key);
+	/* the firing's timestamp, if not read yet, is the time vtimestamp
+	   was taken at (r6), so that the two agree as DTrace's do: between
+	   two firings vtimestamp grows by no more than timestamp */
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), R(9), DT_MEM_TSTAMP));
+	dt_cg_emit(cg, BPF_JMP_IMM(BPF_JNE, R(1), 0, 1));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(9), R(6), DT_MEM_TSTAMP));
 }
 
 /*
