@@ -84,9 +84,12 @@ dt_path_base(char *dst, const char *s, char *work, uint64_t size_dir)
 	cx.size = size;
 	st->e = st->b = st->d = st->slash1 = st->dslash = st->n = 0;
 	bpf_loop((unsigned int)size, dt_base_step, &cx, 0);
-	e = st->e;
-	b = st->b;
-	d = st->d;
+	/* positions in a string (strsize is at most 4096): the masks let
+	   6.1's verifier bound them ("math between map_value pointer and
+	   register with unbounded min value") */
+	e = st->e & 0x1fff;
+	b = st->b & 0x1fff;
+	d = st->d & 0x1fff;
 	if (e == 0) {			/* "" or nothing but slashes */
 		dst[0] = st->n == 0 ? '.' : '/';
 		dst[1] = '\0';

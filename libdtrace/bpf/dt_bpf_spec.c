@@ -34,31 +34,48 @@ dt_spec_count(int which)
  * if none is free, count the failure (busy if some entry waits for the
  * consumer, as DTrace tells them apart) and return 0.
  *
- * The verifier walks the loop once per ID, so its body has one way
- * through to the next ID: "busy" is accumulated without a branch (a
- * branch on it would double the paths to verify at every ID).
+ * One ID a step of a bpf_loop(), which the verifier checks once: as a
+ * flat loop it walked the body for every ID, and 6.1's verifier refused
+ * the program ("the sequence of 8193 jumps is too complex").
  */
+struct dt_spec_scan {
+	uint64_t nspec, busy, found;
+};
+
+static __attribute__((noinline)) long
+dt_spec_try(uint64_t i, void *arg)
+{
+	struct dt_spec_scan *sc = arg;
+	unsigned int id = (unsigned int)i + 1;
+	struct dt_spec_ent *se;
+	uint64_t old;
+
+	if (id > sc->nspec)
+		return 1;
+	se = bpf_map_lookup_elem(&dt_specs, &id);
+	if (se == 0)
+		return 1;
+	old = __sync_val_compare_and_swap(&se->se_state, DT_SPEC_FREE,
+	    DT_SPEC_ACTIVE);
+	if (old == DT_SPEC_FREE) {
+		se->se_bytes = 0;
+		__sync_fetch_and_add(&se->se_gen, 1);
+		sc->found = id;
+		return 1;
+	}
+	sc->busy |= old ^ DT_SPEC_ACTIVE;	/* committing, discarding */
+	return 0;
+}
+
 DT_BPF_FUNC uint64_t
 dt_spec_alloc(uint64_t nspec)
 {
-	uint64_t busy = 0, old;
-	unsigned int id;
+	struct dt_spec_scan sc = { nspec, 0, 0 };
 
-	for (id = 1; id <= nspec && id <= DT_SPEC_MAXNSPEC; id++) {
-		struct dt_spec_ent *se = bpf_map_lookup_elem(&dt_specs, &id);
-
-		if (se == 0)
-			break;
-		old = __sync_val_compare_and_swap(&se->se_state, DT_SPEC_FREE,
-		    DT_SPEC_ACTIVE);
-		if (old == DT_SPEC_FREE) {
-			se->se_bytes = 0;
-			__sync_fetch_and_add(&se->se_gen, 1);
-			return id;
-		}
-		busy |= old ^ DT_SPEC_ACTIVE;	/* committing, discarding */
-	}
-	dt_spec_count(busy ? DT_SPEC_BUSY : DT_SPEC_UNAVAIL);
+	bpf_loop(DT_SPEC_MAXNSPEC, dt_spec_try, &sc, 0);
+	if (sc.found != 0)
+		return sc.found;
+	dt_spec_count(sc.busy ? DT_SPEC_BUSY : DT_SPEC_UNAVAIL);
 	return 0;
 }
 
