@@ -60,6 +60,15 @@ dt_kcheck_capeff(unsigned long long *eff)
 	return found;
 }
 
+/* Has this process CAP_SYS_ADMIN (true if /proc cannot tell)? */
+static bool
+dt_kcheck_sysadmin(void)
+{
+	unsigned long long eff;
+
+	return !dt_kcheck_capeff(&eff) || (eff >> DT_CAP_SYS_ADMIN & 1);
+}
+
 int
 dtrace_check_privileges(dtrace_hdl_t *dtp)
 {
@@ -148,8 +157,9 @@ dt_kcheck_perf(dtrace_hdl_t *dtp)
 	if (errno != EPERM && errno != EACCES)
 		return dt_set_err(dtp, "cannot use perf_event_open(): %s",
 		    strerror(errno));
-	/* Debian's level 3 and above refuse even CAP_PERFMON */
-	if ((paranoid = dt_kcheck_paranoid()) > 2)
+	/* Debian's level 3 and above refuse even CAP_PERFMON, but not
+	   CAP_SYS_ADMIN (root): there the refusal is someone else's */
+	if ((paranoid = dt_kcheck_paranoid()) > 2 && !dt_kcheck_sysadmin())
 		return dt_set_err(dtp, DT_KC_ACCESS ": perf events are "
 		    "forbidden (%s): kernel.perf_event_paranoid is %d; set "
 		    "it to 2 or lower, or run dtrace as root",
