@@ -128,8 +128,8 @@ dt_chk_fold(dt_chk_t *ck, dt_node_t *n)
 	case DT_N_BINARY:
 		if ((n->dn_op == DT_OP_DIV || n->dn_op == DT_OP_MOD) &&
 		    dt_chk_is_const(n->dn_right) && n->dn_right->dn_int == 0)
-			return CK_ERR(ck, n, "D_DIV_ZERO", "expression contains "
-			    "division by zero");
+			return CK_ERR(ck, n, "D_DIV_ZERO", "expression "
+			    "contains division by zero");
 		if (!dt_chk_is_const(n->dn_left) ||
 		    !dt_chk_is_const(n->dn_right))
 			return 0;

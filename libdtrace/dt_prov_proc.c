@@ -192,7 +192,7 @@ dt_proc_exit_once(dt_cg_t *cg, int reg)
 		dtp->dt_procexitfd = bpf_map_create(BPF_MAP_TYPE_LRU_HASH,
 		    "dt_procexit", 16, 8, DT_PROC_EXITED, NULL);
 	if (dtp->dt_procexitfd < 0)
-		return;		/* no map: exit may fire twice, as before */
+		return;	/* no map: exit may fire twice, as before */
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, reg,
 	    DT_MEM_SCRATCH));
 	dt_cg_helper(cg, BPF_FUNC_get_current_pid_tgid);

@@ -209,7 +209,8 @@ dt_sched_enqueue(dt_cg_t *cg)
 }
 
 static const dt_stable_kfn_t dt_sched_setters[] = {
-	{ "set_user_nice", 0, false }, { "__sched_setscheduler", DT_SCHED_IF_OK, false },
+	{ "set_user_nice", 0, false },
+	{ "__sched_setscheduler", DT_SCHED_IF_OK, false },
 	{ "rt_mutex_setprio", 0, false }, { NULL, 0, false }
 };
 static const dt_stable_kfn_t dt_sched_enqueuers[] = {
@@ -220,7 +221,8 @@ static const dt_stable_kfn_t dt_sched_enqueuers[] = {
 static const dt_stable_kfn_t dt_sched_dequeuers[] = {
 	{ "dequeue_task_fair", 0, false }, { "dequeue_task_rt", 0, false },
 	{ "dequeue_task_dl", 0, false }, { "dequeue_task_stop", 0, false },
-	{ "dequeue_task_idle", 0, false }, { "dequeue_task_scx", 0, false }, { NULL, 0, false }
+	{ "dequeue_task_idle", 0, false }, { "dequeue_task_scx", 0, false },
+	{ NULL, 0, false }
 };
 
 #define CPUINFO		ARG("cpuinfo_t *", 1)
