@@ -188,6 +188,14 @@ dt_cpu_mhz(void)
 	return mhz;
 }
 
+bool
+dt_debug_set(const char *name)
+{
+	const char *s = getenv(name);
+
+	return s != NULL && strcmp(s, "1") == 0;
+}
+
 /* The integer a sysfs or tracefs file holds, or dflt. */
 int
 dt_read_int(const char *path, int dflt)

@@ -222,9 +222,7 @@ dt_fbt_have_kprobes(void)
 static bool
 dt_fbt_kprobes_forced(void)
 {
-	const char *s = getenv("DTRACE_DEBUG_KPROBE");
-
-	return s != NULL && strcmp(s, "1") == 0;
+	return dt_debug_set("DTRACE_DEBUG_KPROBE");
 }
 
 /* How f attaches (DT_FBT_*), decided on first use: fentry (or fexit, if

@@ -60,7 +60,6 @@
  *
  * Not here: fault, which Oracle's DTrace does not provide either.
  */
-#include <stdlib.h>
 #include <string.h>
 #include <asm/unistd.h>
 #include <bpf/bpf.h>
@@ -216,10 +215,8 @@ dt_proc_exit_once(dt_cg_t *cg, int reg)
 static void
 dt_proc_group_dead(dt_cg_t *cg)
 {
-	const char *dbg = getenv("DTRACE_DEBUG_NO_GROUP_DEAD");
-
 	if (dt_rawtp_nargs(cg->cg_dtp, "sched_process_exit") >= 2 &&
-	    (dbg == NULL || strcmp(dbg, "1") != 0)) {
+	    !dt_debug_set("DTRACE_DEBUG_NO_GROUP_DEAD")) {
 		dt_stable_ctx(cg, BPF_REG_6, 1);	/* group_dead */
 		dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_6, 0);
 		return;
