@@ -341,7 +341,7 @@ dt_chk_int_ptr_mix(const dt_type_t *lt, const dt_node_t *r)
 	const dt_type_t *rt = r->dn_ctype;
 
 	if (dt_type_is_pointer(lt) && dt_type_is_integer(rt))
-		return !((r->dn_flags & DT_NF_CONST) && r->dn_int == 0);
+		return !dt_chk_is_null(r);
 	return dt_type_is_integer(lt) && dt_type_is_pointer(rt);
 }
 
