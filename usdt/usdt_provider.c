@@ -264,31 +264,55 @@ usdt_prov_pid(const char *prov)
 }
 
 /* Every process a provider glob may name: stapsdt notes, registrations. */
-static int
-usdt_provide_glob(dtrace_hdl_t *dtp, const char *prov, const char *mod,
-    const char *func, const char *name)
+/* The pids of the helper registry's processes (none if it cannot be
+   read); its bad entries reported if warn. */
+static void
+usdt_registered_pids(dtrace_hdl_t *dtp, bool warn, pid_t **pids, size_t *n)
 {
-	pid_t *pids = NULL, *rpids = NULL;
-	size_t n = 0, nr = 0;
 	usdt_reg_t *regs = NULL;
 	size_t nregs = 0;
 	usdt_reg_bads_t bad;
 	usdt_err_t err;
-	int made = 0, rc;
 
-	usdt_scan_all_pids(dtp->dt_usdtcache, prov, &pids, &n, &err);
-	if (usdt_reg_scan_why(usdt_reg_dir(), &regs, &nregs, &bad,
-	    &err) == 0) {
-		usdt_reg_pids(regs, nregs, &rpids, &nr);
-		usdt_reg_free(regs, nregs);
+	*pids = NULL;
+	*n = 0;
+	if (usdt_reg_scan_why(usdt_reg_dir(), &regs, &nregs, &bad, &err) != 0)
+		return;
+	usdt_reg_pids(regs, nregs, pids, n);
+	usdt_reg_free(regs, nregs);
+	if (warn)
 		usdt_warn_reg(dtp, &bad);
-		usdt_reg_bads_free(&bad);
-	}
-	for (size_t i = 0; i < n + nr && made >= 0; i++) {
-		rc = usdt_provide_pid(dtp, i < n ? pids[i] : rpids[i - n],
-		    prov, mod, func, name);
+	usdt_reg_bads_free(&bad);
+}
+
+/* Provide the description for each of n pids, adding to made (the sites
+   made so far); -1 once one fails. */
+static int
+usdt_provide_pids(dtrace_hdl_t *dtp, const pid_t *pids, size_t n,
+    const char *prov, const char *mod, const char *func, const char *name,
+    int made)
+{
+	for (size_t i = 0; i < n && made >= 0; i++) {
+		int rc = usdt_provide_pid(dtp, pids[i], prov, mod, func, name);
+
 		made = rc < 0 ? -1 : made + rc;
 	}
+	return made;
+}
+
+static int
+usdt_provide_glob(dtrace_hdl_t *dtp, const char *prov, const char *mod,
+    const char *func, const char *name)
+{
+	pid_t *pids = NULL, *rpids;
+	size_t n = 0, nr;
+	usdt_err_t err;
+	int made;
+
+	usdt_scan_all_pids(dtp->dt_usdtcache, prov, &pids, &n, &err);
+	usdt_registered_pids(dtp, true, &rpids, &nr);
+	made = usdt_provide_pids(dtp, pids, n, prov, mod, func, name, 0);
+	made = usdt_provide_pids(dtp, rpids, nr, prov, mod, func, name, made);
 	free(pids);
 	free(rpids);
 	return made;
@@ -307,25 +331,15 @@ static int
 usdt_provide_registered(dtrace_hdl_t *dtp, const char *mod,
     const char *func, const char *name)
 {
-	usdt_reg_t *regs = NULL;
-	size_t nregs = 0, nr = 0;
-	usdt_reg_bads_t bad;
-	usdt_err_t err;
-	pid_t *rpids = NULL;
-	int made = 0, rc;
+	pid_t *rpids;
+	size_t nr;
+	int made;
 
 	if (strcmp(name, "BEGIN") == 0 || strcmp(name, "END") == 0 ||
 	    strcmp(name, "ERROR") == 0)
 		return 0;
-	if (usdt_reg_scan_why(usdt_reg_dir(), &regs, &nregs, &bad, &err) != 0)
-		return 0;
-	usdt_reg_pids(regs, nregs, &rpids, &nr);
-	usdt_reg_free(regs, nregs);
-	usdt_reg_bads_free(&bad);
-	for (size_t i = 0; i < nr && made >= 0; i++) {
-		rc = usdt_provide_pid(dtp, rpids[i], "", mod, func, name);
-		made = rc < 0 ? -1 : made + rc;
-	}
+	usdt_registered_pids(dtp, false, &rpids, &nr);
+	made = usdt_provide_pids(dtp, rpids, nr, "", mod, func, name, 0);
 	free(rpids);
 	return made;
 }
