@@ -21,6 +21,9 @@
 
 #include <dtrace.h>
 
+#include "config.h"		/* PACKAGE_NAME, PACKAGE_VERSION */
+#include "dtrace/dt_version.h"	/* DT_GIT_VERSION */
+
 #define E_SUCCESS	0
 #define E_ERROR		1
 #define E_USAGE		2
@@ -503,6 +506,7 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 
 typedef struct dt_args {
 	bool list, exec_only, print_bpf, cpp, version;
+	bool ids;			/* -i: descriptions name probe IDs */
 	int mode;			/* 'h', 'G', 'l', 'V' or 0 */
 	int nmodes;			/* how many of -GhlV were given */
 	int model;			/* -32, -64, or 0 */
@@ -655,6 +659,7 @@ one_option(dtrace_hdl_t *dtp, int c, char *arg, dt_args_t *a)
 	case 'P': add_cmd(DTRACE_PROBESPEC_PROVIDER, arg); break;
 	case 'm': add_cmd(DTRACE_PROBESPEC_MOD, arg); break;
 	case 'f': add_cmd(DTRACE_PROBESPEC_FUNC, arg); break;
+	case 'i': add_cmd(DTRACE_PROBESPEC_NAME, arg); a->ids = true; break;
 	case 's': add_cmd(DTRACE_PROBESPEC_NONE, arg); break;
 	case 'l': a->list = true; a->mode = c; a->nmodes++; break;
 	case 'h': case 'G':
@@ -769,8 +774,14 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 	int64_t zdefs = 0;
 	int n;
 
-	if (a->version) {
+	if (a->version) {	/* with -v, which build, as Oracle's -vV */
+		int64_t verbose = 0;
+
 		printf("%s: Sun D %s\n", g_pname, DTRACE_VERSION_STRING);
+		if (dtrace_getopt(dtp, "verbose", &verbose) == 0 && verbose)
+			printf("This is %s %s\ndtrace(1) version-control ID: "
+			    "%s\n", PACKAGE_NAME, PACKAGE_VERSION,
+			    DT_GIT_VERSION);
 		return E_SUCCESS;
 	}
 	/* -h and -G touch no kernel object and need nothing; -l and -e
@@ -796,6 +807,12 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 		return usage();
 	if (a->mode != 'h' && a->mode != 'G' && start_targets(dtp) != 0)
 		return E_ERROR;
+	/* the IDs of -i are those of "dtrace -l": every probe made first, in
+	   its order, before another description makes some */
+	if (a->ids && dtrace_provide_all(dtp) != 0) {
+		warnx("%s", dtrace_errmsg(dtp));
+		return E_ERROR;
+	}
 	if ((n = compile_all(dtp, a->cpp)) < 0)
 		return E_ERROR;
 	if (a->mode == 'h')

@@ -4,6 +4,7 @@
  * link one BPF program per enabled probe (or per group of probes that
  * share one, dt_share.c).  Also -l listing and -S output.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fnmatch.h>
 #include <stdlib.h>
@@ -226,6 +227,81 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
 	return total;
 }
 
+/* A field with the characters a description gives meaning escaped, so
+   that it matches itself only. */
+static char *
+dt_compile_escape(dt_arena_t *a, const char *f)
+{
+	char *out = dt_arena_alloc(a, 2 * strlen(f) + 1), *o = out;
+
+	for (; *f != '\0'; f++) {
+		if (strchr("*?[]\\:", *f) != NULL)
+			*o++ = '\\';
+		*o++ = *f;
+	}
+	*o = '\0';
+	return out;
+}
+
+/*
+ * A description that is a number is a probe ID as "dtrace -l" numbers the
+ * probes (dtrace -i 42, "42 { ... }" in a script), as in DTrace: it
+ * becomes that probe's own description, before the clauses are checked
+ * (args[] is typed from the description).
+ */
+static int
+dt_compile_ids(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
+{
+	dt_arena_t *a = pcb->pcb_arena;
+	dt_node_t *n, *pd;
+	dt_probe_t *pr;
+
+	for (n = pcb->pcb_program; n != NULL; n = n->dn_next) {
+		if (n->dn_kind != DT_N_CLAUSE)
+			continue;
+		for (pd = n->dn_list; pd != NULL; pd = pd->dn_next) {
+			if (!isdigit((unsigned char)pd->dn_str[0]))
+				continue;
+			if (dt_probe_provide_all(dtp) != 0)
+				return dt_pcb_error(pcb, pd->dn_line,
+				    "D_PDESC_INVAL", "%s", dtp->dt_errmsg);
+			if ((pr = dt_probe_by_id(dtp, pd->dn_int)) == NULL)
+				return dt_pcb_error(pcb, pd->dn_line,
+				    "D_PDESC_INVAL", "invalid probe identifier "
+				    "%llu: Unknown probe identifier",
+				    (unsigned long long)pd->dn_int);
+			pd->dn_str = dt_arena_printf(a, "%s:%s:%s:%s",
+			    dt_compile_escape(a, pr->pr_prov),
+			    dt_compile_escape(a, pr->pr_mod),
+			    dt_compile_escape(a, pr->pr_func),
+			    dt_compile_escape(a, pr->pr_name));
+		}
+	}
+	return 0;
+}
+
+/*
+ * DTrace's check of the macro arguments: the last one given must be used
+ * ($n or $$n), or the program was likely given one argument too many
+ * (-x argref permits it).  Only the last, as DTrace checks; a script's
+ * message names its last line, where DTrace's parser stands then.
+ */
+static int
+dt_compile_argref(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
+{
+	int line = 1;
+	size_t i;
+
+	if (pcb->pcb_argc < 1 || dtp->dt_opts.argref ||
+	    pcb->pcb_argused[pcb->pcb_argc])
+		return 0;
+	for (i = 0; i < pcb->pcb_textlen; i++)
+		line += pcb->pcb_text[i] == '\n';
+	return dt_pcb_error(pcb, line, "D_MACRO_UNUSED", "extraneous argument "
+	    "'%s' ($%d is not referenced)", pcb->pcb_argv[pcb->pcb_argc],
+	    pcb->pcb_argc);
+}
+
 static void
 dt_compile_seterr(dtrace_hdl_t *dtp, const dt_pcb_t *pcb, bool script)
 {
@@ -361,8 +437,8 @@ dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
 	    DT_CLASS_COMMON };
 	dtp->dt_pdesc_last = last;
 
-	if (dt_parse(&pcb) != 0 || dt_check_program(dtp, &pcb) != 0 ||
-	    pgen_collect(dtp, &pcb) != 0 ||
+	if (dt_parse(&pcb) != 0 || dt_compile_ids(dtp, &pcb) != 0 ||
+	    dt_compile_argref(dtp, &pcb) != 0 || dt_check_program(dtp, &pcb) != 0 || pgen_collect(dtp, &pcb) != 0 ||
 	    (n = dt_compile_match(dtp, &pcb, first, last)) < 0) {
 		dt_compile_seterr(dtp, &pcb, spec == DTRACE_PROBESPEC_NONE);
 		return -1;

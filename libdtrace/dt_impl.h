@@ -85,7 +85,8 @@ typedef struct dt_opts {
 	uint64_t evaltime;	/* DT_EVAL_*: where -c holds its command */
 	uint64_t bpflogsize;	/* bytes of verifier log; 0: default */
 	uint64_t lockmem;	/* RLIMIT_MEMLOCK to set at go; 0: leave */
-	bool argref, empty;	/* permissions our compiler always grants */
+	bool argref;		/* an unused last macro argument is fine */
+	bool empty;		/* granted always: an empty program */
 	bool quietresize, noresolve;
 	/* stacks (dt_check_stack.c, dt_consume_stack.c); 0: default */
 	uint64_t stackframes, ustackframes, maxframes, stackindent;
@@ -420,6 +421,8 @@ struct dtrace_hdl {
 	dt_probe_t **dt_phash;		/* the probes by name: dt_phashsize
 					   chains (a power of 2) */
 	uint32_t dt_phashsize;
+	bool dt_provided_all;		/* every provider made all it can
+					   (dt_probe_provide_all) */
 	const dt_provops_t **dt_provs;
 	int dt_nprovs;
 	int dt_tracefs_errno;	/* why tracefs is not there, or 0 */
@@ -436,6 +439,9 @@ struct dtrace_hdl {
 	int dt_nlibdirs;
 	bool dt_nolibs;			/* -x nolibs */
 	bool dt_libs_loaded;
+	int dt_dlibs_found;		/* libraries read from the directories */
+	char *dt_dlibs_sysdir;		/* the system directory they were read
+					   from (for messages); owned */
 	uint32_t dt_ndvars;		/* dynamic variables (DT_ID_DVAR) */
 	uint32_t dt_dvkeysize;		/* largest dt_dvars key */
 	uint32_t dt_dvvalsize;		/* largest dt_dvars value */
@@ -581,6 +587,8 @@ void dt_probe_keep_fd(dt_probe_t *, int fd);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov,
     const char *mod, const char *func, const char *name);
 int dt_probe_populate(dtrace_hdl_t *);
+int dt_probe_provide_all(dtrace_hdl_t *);
+dt_probe_t *dt_probe_by_id(dtrace_hdl_t *, uint64_t id);
 typedef int dt_probe_f(dtrace_hdl_t *, dt_probe_t *, void *);
 int dt_probe_iter(dtrace_hdl_t *, const char *desc, int last, dt_probe_f *,
     void *);

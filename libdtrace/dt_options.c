@@ -8,8 +8,8 @@
  *   - acted upon (most of them);
  *   - accepted as a no-op where DTrace for Linux itself has nothing to do
  *     (cleanrate: BPF hash maps need no cleaner; jstackframes and
- *     jstackstrsize: no jstack() on Linux; pgmax, preallocate; argref and empty: our compiler already
- *     grants what they permit; aggrate: printa() and the exit read the
+ *     jstackstrsize: no jstack() on Linux; pgmax, preallocate; empty: our
+ *     compiler already grants what it permits; aggrate: printa() and the exit read the
  *     kernel's aggregation map directly, so there is no snapshot to
  *     refresh; quietresize: our buffers are never resized);
  *   - read by stack() and ustack() (stackframes, ustackframes, maxframes:

@@ -236,6 +236,39 @@ dt_probe_iter(dtrace_hdl_t *dtp, const char *desc, int last, dt_probe_f *f,
 	return n;
 }
 
+/*
+ * Let every provider make every probe it can, as "dtrace -l" lists them:
+ * the numbers a probe ID names (dtrace -i 42, "42 { ... }") are those of
+ * that list.  The providers whose probes are made on demand (fbt, kprobe
+ * functions, registered USDT) number them in the order asked, so the IDs
+ * agree with the list only when this comes before any other description.
+ */
+int
+dt_probe_provide_all(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_provided_all)
+		return 0;
+	if (dt_probe_iter(dtp, "", 3, NULL, NULL) < 0)
+		return -1;
+	dtp->dt_provided_all = true;
+	return 0;
+}
+
+int
+dtrace_provide_all(dtrace_hdl_t *dtp)
+{
+	return dt_probe_provide_all(dtp);
+}
+
+/* The probe with this ID, if there is one (dt_probes is indexed by ID). */
+dt_probe_t *
+dt_probe_by_id(dtrace_hdl_t *dtp, uint64_t id)
+{
+	if (id == 0 || id > dtp->dt_nprobes || dtp->dt_probes[id - 1]->pr_gone)
+		return NULL;
+	return dtp->dt_probes[id - 1];
+}
+
 typedef struct dt_closer {
 	const int *fds;
 	int n, step, first;

@@ -105,6 +105,10 @@ int dtrace_list(dtrace_hdl_t *, FILE *, const char *desc,
     dtrace_probespec_t spec);
 int dtrace_list_enabled(dtrace_hdl_t *, FILE *);
 
+/* Make every probe "dtrace -l" lists, numbered as it numbers them: before
+   compiling descriptions that name probe IDs (-i).  0, or -1. */
+int dtrace_provide_all(dtrace_hdl_t *);
+
 /* Target processes, before dtrace_compile() so that $target is set.
    -c: start argv[0] held at its entry point (returns its pid); -p: check
    that pid exists.  dtrace_proc_continue() releases created processes

@@ -1,0 +1,23 @@
+# -i names probes by the IDs "dtrace -l" gives them, as in DTrace: to
+# list (-l -i), to enable with an action (-i 'ID { ... }'), and a number
+# as a description in a script.  The IDs agree with the whole listing
+# also for probes made on demand (fbt), which -i makes first, in order.
+"$DTRACE" -l -i 2
+echo "exit $?"
+"$DTRACE" -qi '1 { printf("BEGIN is %d\n", id); exit(0); }'
+echo "exit $?"
+d=$(mktemp -d)
+"$DTRACE" -l >"$d/all"
+id=$(awk '$2 == "syscall" && $4 == "getppid" && $5 == "entry" { print $1 }' \
+    "$d/all")
+[ "$("$DTRACE" -l -i "$id" | tail -1)" = "$(grep "^ *$id " "$d/all")" ] &&
+    echo "syscall getppid entry: the same line"
+# the listing's last probe, whatever made it
+last=$(tail -1 "$d/all" | awk '{ print $1 }')
+[ "$("$DTRACE" -l -i "$last" | tail -1)" = "$(tail -1 "$d/all")" ] &&
+    echo "the last probe listed: the same line"
+printf '%s\n/pid == $target/\n{\n\tprintf("%%s\\n", probefunc);\n}\n' \
+    "$id" >"$d/id.d"
+"$DTRACE" -q -s "$d/id.d" -c 'perl -e getppid'
+echo "exit $?"
+rm -rf "$d"
