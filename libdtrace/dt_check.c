@@ -89,6 +89,22 @@ dt_chk_is_null(const dt_node_t *n)
 	    dt_type_is_integer(n->dn_ctype);
 }
 
+
+/* An unknown identifier; if no D library was found, where dtrace looked
+   (ENOENT or curpsinfo are theirs: a dtrace that cannot find them). */
+static int
+dt_chk_undef(dt_chk_t *ck, dt_node_t *n)
+{
+	const char *dir = dt_dlib_missing(ck->ck_dtp);
+
+	if (dir != NULL)
+		return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to resolve %s: "
+		    "Unknown variable name (no D libraries were found in %s)",
+		    n->dn_str, dir);
+	return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to resolve %s: Unknown "
+	    "variable name", n->dn_str);
+}
+
 static int
 dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 {
@@ -117,8 +133,7 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 		if (id == NULL)
 			id = dt_chk_kenum(dtp, n->dn_str);
 		if (id == NULL)
-			return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to "
-			    "resolve %s: Unknown variable name", n->dn_str);
+			return dt_chk_undef(ck, n);
 	}
 	if (id->di_kind == DT_ID_DVAR)
 		return dt_chk_dvar_scalar(ck, n, id);

@@ -305,23 +305,34 @@ dt_dlib_load(dtrace_hdl_t *dtp)
 	if (dtp->dt_libs_loaded || dtp->dt_nolibs)
 		return 0;
 	dtp->dt_libs_loaded = true;
-	if (dtp->dt_syslibdir != NULL) {
-		dt_dlib_dir(dtp, &ds, dtp->dt_syslibdir);
-	} else {
-		char *sys = dt_dlib_sysdir();
-
-		dt_dlib_dir(dtp, &ds, sys);
-		free(sys);
-	}
+	dtp->dt_dlibs_sysdir = dtp->dt_syslibdir != NULL ?
+	    strdup(dtp->dt_syslibdir) : dt_dlib_sysdir();
+	if (dtp->dt_dlibs_sysdir == NULL)
+		abort();
+	dt_dlib_dir(dtp, &ds, dtp->dt_dlibs_sysdir);
 	for (i = 0; i < dtp->dt_nlibdirs; i++)
 		dt_dlib_dir(dtp, &ds, dtp->dt_libdirs[i]);
+	dtp->dt_dlibs_found = ds.ds_n;
 	for (i = 0; i < ds.ds_n && rc == 0; i++)
 		rc = dt_dlib_visit(dtp, &ds, &ds.ds_libs[i]);
 	dt_dlibs_free(&ds);
 	return rc;
 }
 
-/* What the options own (dt_options.c sets them). */
+/*
+ * Why an identifier a D library would declare (ENOENT, curpsinfo) may be
+ * unknown: no library was found where dtrace looked.  The system
+ * directory then; NULL when some were found, or -x nolibs asked for none.
+ */
+const char *
+dt_dlib_missing(const dtrace_hdl_t *dtp)
+{
+	if (!dtp->dt_libs_loaded || dtp->dt_nolibs || dtp->dt_dlibs_found > 0)
+		return NULL;
+	return dtp->dt_dlibs_sysdir;
+}
+
+/* What the options own (dt_options.c sets them), and what loading kept. */
 void
 dt_dlib_free(dtrace_hdl_t *dtp)
 {
@@ -331,6 +342,8 @@ dt_dlib_free(dtrace_hdl_t *dtp)
 		free(dtp->dt_libdirs[i]);
 	free(dtp->dt_libdirs);
 	free(dtp->dt_syslibdir);
+	free(dtp->dt_dlibs_sysdir);
+	dtp->dt_dlibs_sysdir = NULL;
 	dtp->dt_libdirs = NULL;
 	dtp->dt_nlibdirs = 0;
 	dtp->dt_syslibdir = NULL;
