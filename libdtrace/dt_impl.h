@@ -93,6 +93,8 @@ typedef struct dt_opts {
 	/* ustack()'s unwinding (our options, DTrace has none): the mode
 	   (DT_USTACK_*) and the bytes of user stack a DWARF record copies */
 	uint64_t ustackmode, ustackdwarfsize;
+	bool mangled;		/* user C++ names as their symbols (macOS's
+				   option; dt_usym.c) */
 	/* kept for the actions that will read them (print(), pcap(),
 	   alloca()); those actions are refused at compile time */
 	uint64_t printsize, pcapsize, scratchsize, aggrate;

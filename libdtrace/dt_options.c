@@ -15,7 +15,8 @@
  *   - read by stack() and ustack() (stackframes, ustackframes, maxframes:
  *     dt_check_stack.c; stackindent: dt_consume_stack.c), and two of our
  *     own for ustack()'s unwinding, ustackmode=auto|fp|dwarf and
- *     ustackdwarfsize (dt_check_stack.c);
+ *     ustackdwarfsize (dt_check_stack.c); mangled, macOS's, for user
+ *     C++ names as their symbols (dt_usym.c);
  *   - kept for actions that are not built yet and are refused at compile
  *     time (printsize, pcapsize, scratchsize, noresolve);
  *   - refused with "Operation not supported" where we cannot honour it
@@ -653,6 +654,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "rawbytes", dt_opt_runbool, OPT(rawbytes) },	/* dt_print.c */
 	{ "quietresize", dt_opt_runbool, OPT(quietresize) },
 	{ "stackindent", dt_opt_runnum, OPT(stackindent) },
+	{ "mangled", dt_opt_runbool, OPT(mangled) },	/* dt_usym.c */
 	{ "printsize", dt_opt_size, OPT(printsize) },
 	{ "aggrate", dt_opt_time, OPT(aggrate) },
 };

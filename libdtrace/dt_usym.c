@@ -15,7 +15,8 @@
  * the list (a library opened later with dlopen()) has the list read again,
  * at most once a second, while the process lives.  A process that was
  * never seen alive gets no names: its addresses print in hex, as DTrace
- * prints them when it cannot grab the process.
+ * prints them when it cannot grab the process.  C++ names are demangled
+ * (dt_usym_demangled).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -31,9 +32,19 @@ typedef struct dt_uproc {
 	time_t up_read;			/* when */
 } dt_uproc_t;
 
+/* A C++ name and how a user reads it, kept for the handle's life. */
+typedef struct dt_udemangled {
+	char *ud_mangled;
+	char *ud_name;		/* NULL: not a name __cxa_demangle reads */
+	struct dt_udemangled *ud_next;
+} dt_udemangled_t;
+
+#define DT_UDM_BUCKETS	1024
+
 struct dt_usymtab {
 	dt_uproc_t *ut_procs;
 	size_t ut_n, ut_cap;
+	dt_udemangled_t *ut_dm[DT_UDM_BUCKETS];
 };
 
 static dt_uproc_t *
@@ -87,6 +98,36 @@ dt_usym_prime(dtrace_hdl_t *dtp, int pid)
 	(void)dt_usym_proc(dtp, pid);
 }
 
+/*
+ * A C++ function's name as its source spells it ("ns::Widget::scale(int)"
+ * for "_ZN2ns6Widget5scaleEi"), as FreeBSD's and macOS's DTrace print
+ * user symbols; -x mangled keeps the symbol (illumos and Oracle print
+ * that).  Each name is demangled once: an aggregation of stacks names the
+ * same frames again and again.
+ */
+static const char *
+dt_usym_demangled(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_usymtab_t *ut = dtp->dt_usyms;
+	uint32_t h = 2166136261u;
+	dt_udemangled_t *d;
+
+	if (dtp->dt_opts.mangled || strncmp(name, "_Z", 2) != 0)
+		return name;
+	for (const char *c = name; *c != '\0'; c++)
+		h = (h ^ (unsigned char)*c) * 16777619u;
+	for (d = ut->ut_dm[h % DT_UDM_BUCKETS]; d != NULL; d = d->ud_next)
+		if (strcmp(d->ud_mangled, name) == 0)
+			return d->ud_name != NULL ? d->ud_name : name;
+	if ((d = calloc(1, sizeof(*d))) == NULL ||
+	    (d->ud_mangled = strdup(name)) == NULL)
+		abort();
+	d->ud_name = pid_demangle(name);
+	d->ud_next = ut->ut_dm[h % DT_UDM_BUCKETS];
+	ut->ut_dm[h % DT_UDM_BUCKETS] = d;
+	return d->ud_name != NULL ? d->ud_name : name;
+}
+
 int
 dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_symres_t *res)
 {
@@ -107,7 +148,7 @@ dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_symres_t *res)
 	res->sr_modaddr = m->pm_lo;
 	if (s == NULL)
 		return 1;
-	res->sr_name = s->ps_name;
+	res->sr_name = dt_usym_demangled(dtp, s->ps_name);
 	res->sr_off = off;
 	return 0;
 }
@@ -130,6 +171,14 @@ dt_usym_free(dtrace_hdl_t *dtp)
 		return;
 	for (size_t i = 0; i < ut->ut_n; i++)
 		pid_modlist_free(ut->ut_procs[i].up_mods);
+	for (size_t i = 0; i < DT_UDM_BUCKETS; i++)
+		for (dt_udemangled_t *d = ut->ut_dm[i], *next; d != NULL;
+		    d = next) {
+			next = d->ud_next;
+			free(d->ud_mangled);
+			free(d->ud_name);
+			free(d);
+		}
 	free(ut->ut_procs);
 	free(ut);
 	dtp->dt_usyms = NULL;
