@@ -327,12 +327,23 @@ dt_cg_stack_builtin(dt_cg_t *cg, int bi)
 	dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
 	dt_cg_setlabel(cg, ok);
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, R(0), 3));
-	if (entry) {		/* ustack() puts the caller in */
+	if (entry) {		/* ustack() puts the caller in ... */
 		uint32_t none = dt_cg_newlabel(cg);
 
 		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), none);
 		dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGE, R(0), DT_STACKDEPTH_MAX,
 		    0), none);
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(9), R(0),
+		    DT_MEM_SCRATCH + 8));
+		/* ... unless the kernel's walk has it already */
+		dt_uprobe_ustack_retaddr(cg, DT_MEM_SCRATCH);
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), R(9),
+		    DT_MEM_SCRATCH));
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(2), R(9),
+		    (int16_t)(cg->cg_stkoff + 8)));
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(9),
+		    DT_MEM_SCRATCH + 8));
+		dt_cg_goto(cg, BPF_JMP_REG(BPF_JEQ, R(1), R(2), 0), none);
 		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(0), 1));
 		dt_cg_setlabel(cg, none);
 	}

@@ -720,6 +720,7 @@ void dt_uprobe_tramp_cond(struct dt_cg *, int offreg, uint32_t off,
 void dt_uprobe_tramp_ijmp(struct dt_cg *, int offreg, uint32_t off,
     int funcreg, uint64_t fsize, int reg);
 void dt_uprobe_ustack_caller(struct dt_cg *, uint32_t off, uint32_t size);
+void dt_uprobe_ustack_retaddr(struct dt_cg *, uint32_t off);
 
 /*
  * dt_share.c: probes whose programs differ only in the probe's identity

@@ -466,39 +466,68 @@ dt_uprobe_tramp_ijmp(dt_cg_t *cg, int offreg, uint32_t off, int funcreg,
  * ustack() at a function's first instruction, into the frames at
  * dt_mem[off] (size bytes, at least 16): the kernel's walk gives the pc,
  * then the frames the frame pointer leads to -- which, before the
- * function has pushed %rbp, start with its caller's caller.  (Linux 6.11
- * adds the return address itself when the probed instruction is push
- * %rbp or endbr64: the provider asks for this only for other entries.)
- * DTrace puts the caller in (illumos: dtrace_getupcstack at an entry
- * probe), so: walk into dt_mem[off + 8], move the pc down to off, and
- * read the return address at the stack pointer into off + 8.  The walk's
- * last frame is lost to make room.  Without a stack (pc 0) nothing is
- * added.
+ * function has pushed %rbp, start with its caller's caller.  DTrace puts
+ * the caller in (illumos: dtrace_getupcstack at an entry probe), so: walk
+ * into dt_mem[off + 8], move the pc down to off, and read the return
+ * address at the stack pointer into off + 8.  The walk's last frame is
+ * lost to make room.  Without a stack (pc 0) nothing is added.
+ *
+ * Some kernels add the return address themselves, at some entries
+ * (Linux 6.11's perf_callchain_user() when the probed instruction is
+ * push %rbp or endbr64, and only when its uprobe handler says so: 6.18
+ * does not at endbr64): there the walk's second frame is that address
+ * too, and the kernel's own walk, taken again at off, is the stack.
+ * (A recursive call from the same place looks the same on a kernel that
+ * does not add it: one level of the recursion is then not shown.)
  */
-void
-dt_uprobe_ustack_caller(dt_cg_t *cg, uint32_t off, uint32_t size)
+/* bpf_get_stack(regs, &dt_mem[at], len, BPF_F_USER_STACK) */
+static void
+dt_uprobe_ustack_walk(dt_cg_t *cg, uint32_t at, uint32_t len)
 {
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
 	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
-	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2,
-	    (int32_t)(off + 8)));
-	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_3, (int32_t)(size - 8)));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, (int32_t)at));
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_3, (int32_t)len));
 	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_F_USER_STACK));
 	dt_cg_helper(cg, BPF_FUNC_get_stack);
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9,
-	    (int16_t)(off + 8)));
-	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_1,
-	    (int16_t)off));
-	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 7));
-	/* bpf_probe_read_user(&dt_mem[off + 8], 8, sp) */
+}
+
+/* The return address at the stack pointer into dt_mem[off] (0 if it
+   cannot be read): at a function's first instruction, into its caller. */
+void
+dt_uprobe_ustack_retaddr(dt_cg_t *cg, uint32_t off)
+{
 	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
-	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1,
-	    (int32_t)(off + 8)));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
 	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, -8));
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_3,
 	    DT_UPROBE_SP));
 	dt_cg_helper(cg, BPF_FUNC_probe_read_user);
+}
+
+void
+dt_uprobe_ustack_caller(dt_cg_t *cg, uint32_t off, uint32_t size)
+{
+	uint32_t done = dt_cg_newlabel(cg);
+
+	dt_uprobe_ustack_walk(cg, off + 8, size - 8);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9,
+	    (int16_t)(off + 8)));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_1,
+	    (int16_t)off));
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), done);
+	dt_uprobe_ustack_retaddr(cg, off + 8);
+	if (size >= 24) {	/* did the kernel add it too? */
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9,
+		    (int16_t)(off + 8)));
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_9,
+		    (int16_t)(off + 16)));
+		dt_cg_goto(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_1, BPF_REG_2, 0),
+		    done);
+		dt_uprobe_ustack_walk(cg, off, size);
+	}
+	dt_cg_setlabel(cg, done);
 	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 }
 

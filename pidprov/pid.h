@@ -285,13 +285,11 @@ int pid_obj_insn_refusal(const pid_obj_t *obj, const pid_sym_t *sym,
 bool pid_obj_framepointers(const pid_obj_t *obj);
 
 /*
- * Whether the kernel's walk of a user stack from a uprobe on the first
- * instruction of function sym sees the caller: x86-64 Linux >= 6.11
- * adds the return address where the function starts with push %rbp or
- * endbr64.  True on other machines (nothing to add there) and when the
- * bytes cannot be read.
+ * Whether ustack() at the first instruction of a function of obj puts the
+ * caller in from the return address at the stack pointer (x86-64; see
+ * dt_uprobe_ustack_caller).
  */
-bool pid_obj_entry_known(const pid_obj_t *obj, const pid_sym_t *sym);
+bool pid_obj_entry_addcaller(const pid_obj_t *obj);
 
 /* Whether an instruction starts at offset off of the function. */
 bool pid_insns_boundary(const pid_insns_t *ins, uint64_t off);

@@ -615,24 +615,10 @@ pid_obj_insns(const pid_obj_t *obj, const pid_sym_t *sym, pid_insns_t **insp)
 	return err;
 }
 
-/*
- * x86-64: push %rbp (0x55), or endbr64 (f3 0f 1e fa) -- what Linux
- * (6.11, "perf,x86: avoid missing caller address in stack traces
- * captured in uprobe") takes for a function's entry when it walks a user
- * stack from a uprobe, and adds the return address for.
- */
 bool
-pid_obj_entry_known(const pid_obj_t *obj, const pid_sym_t *sym)
+pid_obj_entry_addcaller(const pid_obj_t *obj)
 {
-	static const uint8_t endbr64[4] = { 0xf3, 0x0f, 0x1e, 0xfa };
-	uint64_t start = 0, avail = 0;
-	uint8_t buf[4];
-
-	if (obj->po_machine != EM_X86_64 ||
-	    pid_code_range(obj, sym, &start, &avail) < 0 || avail < 1 ||
-	    pid_read_code(obj, start, buf, avail < 4 ? (size_t)avail : 4) < 0)
-		return true;		/* nothing to add */
-	return buf[0] == 0x55 || (avail >= 4 && memcmp(buf, endbr64, 4) == 0);
+	return obj->po_machine == EM_X86_64;
 }
 
 int

@@ -231,7 +231,7 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	pp->pp_func = rq->pq_unloaded ? 0 : rq->pq_mod->pm_bias + sym->ps_vaddr;
 	pp->pp_fsize = sym->ps_size;
 	pp->pp_addcaller = kind == PID_ENTRY &&
-	    !pid_obj_entry_known(rq->pq_mod->pm_obj, sym);
+	    pid_obj_entry_addcaller(rq->pq_mod->pm_obj);
 	pr = dt_probe_create_in(rq->pq_dtp, &dt_prov_pid, rq->pq_prov, mod,
 	    sym->ps_name, name, pp->pp_func);	/* for return's arg0 */
 	pr->pr_data = pp;
@@ -500,10 +500,7 @@ pid_shareable(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 	    pp->pp_up.up_cookies == NULL;
 }
 
-/*
- * At an entry probe, ustack() shows the caller as DTrace does, unless the
- * kernel's walk adds it itself (push %rbp or endbr64 first).
- */
+/* At an entry probe, ustack() shows the caller as DTrace does. */
 static bool
 pid_ustack_caller(const dt_probe_t *pr)
 {

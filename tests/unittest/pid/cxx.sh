@@ -1,8 +1,9 @@
 # C++: functions are named by their mangled names, in probe descriptions
-# (pid$target:a.out:_ZN*:entry), in probefunc, in ufunc() and usym() and
-# in ustack() frames, as DTrace shows them (the Dynamic Tracing Guide's
-# ustack() example prints libjvm.so`__1cDhpiFwrite6FipkvI_I_+0xa8; its
-# advice is to pipe the output through c++filt).  Overloads and template
+# (pid$target:a.out:_ZN*:entry) and in probefunc, as DTrace names them;
+# with -x mangled, in ufunc() and usym() and in ustack() frames too, as
+# illumos and Oracle print them (the Dynamic Tracing Guide's ustack()
+# example prints libjvm.so`__1cDhpiFwrite6FipkvI_I_+0xa8).  Without it
+# those are demangled (stack/cxx-demangle).  Overloads and template
 # instances are functions of their own.
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -11,7 +12,7 @@ c++ -O0 -fno-omit-frame-pointer -o "$T/cxx" "$(dirname "$0")/cxx.cc" ||
 "$DTRACE" -l -n 'pid$target:a.out:_ZN3geo*:entry' -c "$T/cxx" 2>/dev/null |
     awk 'NR > 1 { print $3, $4, $5 }' | sort
 echo "status ${PIPESTATUS[0]}"
-"$DTRACE" -q -n '
+"$DTRACE" -x mangled -q -n '
 pid$target:a.out:_ZN3geo*:entry { printf("%s:%s\n", probefunc, probename); }
 pid$target:a.out:_ZN3geo5twiceEi:entry { ustack(); }
 pid$target:a.out:_ZN3geo5Shape4areaEv:entry { printf("this->w %d\n",
