@@ -89,7 +89,6 @@ dt_chk_is_null(const dt_node_t *n)
 	    dt_type_is_integer(n->dn_ctype);
 }
 
-
 /* An unknown identifier; if no D library was found, where dtrace looked
    (ENOENT or curpsinfo are theirs: a dtrace that cannot find them). */
 static int

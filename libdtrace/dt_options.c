@@ -9,9 +9,9 @@
  *   - accepted as a no-op where DTrace for Linux itself has nothing to do
  *     (cleanrate: BPF hash maps need no cleaner; jstackframes and
  *     jstackstrsize: no jstack() on Linux; pgmax, preallocate; empty: our
- *     compiler already grants what it permits; aggrate: printa() and the exit read the
- *     kernel's aggregation map directly, so there is no snapshot to
- *     refresh; quietresize: our buffers are never resized);
+ *     compiler already grants what it permits; aggrate: printa() and the
+ *     exit read the kernel's aggregation map directly, so there is no
+ *     snapshot to refresh; quietresize: our buffers are never resized);
  *   - read by stack() and ustack() (stackframes, ustackframes, maxframes:
  *     dt_check_stack.c; stackindent: dt_consume_stack.c), and two of our
  *     own for ustack()'s unwinding, ustackmode=auto|fp|dwarf and

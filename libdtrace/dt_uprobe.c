@@ -462,24 +462,6 @@ dt_uprobe_tramp_ijmp(dt_cg_t *cg, int offreg, uint32_t off, int funcreg,
 		dt_cg_tramp_emit(cg, exit[i]);
 }
 
-/*
- * ustack() at a function's first instruction, into the frames at
- * dt_mem[off] (size bytes, at least 16): the kernel's walk gives the pc,
- * then the frames the frame pointer leads to -- which, before the
- * function has pushed %rbp, start with its caller's caller.  DTrace puts
- * the caller in (illumos: dtrace_getupcstack at an entry probe), so: walk
- * into dt_mem[off + 8], move the pc down to off, and read the return
- * address at the stack pointer into off + 8.  The walk's last frame is
- * lost to make room.  Without a stack (pc 0) nothing is added.
- *
- * Some kernels add the return address themselves, at some entries
- * (Linux 6.11's perf_callchain_user() when the probed instruction is
- * push %rbp or endbr64, and only when its uprobe handler says so: 6.18
- * does not at endbr64): there the walk's second frame is that address
- * too, and the kernel's own walk, taken again at off, is the stack.
- * (A recursive call from the same place looks the same on a kernel that
- * does not add it: one level of the recursion is then not shown.)
- */
 /* bpf_get_stack(regs, &dt_mem[at], len, BPF_F_USER_STACK) */
 static void
 dt_uprobe_ustack_walk(dt_cg_t *cg, uint32_t at, uint32_t len)
@@ -506,6 +488,24 @@ dt_uprobe_ustack_retaddr(dt_cg_t *cg, uint32_t off)
 	dt_cg_helper(cg, BPF_FUNC_probe_read_user);
 }
 
+/*
+ * ustack() at a function's first instruction, into the frames at
+ * dt_mem[off] (size bytes, at least 16): the kernel's walk gives the pc,
+ * then the frames the frame pointer leads to -- which, before the
+ * function has pushed %rbp, start with its caller's caller.  DTrace puts
+ * the caller in (illumos: dtrace_getupcstack at an entry probe), so: walk
+ * into dt_mem[off + 8], move the pc down to off, and read the return
+ * address at the stack pointer into off + 8.  The walk's last frame is
+ * lost to make room.  Without a stack (pc 0) nothing is added.
+ *
+ * Some kernels add the return address themselves, at some entries
+ * (Linux 6.11's perf_callchain_user() when the probed instruction is
+ * push %rbp or endbr64, and only when its uprobe handler says so: 6.18
+ * does not at endbr64): there the walk's second frame is that address
+ * too, and the kernel's own walk, taken again at off, is the stack.
+ * (A recursive call from the same place looks the same on a kernel that
+ * does not add it: one level of the recursion is then not shown.)
+ */
 void
 dt_uprobe_ustack_caller(dt_cg_t *cg, uint32_t off, uint32_t size)
 {
