@@ -152,6 +152,11 @@ dt_cg_ustack_copies(dt_cg_t *cg, pid_t *pids, int *np)
 		return DT_UDW_NONE;
 	fp = pid_obj_framepointers(obj);
 	pid_obj_rele(obj);
+	/* the walk goes on through the callers: it ends in a target's
+	   executable built without frame pointers (a library's function
+	   called from a -O2 program) */
+	if (fp && dt_proc_nofp_targets(cg->cg_dtp, pids, 1) > 0)
+		fp = false;
 	return fp ? DT_UDW_NONE : DT_UDW_ALL;
 }
 
