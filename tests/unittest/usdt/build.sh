@@ -3,7 +3,9 @@
 # the object, link) into $T/queries; $T goes away when the case exits.
 # build_queries32 OPT SRC OUT builds SRC (queries.c or another program of
 # qprov.d) as an i386 program (cc -m32, dtrace -G -32) with optimization
-# OPT into $T/OUT.
+# OPT into $T/OUT.  build_renamed PROV OUT builds queries.c with its
+# provider myapp renamed PROV (so that a glob matches no other case's
+# process) into $T/OUT.
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -12,6 +14,14 @@ build_queries() {
 	    "$DTRACE" -h -s qprov.d && cc -O2 -c queries.c &&
 	    "$DTRACE" -G -s qprov.d queries.o &&
 	    cc -o queries queries.o qprov.o
+}
+build_renamed() {
+	local up
+	up=$(printf '%s' "$1" | tr '[:lower:]' '[:upper:]')
+	cd "$T" && sed "s/myapp/$1/" "$HERE/qprov.d" >"$1.d" &&
+	    sed "s/MYAPP_/${up}_/g; s/qprov\.h/$1.h/" "$HERE/queries.c" \
+	    >"$2.c" && "$DTRACE" -h -s "$1.d" && cc -O2 -c "$2.c" &&
+	    "$DTRACE" -G -s "$1.d" "$2.o" && cc -o "$2" "$2.o" "$1.o"
 }
 build_queries32() {
 	cp "$HERE/qprov.d" "$HERE/$2" "$T" && cd "$T" &&

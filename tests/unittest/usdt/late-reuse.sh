@@ -3,11 +3,8 @@
 # new one is another process (its start time differs), so it gets probes
 # of its own, and its records are traced as the first one's were.
 . "$(dirname "$0")/build.sh"
-cd "$T" && mkdir reg && export DTRACE_HELPER_DIR=$T/reg
-sed 's/myapp/reuseapp/' "$HERE/qprov.d" >rprov.d
-sed 's/MYAPP_/REUSEAPP_/g; s/qprov\.h/rprov.h/' "$HERE/queries.c" >reuse.c
-"$DTRACE" -h -s rprov.d && cc -O2 -c reuse.c &&
-    "$DTRACE" -G -s rprov.d reuse.o && cc -o reuse reuse.o rprov.o || exit 1
+mkdir "$T/reg" && export DTRACE_HELPER_DIR=$T/reg
+build_renamed reuseapp reuse || exit 1
 "$DTRACE" -Z -q -o out -n 'BEGIN { printf("ready\n"); }
     reuseapp*:::query-start { printf("%s %s %d\n", probeprov ==
 	strjoin("reuseapp", lltostr(pid)) ? "reuseappPID" : probeprov,

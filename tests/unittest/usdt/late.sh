@@ -7,11 +7,8 @@
 # renamed (lateapp) and the registry private, so that no other process
 # (another case running at the same time) matches.
 . "$(dirname "$0")/build.sh"
-cd "$T" && mkdir reg && export DTRACE_HELPER_DIR=$T/reg
-sed 's/myapp/lateapp/' "$HERE/qprov.d" >lprov.d
-sed 's/MYAPP_/LATEAPP_/g; s/qprov\.h/lprov.h/' "$HERE/queries.c" >late.c
-"$DTRACE" -h -s lprov.d && cc -O2 -c late.c &&
-    "$DTRACE" -G -s lprov.d late.o && cc -o late late.o lprov.o || exit 1
+mkdir "$T/reg" && export DTRACE_HELPER_DIR=$T/reg
+build_renamed lateapp late || exit 1
 "$DTRACE" -Z -q -o out -n 'BEGIN { printf("ready\n"); }
     lateapp*:::query-start { printf("%s %s %d\n", probeprov ==
 	strjoin("lateapp", lltostr(pid)) ? "lateappPID" : probeprov,

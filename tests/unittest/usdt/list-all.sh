@@ -4,12 +4,8 @@
 # kernel helper.  The provider is renamed (laapp) and the registry
 # private, so that no other case's process shows.
 . "$(dirname "$0")/build.sh"
-cd "$T" && mkdir reg && export DTRACE_HELPER_DIR=$T/reg
-sed 's/myapp/laapp/' "$HERE/qprov.d" >laprov.d
-sed 's/MYAPP_/LAAPP_/g; s/qprov\.h/laprov.h/' "$HERE/queries.c" >queries.c
-"$DTRACE" -h -s laprov.d && cc -O2 -c queries.c &&
-    "$DTRACE" -G -s laprov.d queries.o && cc -o queries queries.o laprov.o ||
-    exit 1
+mkdir "$T/reg" && export DTRACE_HELPER_DIR=$T/reg
+build_renamed laapp queries || exit 1
 ./queries go >app.out &
 app=$!
 for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do

@@ -3,12 +3,8 @@
 # The provider is renamed (tpapp) and the registry private, so that the
 # glob matches no other case's process running at the same time.
 . "$(dirname "$0")/build.sh"
-cd "$T" && mkdir reg && export DTRACE_HELPER_DIR=$T/reg
-sed 's/myapp/tpapp/' "$HERE/qprov.d" >tprov.d
-sed 's/MYAPP_/TPAPP_/g; s/qprov\.h/tprov.h/' "$HERE/queries.c" >queries.c
-"$DTRACE" -h -s tprov.d && cc -O2 -c queries.c &&
-    "$DTRACE" -G -s tprov.d queries.o && cc -o queries queries.o tprov.o ||
-    exit 1
+mkdir "$T/reg" && export DTRACE_HELPER_DIR=$T/reg
+build_renamed tpapp queries || exit 1
 run() {		# run PROVIDER: one traced run with -p
 	local prov=$1 pid i
 	rm -f go out app.out
