@@ -5,7 +5,8 @@
 # qprov.d) as an i386 program (cc -m32, dtrace -G -32) with optimization
 # OPT into $T/OUT.  build_renamed PROV OUT builds queries.c with its
 # provider myapp renamed PROV (so that a glob matches no other case's
-# process) into $T/OUT.
+# process) into $T/OUT.  wait_ready waits (up to 10 s, scaled) for the
+# line "ready" that dtrace's BEGIN clause writes to ./out.
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -22,6 +23,13 @@ build_renamed() {
 	    sed "s/MYAPP_/${up}_/g; s/qprov\.h/$1.h/" "$HERE/queries.c" \
 	    >"$2.c" && "$DTRACE" -h -s "$1.d" && cc -O2 -c "$2.c" &&
 	    "$DTRACE" -G -s "$1.d" "$2.o" && cc -o "$2" "$2.o" "$1.o"
+}
+wait_ready() {
+	local i
+	for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
+		grep -q ready out 2>/dev/null && break
+		sleep 0.1
+	done
 }
 build_queries32() {
 	cp "$HERE/qprov.d" "$HERE/$2" "$T" && cd "$T" &&

@@ -38,10 +38,7 @@ EOC
 	arg0); }
     dlapp*:::main /arg0 == 2/ { exit(0); }' 2>err &
 dt=$!
-for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
-	grep -q ready out 2>/dev/null && break
-	sleep 0.1
-done
+wait_ready
 ./main
 echo "main status $?"
 wait $dt

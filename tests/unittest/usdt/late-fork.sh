@@ -4,9 +4,7 @@
 # process events connector) and enables each child's probes, each child
 # its own provider (sdtfork<pid>).  The parent fires once; the children
 # fire until dtrace has seen both.
-HERE=$(cd "$(dirname "$0")" && pwd)
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/build.sh"
 cd "$T" || exit 1
 cc -O2 -o sdtfork "$HERE/sdtfork.c" || exit 1
 "$DTRACE" -Z -q -o out -n 'BEGIN { printf("ready\n"); }
@@ -22,10 +20,7 @@ cc -O2 -o sdtfork "$HERE/sdtfork.c" || exit 1
     { printf("children seen: %d\n", kids); exit(0); }
     END { printa("%s: %@d\n", @own); }' 2>err &
 dt=$!
-for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
-	grep -q ready out 2>/dev/null && break
-	sleep 0.1
-done
+wait_ready
 ./sdtfork &
 app=$!
 wait $dt

@@ -24,8 +24,7 @@ consume() {
 	    litterapp*:::query-start { n++; }
 	    litterapp*:::query-start /n == 3/ { exit(0); }' 2>err &
 	dt=$!
-	for i in $(seq $((100 * ${RUN_TESTS_SCALE:-1}))); do grep -q ready out 2>/dev/null && break
-		sleep 0.1; done
+	wait_ready
 }
 consume
 ./queries

@@ -19,10 +19,7 @@ sed 's/MYAPP_/LATE32APP_/g; s/qprov\.h/lprov.h/' "$HERE/queries.c" >late.c
     late32app*:::query-start { n++; }
     late32app*:::query-start /n == 6/ { exit(0); }' 2>err &
 dt=$!
-for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
-	grep -q ready out 2>/dev/null && break
-	sleep 0.1
-done
+wait_ready
 ./late -e
 ./late
 wait $dt

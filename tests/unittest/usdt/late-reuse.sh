@@ -12,10 +12,7 @@ build_renamed reuseapp reuse || exit 1
     reuseapp*:::query-start { n++; }
     reuseapp*:::query-start /n == 6/ { exit(0); }' 2>err &
 dt=$!
-for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
-	grep -q ready out 2>/dev/null && break
-	sleep 0.1
-done
+wait_ready
 ./reuse &
 first=$!
 wait $first

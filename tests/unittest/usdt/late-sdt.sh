@@ -5,9 +5,7 @@
 # may map after dtrace first looks.  The program waits until both
 # probes' semaphores say they are traced, so every firing is seen.  Run
 # twice: two processes, each its own provider (sdtlate<pid>).
-HERE=$(cd "$(dirname "$0")" && pwd)
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
+. "$(dirname "$0")/build.sh"
 cd "$T" || exit 1
 cc -O2 -fPIC -shared -DSDTLATE_LIB -o libsdtlate.so "$HERE/sdtlate.c" &&
     cc -O2 -o sdtlate "$HERE/sdtlate.c" -L. -lsdtlate -Wl,-rpath,"$T" ||
@@ -20,10 +18,7 @@ cc -O2 -fPIC -shared -DSDTLATE_LIB -o libsdtlate.so "$HERE/sdtlate.c" &&
     sdtlate*::: { n++; }
     sdtlate*::: /n == 12/ { exit(0); }' 2>err &
 dt=$!
-for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
-	grep -q ready out 2>/dev/null && break
-	sleep 0.1
-done
+wait_ready
 ./sdtlate
 ./sdtlate
 wait $dt

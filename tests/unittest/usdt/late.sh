@@ -16,10 +16,7 @@ build_renamed lateapp late || exit 1
     lateapp*:::query-start { n++; }
     lateapp*:::query-start /n == 6/ { exit(0); }' 2>err &
 dt=$!
-for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
-	grep -q ready out 2>/dev/null && break
-	sleep 0.1
-done
+wait_ready
 ./late -e
 ./late
 wait $dt

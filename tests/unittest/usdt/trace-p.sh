@@ -18,10 +18,7 @@ run() {		# run PROVIDER: one traced run with -p
 	    $prov:::query-start { printf(\"%s %s %d\\n\", probeprov ==
 	    \"tpapp$pid\" ? \"tpappPID\" : probeprov, copyinstr(arg0), arg1); }
 	    $prov:::query-start { @n = count(); }" -p "$pid" 2>err &
-	for i in $(seq 1 $((100 * ${RUN_TESTS_SCALE:-1}))); do
-		grep -q ready out 2>/dev/null && break
-		sleep 0.1
-	done
+	wait_ready
 	touch go
 	wait $!
 	echo "status $?"
