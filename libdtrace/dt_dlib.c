@@ -178,7 +178,8 @@ dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir)
 			abort();
 	}
 	closedir(d);
-	qsort(names, (size_t)n, sizeof(char *), dt_dlib_cmp);
+	if (n > 0)	/* qsort's array may not be NULL, even when empty */
+		qsort(names, (size_t)n, sizeof(char *), dt_dlib_cmp);
 	for (i = 0; i < n; i++) {
 		dt_dlib_t dl = { 0 };
 

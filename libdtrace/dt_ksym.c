@@ -135,7 +135,8 @@ dt_ksym_read(dt_ksymtab_t *kt)
 		    kt->kt_names + modoff[i];
 	}
 	free(modoff);
-	qsort(kt->kt_syms, kt->kt_n, sizeof(dt_ksym_t), dt_ksym_cmp);
+	if (kt->kt_n > 0)	/* kt_syms is NULL when kallsyms was empty */
+		qsort(kt->kt_syms, kt->kt_n, sizeof(dt_ksym_t), dt_ksym_cmp);
 	for (size_t i = 0; i < kt->kt_n; i++) {	/* modules are contiguous */
 		dt_ksym_t *k = &kt->kt_syms[i];
 

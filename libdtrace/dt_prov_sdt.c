@@ -63,7 +63,8 @@ dt_sdt_subdirs(const char *path, size_t *np)
 			abort();
 	}
 	closedir(dir);
-	qsort(v, n, sizeof(*v), dt_sdt_namecmp);
+	if (n > 0)	/* v is NULL for an empty directory */
+		qsort(v, n, sizeof(*v), dt_sdt_namecmp);
 	*np = n;
 	return v;
 }

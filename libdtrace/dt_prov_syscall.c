@@ -123,7 +123,8 @@ dt_prov_syscall_populate(dtrace_hdl_t *dtp)
 			abort();
 	}
 	closedir(dir);
-	qsort(names, n, sizeof(*names), dt_syscall_cmp);
+	if (n > 0)	/* names is NULL when no tracepoint matched */
+		qsort(names, n, sizeof(*names), dt_syscall_cmp);
 	for (i = 0; i < n; i++) {
 		dt_probe_create(dtp, &dt_prov_syscall, "vmlinux", names[i],
 		    "entry", 0);
