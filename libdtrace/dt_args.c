@@ -232,6 +232,7 @@ dt_chk_args_expand(dt_chk_t *ck, dt_node_t *n)
 	dt_node_t *a = n->dn_args, *e, *cast, *next = n->dn_next;
 	dt_argdesc_t ad = { NULL, NULL, 0, false };
 	char text[1024];
+	const char *dims;
 	int argc = 0;
 	bool str;
 
@@ -257,20 +258,26 @@ dt_chk_args_expand(dt_chk_t *ck, dt_node_t *n)
 		return CK_ERR(ck, n, "D_ARGS_IDX", "index %lld is out of "
 		    "range for args[ ]", (long long)a->dn_int);
 	/* a native "string" (proc:::exec's path) is the string at argN,
-	   which D has no cast for */
+	   and an array ("char [16]", a tracepoint's field) the array there:
+	   D has no cast to either */
 	str = ad.ad_xlate == NULL && strcmp(ad.ad_native, "string") == 0;
+	dims = ad.ad_xlate == NULL ? strchr(ad.ad_native, '[') : NULL;
 	if (ad.ad_xlate != NULL)
 		snprintf(text, sizeof(text), "BEGIN { xlate < %s > ((%s)"
 		    "arg%d); }", ad.ad_xlate, ad.ad_native, ad.ad_mapping);
 	else if (str)
 		snprintf(text, sizeof(text), "BEGIN { stringof((char *)"
 		    "arg%d); }", ad.ad_mapping);
+	else if (dims != NULL)
+		snprintf(text, sizeof(text), "BEGIN { *(%.*s(*)%s)arg%d; }",
+		    (int)(dims - ad.ad_native), ad.ad_native, dims,
+		    ad.ad_mapping);
 	else
 		snprintf(text, sizeof(text), "BEGIN { (%s)arg%d; }",
 		    ad.ad_native, ad.ad_mapping);
 	e = dt_args_parse(dtp, text);
-	cast = e == NULL ? NULL : ad.ad_xlate != NULL || str ? e->dn_left :
-	    e;
+	cast = e == NULL ? NULL : ad.ad_xlate != NULL || str || dims != NULL ?
+	    e->dn_left : e;
 	if (cast == NULL || cast->dn_kind != DT_N_CAST ||
 	    !dt_args_resolves(ck, cast->dn_type))
 		return CK_ERR(ck, n, "D_ARGS_TYPE", "failed to resolve native "

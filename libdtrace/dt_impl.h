@@ -632,11 +632,26 @@ extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
     dt_prov_sdt, dt_prov_rawtp, dt_prov_pid, dt_prov_usdt, dt_prov_fbt,
     dt_prov_cpc, dt_prov_proc, dt_prov_sched, dt_prov_io, dt_prov_lockstat;
 void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
+typedef enum dt_tracefs_kind {	/* what argN holds for a field */
+	DT_TF_VALUE,			/* an integer or pointer: its value */
+	DT_TF_INREC,			/* an array ("char comm[16]"): the
+					   address of its place in the record */
+	DT_TF_DATALOC,			/* __data_loc: the address of the data
+					   at the record offset it holds */
+	DT_TF_RELLOC,			/* __rel_loc: the same, the offset
+					   counted from the field's end */
+	DT_TF_NONE			/* anything else: 0 */
+} dt_tracefs_kind_t;
 typedef struct dt_tracefs_field {	/* a field of a tracepoint record */
 	int off, size;
-	bool sign, loadable;		/* loadable: an integer or pointer */
+	bool sign;
+	dt_tracefs_kind_t kind;
 	char type[128];			/* its C type ("const char *"): the
 					   declaration without the name */
+	char dtype[144];		/* args[i]'s D type: type, or for the
+					   arrays "char [16]", "string" (a
+					   char array of unknown length),
+					   "u8 *" (any other one) */
 } dt_tracefs_field_t;
 int dt_tracefs_fields(const char *group, const char *event,
     dt_tracefs_field_t *, int max);

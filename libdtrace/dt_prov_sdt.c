@@ -10,10 +10,12 @@
  *	field:char comm[16];	offset:12;	size:16;	signed:0;
  *
  * Each non-common field, in order, is one argument: arg0, arg1, ...
- * Integer and pointer fields (size 1, 2, 4 or 8, not an array or a
- * __data_loc string) are loaded from the record with their size and sign;
- * the others read as 0 for now.  The record is the program's context
- * (BPF_PROG_TYPE_TRACEPOINT, kernel >= 4.7), read directly.
+ * Integer and pointer fields (size 1, 2, 4 or 8, not an array) are loaded
+ * from the record with their size and sign; an array's argument is its
+ * address (a char array is a D string: args[i] is char [16] or string,
+ * dt_tracefs_array()); anything else reads as 0.  The record is the
+ * program's context (BPF_PROG_TYPE_TRACEPOINT, kernel >= 4.7), read
+ * directly.
  *
  * Probes are listed from the directories alone; a format file is read only
  * when a probe is compiled.  Each enabled probe is one perf event: a
@@ -113,10 +115,6 @@ dt_prov_sdt_populate(dtrace_hdl_t *dtp)
 }
 
 /*
- * The fields of a tracepoint's record, from its format file: up to max, in
- * record order, common_* fields left out.  Returns the count, or -1.
- */
-/*
  * The type of a field from its declaration "const char * buf" (up to
  * end): the text before the name, trimmed.
  */
@@ -138,6 +136,44 @@ dt_tracefs_type(const char *decl, const char *end, char *type, size_t len)
 	snprintf(type, len, "%.*s", (int)n, decl);
 }
 
+/*
+ * An array field's kind and D type.  "__data_loc char[] filename" (and
+ * __rel_loc, Linux 5.17+) holds where its data is: a char one is a
+ * string, another one a pointer to its elements.  "char comm[16]" is in
+ * the record: char [16], as a struct member is; "char buf[]" at the
+ * record's end is a string.
+ */
+static void
+dt_tracefs_array(const char *decl, const char *end, dt_tracefs_field_t *f)
+{
+	const char *br = memchr(decl, '[', (size_t)(end - decl));
+	size_t n;
+
+	if (strncmp(decl, "__data_loc ", 11) == 0 ||
+	    strncmp(decl, "__rel_loc ", 10) == 0) {
+		f->kind = decl[2] == 'd' ? DT_TF_DATALOC : DT_TF_RELLOC;
+		decl = strchr(decl, ' ') + 1;
+		for (n = (size_t)(br - decl); n > 0 && decl[n - 1] == ' '; n--)
+			;
+		snprintf(f->type, sizeof(f->type), "%.*s", (int)n, decl);
+		br = "[]";
+	} else {
+		f->kind = DT_TF_INREC;
+		dt_tracefs_type(decl, end, f->type, sizeof(f->type));
+	}
+	if (strncmp(br, "[]", 2) != 0)
+		snprintf(f->dtype, sizeof(f->dtype), "%s %.*s", f->type,
+		    (int)(end - br), br);
+	else if (strcmp(f->type, "char") == 0)
+		snprintf(f->dtype, sizeof(f->dtype), "string");
+	else
+		snprintf(f->dtype, sizeof(f->dtype), "%s *", f->type);
+}
+
+/*
+ * The fields of a tracepoint's record, from its format file: up to max, in
+ * record order, common_* fields left out.  Returns the count, or -1.
+ */
 int
 dt_tracefs_fields(const char *group, const char *event,
     dt_tracefs_field_t *f, int max)
@@ -158,47 +194,91 @@ dt_tracefs_fields(const char *group, const char *event,
 			continue;
 		if ((semi = strstr(decl, "offset:")) == NULL ||
 		    sscanf(semi, "offset:%d;\tsize:%d;\tsigned:%d;", &off,
-		    &size, &sign) < 2)
+		    &size, &sign) < 2 || (semi = strchr(decl, ';')) == NULL)
 			continue;
-		semi = strchr(decl, ';');
-		dt_tracefs_type(decl + 6, semi, f[n].type, sizeof(f[n].type));
+		decl += 6;
+		memset(&f[n], 0, sizeof(f[n]));
 		f[n].off = off;
 		f[n].size = size;
 		f[n].sign = sign != 0;
-		/* arrays ("[") and __data_loc strings are not loaded */
-		f[n].loadable = (size == 1 || size == 2 || size == 4 ||
-		    size == 8) && (semi == NULL || memchr(decl, '[',
-		    (size_t)(semi - decl)) == NULL) &&
-		    strstr(decl, "__data_loc") == NULL;
+		if (memchr(decl, '[', (size_t)(semi - decl)) != NULL)
+			dt_tracefs_array(decl, semi, &f[n]);
+		else {
+			dt_tracefs_type(decl, semi, f[n].type,
+			    sizeof(f[n].type));
+			f[n].kind = (size == 1 || size == 2 || size == 4 ||
+			    size == 8) && f[n].type[0] != '\0' ? DT_TF_VALUE :
+			    DT_TF_NONE;
+			snprintf(f[n].dtype, sizeof(f[n].dtype), "%s",
+			    f[n].kind == DT_TF_VALUE ? f[n].type : "uint64_t");
+		}
 		n++;
 	}
 	fclose(fp);
 	return n;
 }
 
+/* argN = the value of field f of the record at r1 (r0 and r2 scratch) */
 static void
-dt_prov_sdt_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+dt_prov_sdt_load(dt_cg_t *cg, const dt_tracefs_field_t *f)
 {
 	static const int bpfsz[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0,
 	    BPF_DW };
+	int bits = 64 - 8 * f->size;
+
+	switch (f->kind) {
+	case DT_TF_VALUE:
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(bpfsz[f->size], BPF_REG_0,
+		    BPF_REG_1, f->off));
+		if (f->sign && bits > 0) {
+			dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_0,
+			    bits));
+			dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_0,
+			    bits));
+		}
+		break;
+	case DT_TF_INREC:
+		dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_1));
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0,
+		    f->off));
+		break;
+	case DT_TF_DATALOC:
+	case DT_TF_RELLOC:
+		/* the low 16 bits are the offset, the high ones the length */
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1,
+		    f->off));
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2,
+		    0xffff));
+		if (f->kind == DT_TF_RELLOC)
+			dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2,
+			    f->off + 4));
+		dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_1));
+		dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0,
+		    BPF_REG_2));
+		break;
+	case DT_TF_NONE:
+		break;
+	}
+}
+
+/*
+ * args are the record's fields (the record is the program's context);
+ * an array's argN is its address in the record, which dtrace reads as
+ * any kernel address: loaded with full privilege, the program may keep
+ * a context pointer.
+ */
+static void
+dt_prov_sdt_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
 	dt_tracefs_field_t f[DT_MEM_NARGS];
 	int i, n = dt_tracefs_fields(pr->pr_mod, pr->pr_name, f, DT_MEM_NARGS);
 
 	dt_cg_tramp_zero_args(cg);
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
 	for (i = 0; i < n; i++) {
-		int bits = 64 - 8 * f[i].size;
-
-		if (!f[i].loadable)
+		if (f[i].kind == DT_TF_NONE)
 			continue;
-		dt_cg_tramp_emit(cg, BPF_LDX_MEM(bpfsz[f[i].size], BPF_REG_0,
-		    BPF_REG_1, f[i].off));
-		if (f[i].sign && bits > 0) {
-			dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_0,
-			    bits));
-			dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_0,
-			    bits));
-		}
+		dt_prov_sdt_load(cg, &f[i]);
 		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
 		    DT_MEM_ARGS + 8 * i));
 	}
@@ -237,8 +317,8 @@ dt_prov_sdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 
 /*
  * args[i]: the i-th field of the tracepoint's record, typed as the format
- * file declares it.  A field argN cannot hold (a char array, a
- * __data_loc string) reads as 0, as argN does: typed uint64_t.
+ * file declares it, arrays as dt_tracefs_array() says.  A field argN
+ * cannot hold (a struct) reads as 0, as argN does: typed uint64_t.
  */
 static bool
 dt_prov_sdt_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
@@ -249,8 +329,7 @@ dt_prov_sdt_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
 
 	if (i < 0 || i >= n)
 		return false;
-	ad->ad_native = dt_arena_strdup(dtp->dt_arena, f[i].loadable &&
-	    f[i].type[0] != '\0' ? f[i].type : "uint64_t");
+	ad->ad_native = dt_arena_strdup(dtp->dt_arena, f[i].dtype);
 	ad->ad_xlate = NULL;
 	ad->ad_mapping = i;
 	return true;
