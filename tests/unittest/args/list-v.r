@@ -44,11 +44,11 @@
 		Dependency Class: ISA
 
 	Argument Types
-		args[0]: uint64_t
+		args[0]: char [16]
 		args[1]: pid_t
 		args[2]: int
 		args[3]: long
-		args[4]: uint64_t
+		args[4]: char [16]
 		args[5]: pid_t
 		args[6]: int
 
