@@ -4,13 +4,17 @@
  *
  *	stack stack([uint32_t frames])
  *	stack ustack([uint32_t frames, [uint32_t strsize]])
+ *	stack jstack([uint32_t frames, [uint32_t strsize]])
  *	_symaddr sym(uintptr_t), func(uintptr_t), mod(uintptr_t)
  *	_usymaddr usym(uintptr_t), ufunc(uintptr_t), umod(uintptr_t),
  *	    uaddr(uintptr_t)
  *
  * The number of frames is a positive integer constant; without it,
- * stack() takes the stackframes option (20 by default) and ustack() the
- * ustackframes option (100).  Either is at most maxframes when that is
+ * stack() takes the stackframes option (20 by default), ustack() the
+ * ustackframes option (100) and jstack() jstackframes (50).  jstack() is
+ * ustack(): DTrace's asks the runtime's ustack helper to name its frames,
+ * ours has every ustack() name JIT frames from the perf map
+ * (dt_perfmap.c).  Either is at most maxframes when that is
  * set, and at most 127, the kernel's perf_event_max_stack default, past
  * which bpf_get_stack() returns nothing more.  ustack()'s string size is
  * for the ustack helpers of other systems' JIT runtimes, which Linux does
@@ -63,6 +67,7 @@
 #define DT_STACK_MAXFRAMES	127
 #define DT_STACK_FRAMES		20	/* stackframes' default */
 #define DT_USTACK_FRAMES	100	/* ustackframes' default */
+#define DT_JSTACK_FRAMES	50	/* jstackframes' default */
 #define DT_USTACK_DWSIZE	8192	/* ustackdwarfsize's default */
 #define DT_USTACK_DWUNIT	128	/* 16 pieces of 8-byte words */
 
@@ -71,6 +76,7 @@ static const struct {
 	int kind;
 } dt_stackfns[] = {
 	{ "stack", DT_STK_STACK }, { "ustack", DT_STK_USTACK },
+	{ "jstack", DT_STK_USTACK },
 	{ "sym", DT_STK_SYM }, { "func", DT_STK_SYM }, { "mod", DT_STK_MOD },
 	{ "usym", DT_STK_USYM }, { "ufunc", DT_STK_USYM },
 	{ "umod", DT_STK_UMOD }, { "uaddr", DT_STK_UADDR },
@@ -285,7 +291,9 @@ dt_chk_stack_frames(dt_chk_t *ck, dt_node_t *n, int kind, uint32_t *np)
 {
 	dt_opts_t *o = &ck->ck_dtp->dt_opts;
 	bool user = kind == DT_STK_USTACK;
-	uint64_t frames = user ? o->ustackframes : o->stackframes, strsize;
+	bool java = strcmp(n->dn_str, "jstack") == 0;
+	uint64_t frames = java ? o->jstackframes : user ? o->ustackframes :
+	    o->stackframes, strsize;
 	uint64_t max = o->maxframes && o->maxframes < DT_STACK_MAXFRAMES ?
 	    o->maxframes : DT_STACK_MAXFRAMES;
 	dt_node_t *a = n->dn_args;
@@ -293,7 +301,8 @@ dt_chk_stack_frames(dt_chk_t *ck, dt_node_t *n, int kind, uint32_t *np)
 	if (dt_chk_stack_nargs(ck, n, 0, user ? 2 : 1) < 0)
 		return -1;
 	if (frames == 0)
-		frames = user ? DT_USTACK_FRAMES : DT_STACK_FRAMES;
+		frames = java ? DT_JSTACK_FRAMES : user ? DT_USTACK_FRAMES :
+		    DT_STACK_FRAMES;
 	if (a != NULL && dt_chk_stack_const(ck, n, a, 1, user ?
 	    "D_USTACK_FRAMES" : "D_STACK_SIZE", true, &frames) != 0)
 		return -1;

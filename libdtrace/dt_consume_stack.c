@@ -9,7 +9,8 @@
  *	              libc.so.6`__libc_start_call_main+0x7a
  *
  * A frame is "module`function+0xoffset", "module`function" at offset 0,
- * "module`0xaddress" in a module but no known function, "0xaddress"
+ * "module`0xaddress" in a module but no known function, "function+0xoffset"
+ * in code a JIT compiled (named by its perf map, dt_perfmap.c), "0xaddress"
  * elsewhere (a process whose objects were never read, say).  The kernel's
  * core module is "vmlinux"; a user module is the basename of its file.
  * The stack ends at its first 0 address.
@@ -43,10 +44,12 @@ dt_stack_name(dtrace_hdl_t *dtp, int pid, uint64_t addr, bool offset,
 	    dt_usym_lookup(dtp, pid, addr, &r);
 
 	if (rc == 0 && offset && r.sr_off > 0)
-		snprintf(buf, len, "%s`%s+0x%llx", r.sr_mod, r.sr_name,
+		snprintf(buf, len, "%s%s%s+0x%llx", r.sr_mod ? r.sr_mod : "",
+		    r.sr_mod ? "`" : "", r.sr_name,
 		    (unsigned long long)r.sr_off);
 	else if (rc == 0)
-		snprintf(buf, len, "%s`%s", r.sr_mod, r.sr_name);
+		snprintf(buf, len, "%s%s%s", r.sr_mod ? r.sr_mod : "",
+		    r.sr_mod ? "`" : "", r.sr_name);
 	else if (rc == 1)
 		snprintf(buf, len, "%s`0x%llx", r.sr_mod,
 		    (unsigned long long)addr);
@@ -160,7 +163,7 @@ dt_stack_symstr(dtrace_hdl_t *dtp, int kind, const char *data, char *buf,
 		rc = dt_usym_lookup(dtp, pid, addr, &r);
 		break;
 	}
-	if (rc >= 0)
+	if (rc >= 0 && r.sr_mod != NULL)
 		snprintf(buf, len, "%s", r.sr_mod);
 	else
 		snprintf(buf, len, "0x%llx", (unsigned long long)addr);

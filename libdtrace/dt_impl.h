@@ -89,7 +89,8 @@ typedef struct dt_opts {
 	bool empty;		/* granted always: an empty program */
 	bool quietresize, noresolve;
 	/* stacks (dt_check_stack.c, dt_consume_stack.c); 0: default */
-	uint64_t stackframes, ustackframes, maxframes, stackindent;
+	uint64_t stackframes, ustackframes, jstackframes, maxframes;
+	uint64_t stackindent;
 	/* ustack()'s unwinding (our options, DTrace has none): the mode
 	   (DT_USTACK_*) and the bytes of user stack a DWARF record copies */
 	uint64_t ustackmode, ustackdwarfsize;

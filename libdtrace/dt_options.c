@@ -7,16 +7,17 @@
  *
  *   - acted upon (most of them);
  *   - accepted as a no-op where DTrace for Linux itself has nothing to do
- *     (cleanrate: BPF hash maps need no cleaner; jstackframes and
- *     jstackstrsize: no jstack() on Linux; pgmax, preallocate; empty: our
- *     compiler already grants what it permits; aggrate: printa() and the
- *     exit read the kernel's aggregation map directly, so there is no
- *     snapshot to refresh; quietresize: our buffers are never resized);
- *   - read by stack() and ustack() (stackframes, ustackframes, maxframes:
- *     dt_check_stack.c; stackindent: dt_consume_stack.c), and two of our
- *     own for ustack()'s unwinding, ustackmode=auto|fp|dwarf and
- *     ustackdwarfsize (dt_check_stack.c); mangled, macOS's, for user
- *     C++ names as their symbols (dt_usym.c);
+ *     (cleanrate: BPF hash maps need no cleaner; jstackstrsize: the
+ *     string size of ustack helpers, which Linux has none of; pgmax,
+ *     preallocate; empty: our compiler already grants what it permits;
+ *     aggrate: printa() and the exit read the kernel's aggregation map
+ *     directly, so there is no snapshot to refresh; quietresize: our
+ *     buffers are never resized);
+ *   - read by stack(), ustack() and jstack() (stackframes, ustackframes,
+ *     jstackframes, maxframes: dt_check_stack.c; stackindent:
+ *     dt_consume_stack.c), and two of our own for ustack()'s unwinding,
+ *     ustackmode=auto|fp|dwarf and ustackdwarfsize (dt_check_stack.c);
+ *     mangled, macOS's, for user C++ names as their symbols (dt_usym.c);
  *   - kept for actions that are not built yet and are refused at compile
  *     time (printsize, pcapsize, scratchsize, noresolve);
  *   - refused with "Operation not supported" where we cannot honour it
@@ -638,7 +639,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "bpflogsize", dt_opt_size, OPT(bpflogsize) },
 	{ "lockmem", dt_opt_lockmem, OPT(lockmem) },
 	{ "cleanrate", dt_opt_period, OPT(cleanrate) },
-	{ "jstackframes", dt_opt_noop_num, 0 },
+	{ "jstackframes", dt_opt_runnum, OPT(jstackframes) },
 	{ "jstackstrsize", dt_opt_noop_size, 0 },
 	{ "stackframes", dt_opt_runnum, OPT(stackframes) },
 	{ "ustackframes", dt_opt_runnum, OPT(ustackframes) },

@@ -106,7 +106,9 @@ typedef struct dt_symres {
 int dt_ksym_lookup(dtrace_hdl_t *, uint64_t addr, dt_symres_t *);
 void dt_ksym_free(dtrace_hdl_t *);
 
-/* dt_usym.c: the same in process pid (names valid until dt_usym_free) */
+/* dt_usym.c: the same in process pid (names valid until dt_usym_free;
+   0 with sr_mod NULL: code a JIT compiled, its name valid until the next
+   lookup) */
 int dt_usym_lookup(dtrace_hdl_t *, int pid, uint64_t addr, dt_symres_t *);
 void dt_usym_prime(dtrace_hdl_t *, int pid);	/* read its maps now */
 void dt_usym_free(dtrace_hdl_t *);

@@ -16,7 +16,10 @@
  * at most once a second, while the process lives.  A process that was
  * never seen alive gets no names: its addresses print in hex, as DTrace
  * prints them when it cannot grab the process.  C++ names are demangled
- * (dt_usym_demangled).
+ * (dt_usym_demangled).  An address in no object may be code a JIT
+ * compiled, named in the process's perf map (dt_perfmap.c): that name
+ * comes with no module (sr_mod NULL), as the frames of DTrace's ustack
+ * helpers print, "LazyCompile:*compute app.js:12+0x6".
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,12 +27,14 @@
 
 #include "dt_impl.h"
 #include "dt_stack.h"
+#include "dt_perfmap.h"
 #include "../pidprov/pid.h"
 
 typedef struct dt_uproc {
 	int up_pid;
 	pid_modlist_t *up_mods;		/* NULL: could not be read */
 	time_t up_read;			/* when */
+	dt_perfmap_t *up_jit;		/* its JIT's names */
 } dt_uproc_t;
 
 /* A C++ name and how a user reads it, kept for the handle's life. */
@@ -69,6 +74,7 @@ dt_usym_proc(dtrace_hdl_t *dtp, int pid)
 	up = &ut->ut_procs[ut->ut_n++];
 	up->up_pid = pid;
 	up->up_read = time(NULL);
+	up->up_jit = dt_perfmap_open(pid);
 	if (pid <= 0 || pid_proc_modules(pid, &up->up_mods) != 0)
 		up->up_mods = NULL;
 	return up;
@@ -142,6 +148,11 @@ dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_symres_t *res)
 		return -1;
 	if (pid_modlist_sym(up->up_mods, addr, &m, &s, &off) != 0)
 		s = NULL;
+	if (m == NULL && (res->sr_name = dt_perfmap_lookup(up->up_jit, addr,
+	    &res->sr_off)) != NULL) {
+		res->sr_modaddr = addr;	/* umod() of it: the address */
+		return 0;
+	}
 	if (m == NULL)
 		return -1;
 	res->sr_mod = m->pm_name;
@@ -169,8 +180,10 @@ dt_usym_free(dtrace_hdl_t *dtp)
 
 	if (ut == NULL)
 		return;
-	for (size_t i = 0; i < ut->ut_n; i++)
+	for (size_t i = 0; i < ut->ut_n; i++) {
 		pid_modlist_free(ut->ut_procs[i].up_mods);
+		dt_perfmap_free(ut->ut_procs[i].up_jit);
+	}
 	for (size_t i = 0; i < DT_UDM_BUCKETS; i++)
 		for (dt_udemangled_t *d = ut->ut_dm[i], *next; d != NULL;
 		    d = next) {
