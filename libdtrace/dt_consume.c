@@ -16,6 +16,7 @@
  * hands the space back to the kernel.
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
@@ -241,6 +242,31 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 
 /* ---- after the records: drops and status ------------------------------ */
 
+/*
+ * Every drop message goes out here: after the output so far, on stderr,
+ * with -x droptags DTrace's tag for its kind first.  (DTrace formats the
+ * message in 80 bytes, which cuts the longest tagged ones; these are
+ * whole.)
+ */
+void
+dt_drop_report(dtrace_hdl_t *dtp, dt_dropkind_t kind, const char *fmt, ...)
+{
+	static const char *const tags[] = {
+		"PRINCIPAL", "AGGREGATION", "DYNAMIC", "SPEC", "SPECBUSY",
+		"SPECUNAVAIL"
+	};
+	va_list ap;
+
+	fflush(dtp->dt_out);
+	fputs("dtrace: ", stderr);
+	if (dtp->dt_opts.droptags)
+		fprintf(stderr, "[DTRACEDROP_%s] ", tags[kind]);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
 /* Report the dynamic variable drops counted since the last pass. */
 static void
 dt_consume_dvdrops(dtrace_hdl_t *dtp)
@@ -253,8 +279,7 @@ dt_consume_dvdrops(dtrace_hdl_t *dtp)
 	    __ATOMIC_RELAXED);
 	if ((n = now - dtp->dt_dvdrops) == 0)
 		return;
-	fflush(dtp->dt_out);
-	fprintf(stderr, "dtrace: %llu dynamic variable drop%s\n",
+	dt_drop_report(dtp, DT_DROPTAG_DYNAMIC, "%llu dynamic variable drop%s",
 	    (unsigned long long)n, n > 1 ? "s" : "");
 	dtp->dt_dvdrops = now;
 }
@@ -279,9 +304,10 @@ dt_consume_cpudrops(dtrace_hdl_t *dtp, uint32_t kind, const char *what)
 
 			if (n == 0)
 				continue;
-			fflush(dtp->dt_out);
-			fprintf(stderr, "dtrace: %llu %sdrop%s on CPU %d\n",
-			    (unsigned long long)n, what, n > 1 ? "s" : "", cpu);
+			dt_drop_report(dtp, kind == DT_DROP_AGG ?
+			    DT_DROPTAG_AGGREGATION : DT_DROPTAG_PRINCIPAL,
+			    "%llu %sdrop%s on CPU %d", (unsigned long long)n,
+			    what, n > 1 ? "s" : "", cpu);
 			seen[cpu] = now[cpu];
 		}
 	}

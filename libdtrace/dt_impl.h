@@ -86,6 +86,7 @@ typedef struct dt_opts {
 	uint64_t bpflogsize;	/* bytes of verifier log; 0: default */
 	uint64_t lockmem;	/* RLIMIT_MEMLOCK to set at go; 0: leave */
 	bool argref;		/* an unused last macro argument is fine */
+	bool droptags;		/* drop messages tagged with their kind */
 	bool empty;		/* granted always: an empty program */
 	bool quietresize, noresolve;
 	/* stacks (dt_check_stack.c, dt_consume_stack.c); 0: default */
@@ -846,6 +847,14 @@ int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 
 /* dt_drops: per-CPU drop counters, by kind */
 enum { DT_DROP_PRINCIPAL, DT_DROP_AGG, DT_DROP_NKINDS };
+/* The kinds of drops DTrace reports, as -x droptags names them. */
+typedef enum dt_dropkind {
+	DT_DROPTAG_PRINCIPAL, DT_DROPTAG_AGGREGATION, DT_DROPTAG_DYNAMIC,
+	DT_DROPTAG_SPEC, DT_DROPTAG_SPECBUSY, DT_DROPTAG_SPECUNAVAIL
+} dt_dropkind_t;
+/* "dtrace: [DTRACEDROP_...] message\n" on stderr (dt_consume.c) */
+void dt_drop_report(dtrace_hdl_t *, dt_dropkind_t, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 /* dt_fill, a per-CPU array of one element: bufpolicy=fill's state */
 #define DT_FILL_USED	0	/* bytes this CPU recorded (dt_cg_buf.c) */
 #define DT_FILL_FULL	8	/* this CPU's buffer is full */

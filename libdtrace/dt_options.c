@@ -591,6 +591,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 
 	/* compile time */
 	{ "argref", dt_opt_bool, OPT(argref) },
+	{ "droptags", dt_opt_bool, OPT(droptags) },	/* dt_consume.c */
 	{ "empty", dt_opt_bool, OPT(empty) },
 	{ "evaltime", dt_opt_evaltime, OPT(evaltime) },
 	{ "define", dt_opt_define, 0 },
@@ -611,7 +612,6 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "debug", dt_opt_unsupported, 0 },
 	{ "debugassert", dt_opt_unsupported, 0 },
 	{ "disasm", dt_opt_unsupported, 0 },
-	{ "droptags", dt_opt_unsupported, 0 },
 	{ "iregs", dt_opt_unsupported, 0 },
 	{ "tregs", dt_opt_unsupported, 0 },
 	{ "kdefs", dt_opt_unsupported, 0 },

@@ -313,11 +313,15 @@ dt_spec_sweep(dtrace_hdl_t *dtp)
 static void
 dt_spec_report(dtrace_hdl_t *dtp)
 {
-	static const struct { int which; const char *what, *why; } msgs[] = {
-		{ DT_SPEC_DROPS, "speculative drop", "" },
-		{ DT_SPEC_BUSY, "failed speculation",
+	static const struct {
+		int which;
+		dt_dropkind_t kind;
+		const char *what, *why;
+	} msgs[] = {
+		{ DT_SPEC_DROPS, DT_DROPTAG_SPEC, "speculative drop", "" },
+		{ DT_SPEC_BUSY, DT_DROPTAG_SPECBUSY, "failed speculation",
 		    " (available buffer(s) still busy)" },
-		{ DT_SPEC_UNAVAIL, "failed speculation",
+		{ DT_SPEC_UNAVAIL, DT_DROPTAG_SPECUNAVAIL, "failed speculation",
 		    " (no speculative buffer available)" },
 	};
 	struct dt_spec *sp = dtp->dt_spec;
@@ -331,9 +335,9 @@ dt_spec_report(dtrace_hdl_t *dtp)
 
 		if (n == 0)
 			continue;
-		fflush(dtp->dt_out);
-		fprintf(stderr, "dtrace: %llu %s%s%s\n", (unsigned long long)n,
-		    msgs[i].what, n > 1 ? "s" : "", msgs[i].why);
+		dt_drop_report(dtp, msgs[i].kind, "%llu %s%s%s",
+		    (unsigned long long)n, msgs[i].what, n > 1 ? "s" : "",
+		    msgs[i].why);
 		sp->sp_seen[w] = now;
 	}
 }
