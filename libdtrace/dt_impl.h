@@ -468,7 +468,7 @@ struct dtrace_hdl {
 	int64_t dt_target;
 	struct dt_proc *dt_procs;	/* -c and -p targets (dt_proc.c) */
 	int dt_nprocs;
-	int dt_uprobe_multi;		/* 0 unknown, 1 yes, -1 no */
+	int8_t dt_kfeat[8];		/* dt_kfeat.c: 0 unknown, 1 yes, -1 no */
 	struct dt_share *dt_shares;	/* programs shared by probes */
 	uint32_t dt_nrows;		/* rows of dt_prows (probes sharing) */
 	uint32_t dt_rowsize;		/* bytes of a row; 0: no sharing */
@@ -754,7 +754,10 @@ int dt_share_attach(dtrace_hdl_t *, dt_probe_t *);
 int dt_share_count(const dt_probe_t *);
 void dt_share_teardown(dtrace_hdl_t *);
 
-/* dt_uprobe.c: the parts dt_uprobe_multi.c shares */
+/* BPF_TRACE_UPROBE_MULTI of Linux 6.6's uapi <linux/bpf.h>, absent from
+   older headers */
+#define DT_TRACE_UPROBE_MULTI	48
+/* dt_uprobe.c: the parts dt_uprobe_multi.c and dt_kfeat.c share */
 int dt_uprobe_link_raw(const dt_uprobe_t *, const uint64_t *offs,
     const uint64_t *refs, const uint64_t *cookies, int cnt, int prog);
 int dt_uprobe_link_err(dtrace_hdl_t *, const dt_probe_t *,

@@ -312,7 +312,7 @@ dt_kfn_kprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog,
 
 		if ((f = dt_kfn_func(dtp, fn)) == NULL)
 			continue;
-		if (first == NULL && !dt_fbt_have_kprobes())
+		if (first == NULL && !dt_fbt_have_kprobes(dtp))
 			return dt_fbt_nokprobes(dtp, pr, f);
 		first = f;
 		if (exit && dt_kfn_kprobe_link(dtp, pr, f->ff_name, false,

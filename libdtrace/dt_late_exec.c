@@ -37,12 +37,12 @@
 #include <unistd.h>
 #include <sys/epoll.h>
 #include <sys/socket.h>
-#include <sys/utsname.h>
 #include <linux/cn_proc.h>
 #include <linux/connector.h>
 #include <linux/netlink.h>
 
 #include "dt_impl.h"
+#include "dt_kfeat.h"
 
 #define DT_EXECLOOK1_NS	200000000ULL	/* the second look, after exec */
 #define DT_EXECLOOK2_NS	1000000000ULL	/* and the last */
@@ -66,28 +66,16 @@ typedef struct dt_proc_input {
 	uint32_t pi_events;		/* PROC_EVENT_EXEC | _FORK */
 } dt_proc_input_t;
 
-/* Whether the kernel takes a proc_input (event filter): 6.6 and later. */
-static bool
-dt_exec_can_filter(void)
-{
-	struct utsname u;
-	int major = 0, minor = 0;
-
-	if (uname(&u) != 0 || sscanf(u.release, "%d.%d", &major, &minor) != 2)
-		return false;
-	return major > 6 || (major == 6 && minor >= 6);
-}
-
 /* Ask the connector for exec and fork events.  Returns 0 or an errno. */
 static int
-dt_exec_listen(int fd)
+dt_exec_listen(dtrace_hdl_t *dtp, int fd)
 {
 	struct {
 		struct nlmsghdr nl;
 		struct cn_msg cn;
 		dt_proc_input_t in;
 	} __attribute__((packed)) msg;
-	size_t inlen = dt_exec_can_filter() ? sizeof(msg.in) :
+	size_t inlen = dt_kfeat_has(dtp, DT_KF_PROC_FILTER) ? sizeof(msg.in) :
 	    sizeof(msg.in.pi_op);
 
 	memset(&msg, 0, sizeof(msg));
@@ -105,7 +93,7 @@ dt_exec_listen(int fd)
 }
 
 static int
-dt_exec_socket(void)
+dt_exec_socket(dtrace_hdl_t *dtp)
 {
 	struct sockaddr_nl sa = {
 		.nl_family = AF_NETLINK, .nl_groups = CN_IDX_PROC,
@@ -117,7 +105,7 @@ dt_exec_socket(void)
 	if (fd < 0)
 		return -errno;
 	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa)) != 0 ||
-	    (errno = dt_exec_listen(fd)) != 0) {
+	    (errno = dt_exec_listen(dtp, fd)) != 0) {
 		err = errno;
 		close(fd);
 		return -err;
@@ -137,7 +125,7 @@ dt_late_exec_open(dtrace_hdl_t *dtp)
 		.events = EPOLLIN, .data.u32 = UINT32_MAX - 1,
 	};
 	dt_execwatch_t *ew;
-	int fd = dt_exec_socket();
+	int fd = dt_exec_socket(dtp);
 
 	if (fd < 0) {
 		fflush(dtp->dt_out);

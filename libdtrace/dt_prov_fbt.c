@@ -43,6 +43,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
+#include "dt_kfeat.h"
 #include "dt_cg.h"
 #include "dt_fbt.h"
 
@@ -213,9 +214,9 @@ dt_fbt_fentry_err(const dt_fbt_func_t *f, bool ret)
 }
 
 bool
-dt_fbt_have_kprobes(void)
+dt_fbt_have_kprobes(dtrace_hdl_t *dtp)
 {
-	return dt_read_int(DT_FBT_KPROBE_TYPE, -1) >= 0;
+	return dt_kfeat_has(dtp, DT_KF_KPROBES);
 }
 
 /* DTRACE_DEBUG_KPROBE=1: the kprobe way whatever the kernel has (tests) */
@@ -228,7 +229,7 @@ dt_fbt_kprobes_forced(void)
 /* How f attaches (DT_FBT_*), decided on first use: fentry (or fexit, if
    ret) where the kernel takes it, else kprobes where it has them. */
 int
-dt_fbt_decide(dt_fbt_func_t *f, bool ret)
+dt_fbt_decide(dtrace_hdl_t *dtp, dt_fbt_func_t *f, bool ret)
 {
 	int err;
 
@@ -240,7 +241,7 @@ dt_fbt_decide(dt_fbt_func_t *f, bool ret)
 		f->ff_via = DT_FBT_KPROBE;
 	else
 		f->ff_via = err == 0 ? DT_FBT_FENTRY :
-		    dt_fbt_have_kprobes() ? DT_FBT_KPROBE : DT_FBT_NONE;
+		    dt_fbt_have_kprobes(dtp) ? DT_FBT_KPROBE : DT_FBT_NONE;
 	return f->ff_via;
 }
 
@@ -269,7 +270,7 @@ dt_prov_fbt_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
 
 	if (pr->pr_ops != &dt_prov_fbt)
 		return;			/* chose kprobes already */
-	if (dt_fbt_decide(f, dt_fbt_is_return(pr)) == DT_FBT_KPROBE)
+	if (dt_fbt_decide(dtp, f, dt_fbt_is_return(pr)) == DT_FBT_KPROBE)
 		pr->pr_ops = &dt_prov_fbt_kprobe;
 }
 
@@ -395,7 +396,7 @@ dt_prov_fbt_kprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
 	struct perf_event_attr attr;
 
-	if (!dt_fbt_have_kprobes())
+	if (!dt_fbt_have_kprobes(dtp))
 		return dt_fbt_nokprobes(dtp, pr, dt_fbt_func(dtp, pr));
 	dt_fbt_kprobe_attr(&attr, pr->pr_func, dt_fbt_is_return(pr));
 	return dt_perf_attach(dtp, pr, &attr, 0, prog);

@@ -64,6 +64,7 @@
 #include <asm/unistd.h>
 #include <bpf/bpf.h>
 
+#include "dt_kfeat.h"
 #include "dt_stable_fn.h"
 
 /* Signal results of signal_generate (include/trace/events/signal.h). */
@@ -209,14 +210,11 @@ dt_proc_exit_once(dt_cg_t *cg, int reg)
 	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_0, 0);
 }
 
-/* returns unless the exiting thread is its process's last (for tests,
-   DTRACE_DEBUG_NO_GROUP_DEAD=1 takes the way of kernels without
-   group_dead on any kernel) */
+/* returns unless the exiting thread is its process's last */
 static void
 dt_proc_group_dead(dt_cg_t *cg)
 {
-	if (dt_rawtp_nargs(cg->cg_dtp, "sched_process_exit") >= 2 &&
-	    !dt_debug_set("DTRACE_DEBUG_NO_GROUP_DEAD")) {
+	if (dt_kfeat_has(cg->cg_dtp, DT_KF_GROUP_DEAD)) {
 		dt_stable_ctx(cg, BPF_REG_6, 1);	/* group_dead */
 		dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_6, 0);
 		return;

@@ -90,7 +90,7 @@ dt_kfn_prepare(dtrace_hdl_t *dtp, const dt_stable_kfn_t *fns, bool exit)
 {
 	dt_fbt_func_t *f = dt_kfn_first(dtp, fns);
 
-	if (f == NULL || dt_fbt_decide(f, exit) != DT_FBT_KPROBE)
+	if (f == NULL || dt_fbt_decide(dtp, f, exit) != DT_FBT_KPROBE)
 		return false;
 	if (exit)
 		dt_kfn_args_map(dtp);
@@ -116,7 +116,7 @@ dt_kfn_load_opts(dtrace_hdl_t *dtp, const dt_probe_t *pr,
 
 	if (f == NULL)
 		return dt_kfn_nofuncs(dtp, pr, fns);
-	if (dt_fbt_decide(f, exit) != DT_FBT_FENTRY)
+	if (dt_fbt_decide(dtp, f, exit) != DT_FBT_FENTRY)
 		return dt_fbt_nokprobes(dtp, pr, f);
 	opts->expected_attach_type = dt_kfn_type(exit);
 	opts->attach_btf_id = f->ff_btfid;

@@ -41,10 +41,10 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
+#include "dt_kfeat.h"
 #include "dt_cg.h"
 
 /* From Linux 6.6's uapi <linux/bpf.h>, absent from older headers. */
-#define DT_TRACE_UPROBE_MULTI	48
 #define DT_F_UPROBE_MULTI_RETURN 1U
 
 /* bpf(BPF_LINK_CREATE) for a uprobe_multi link: the common head of
@@ -56,45 +56,10 @@ struct dt_uprobe_multi_attr {
 	uint8_t pad[128 - 60];
 };
 
-/*
- * Does this kernel have uprobe_multi links?  Asked once, by making one: a
- * kernel before 6.6 loads a program with any expected attach type of a
- * kprobe program and refuses only the link (EINVAL); one that has them
- * gets as far as the path, "/", and refuses it as no regular file (EBADF).
- */
-static bool
-dt_uprobe_multi_supported(dtrace_hdl_t *dtp)
-{
-	static const struct bpf_insn ret0[] = {
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
-		{ .code = BPF_JMP | BPF_EXIT },
-	};
-	static const uint64_t off0;
-	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-	    .expected_attach_type = DT_TRACE_UPROBE_MULTI);
-	dt_uprobe_t up = { .up_path = "/", .up_offs = &off0, .up_noffs = 1 };
-	int fd, link;
-
-	if (dtp->dt_uprobe_multi != 0)
-		return dtp->dt_uprobe_multi > 0;
-	fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_probe_um", "GPL", ret0,
-	    2, &opts);
-	dtp->dt_uprobe_multi = -1;
-	if (fd < 0)
-		return false;
-	link = dt_uprobe_link_raw(&up, &off0, NULL, NULL, 1, fd);
-	if (link >= 0)
-		close(link);
-	else if (errno == EBADF)
-		dtp->dt_uprobe_multi = 1;
-	close(fd);
-	return dtp->dt_uprobe_multi > 0;
-}
-
 uint32_t
 dt_uprobe_attach_type(dtrace_hdl_t *dtp)
 {
-	return dt_uprobe_multi_supported(dtp) ? DT_TRACE_UPROBE_MULTI : 0;
+	return dt_kfeat_has(dtp, DT_KF_UPROBE_MULTI) ? DT_TRACE_UPROBE_MULTI : 0;
 }
 
 /* One uprobe_multi link: cnt offsets of a file, each with its cookie
@@ -257,7 +222,7 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
 {
 	int fd;
 
-	if (!dt_uprobe_multi_supported(dtp))
+	if (!dt_kfeat_has(dtp, DT_KF_UPROBE_MULTI))
 		return dt_uprobe_perf(dtp, pr, up, prog);
 	/* on failure, pid_attach reads errno */
 	if ((fd = dt_uprobe_link(up, prog)) < 0)

@@ -1,12 +1,12 @@
 # proc:::exit fires once for a process whose nine threads exit_group()
 # ends together (ten such children of the target), also where the kernel
 # cannot say which thread is the last (sched_process_exit without
-# group_dead, before 6.18: DTRACE_DEBUG_NO_GROUP_DEAD=1 takes that way
-# here), where several threads may each find none left alive.
+# group_dead, before 6.18: DTRACE_DEBUG_KFEAT_OFF=group_dead takes that
+# way here), where several threads may each find none left alive.
 dir=$(mktemp -d)
 cc -O0 -pthread -o "$dir/dt_exitgroup" "$(dirname "$0")/exitgroup.c" || exit 1
 for way in tracepoint fallback; do
-	[ $way = fallback ] && export DTRACE_DEBUG_NO_GROUP_DEAD=1
+	[ $way = fallback ] && export DTRACE_DEBUG_KFEAT_OFF=group_dead
 	"$DTRACE" -x syslibdir="$DT_DLIBS" -q -c "$dir/dt_exitgroup" -n '
 	proc:::exit
 	/ppid == $target/

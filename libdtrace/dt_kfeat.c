@@ -1,0 +1,147 @@
+/*
+ * dt_kfeat.c -- the kernel features dtrace takes a different way for,
+ * in one table: the name, what it is and the Linux release that brought
+ * it, and how to find out.  Each is asked of the running kernel the
+ * first time a provider needs to know, and the answer kept in the handle:
+ *
+ *	uprobe_multi	BPF uprobe_multi links (6.6); without them, one
+ *			perf uprobe event per probe site (dt_uprobe.c)
+ *	kprobes		the kprobe PMU (4.17); without it fbt and the stable
+ *			probes on kernel functions need fentry
+ *	proc_filter	the proc connector's event filter (6.6); without
+ *			it the exec watch takes every process event
+ *			(dt_late_exec.c)
+ *	group_dead	sched_process_exit's group_dead argument (6.18);
+ *			without it proc:::exit finds a process's last
+ *			thread from its live count (dt_prov_proc.c)
+ *
+ * For tests, the environment variable DTRACE_DEBUG_KFEAT_OFF names
+ * features to take as missing ("uprobe_multi,group_dead", or "all"), so
+ * that the way of an older kernel runs on this one.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/utsname.h>
+#include <bpf/bpf.h>
+
+#include "dt_impl.h"
+#include "dt_kfeat.h"
+
+static bool dt_kf_uprobe_multi(dtrace_hdl_t *);
+static bool dt_kf_kprobes(dtrace_hdl_t *);
+static bool dt_kf_proc_filter(dtrace_hdl_t *);
+static bool dt_kf_group_dead(dtrace_hdl_t *);
+
+static const struct {
+	const char *name, *desc;
+	bool (*probe)(dtrace_hdl_t *);
+} dt_kfeats[DT_KF_NFEAT] = {
+	[DT_KF_UPROBE_MULTI] = { "uprobe_multi",
+	    "uprobe_multi links (Linux 6.6)", dt_kf_uprobe_multi },
+	[DT_KF_KPROBES] = { "kprobes", "kprobes (Linux 4.17)",
+	    dt_kf_kprobes },
+	[DT_KF_PROC_FILTER] = { "proc_filter",
+	    "the proc connector's event filter (Linux 6.6)",
+	    dt_kf_proc_filter },
+	[DT_KF_GROUP_DEAD] = { "group_dead",
+	    "sched_process_exit's group_dead (Linux 6.18)",
+	    dt_kf_group_dead },
+};
+
+/*
+ * uprobe_multi links, found out by making one: a kernel before 6.6 loads
+ * a program with any expected attach type of a kprobe program and
+ * refuses only the link (EINVAL); one that has them gets as far as the
+ * path, "/", and refuses it as no regular file (EBADF).
+ */
+static bool
+dt_kf_uprobe_multi(dtrace_hdl_t *dtp)
+{
+	static const struct bpf_insn ret0[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	static const uint64_t off0;
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+	    .expected_attach_type = DT_TRACE_UPROBE_MULTI);
+	dt_uprobe_t up = { .up_path = "/", .up_offs = &off0, .up_noffs = 1 };
+	bool has = false;
+	int fd, link;
+
+	(void)dtp;
+	fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_probe_um", "GPL", ret0,
+	    2, &opts);
+	if (fd < 0)
+		return false;
+	link = dt_uprobe_link_raw(&up, &off0, NULL, NULL, 1, fd);
+	if (link >= 0)
+		close(link);
+	else
+		has = errno == EBADF;
+	close(fd);
+	return has;
+}
+
+static bool
+dt_kf_kprobes(dtrace_hdl_t *dtp)
+{
+	(void)dtp;
+	return dt_read_int("/sys/bus/event_source/devices/kprobe/type", -1) >=
+	    0;
+}
+
+/* The filter has no probe that does not take it: by release. */
+static bool
+dt_kf_proc_filter(dtrace_hdl_t *dtp)
+{
+	struct utsname u;
+	int major = 0, minor = 0;
+
+	(void)dtp;
+	if (uname(&u) != 0 || sscanf(u.release, "%d.%d", &major, &minor) != 2)
+		return false;
+	return major > 6 || (major == 6 && minor >= 6);
+}
+
+static bool
+dt_kf_group_dead(dtrace_hdl_t *dtp)
+{
+	return dt_rawtp_nargs(dtp, "sched_process_exit") >= 2;
+}
+
+/* Is f in DTRACE_DEBUG_KFEAT_OFF? */
+static bool
+dt_kfeat_off(dt_kfeat_t f)
+{
+	const char *s = getenv("DTRACE_DEBUG_KFEAT_OFF");
+	size_t len = strlen(dt_kfeats[f].name);
+
+	if (s == NULL)
+		return false;
+	if (strcmp(s, "all") == 0)
+		return true;
+	for (const char *p = s; (p = strstr(p, dt_kfeats[f].name)) != NULL;
+	    p += len)
+		if ((p == s || p[-1] == ',') &&
+		    (p[len] == '\0' || p[len] == ','))
+			return true;
+	return false;
+}
+
+bool
+dt_kfeat_has(dtrace_hdl_t *dtp, dt_kfeat_t f)
+{
+	if (dtp->dt_kfeat[f] == 0)
+		dtp->dt_kfeat[f] = !dt_kfeat_off(f) &&
+		    dt_kfeats[f].probe(dtp) ? 1 : -1;
+	return dtp->dt_kfeat[f] > 0;
+}
+
+const char *
+dt_kfeat_desc(dt_kfeat_t f)
+{
+	return dt_kfeats[f].desc;
+}

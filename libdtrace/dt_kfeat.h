@@ -1,0 +1,26 @@
+/*
+ * dt_kfeat.h -- what the running kernel offers that dtrace chooses a way
+ * by (dt_kfeat.c): one table, each feature found out once per handle.
+ */
+#ifndef DT_KFEAT_H
+#define DT_KFEAT_H
+
+#include <stdbool.h>
+
+struct dtrace_hdl;
+
+typedef enum dt_kfeat {
+	DT_KF_UPROBE_MULTI,	/* BPF uprobe_multi links */
+	DT_KF_KPROBES,		/* the kprobe PMU (perf_event_open) */
+	DT_KF_PROC_FILTER,	/* the proc connector's event filter */
+	DT_KF_GROUP_DEAD,	/* sched_process_exit's group_dead */
+	DT_KF_NFEAT
+} dt_kfeat_t;
+
+/* Has the kernel feature f?  (Asked of the kernel the first time.) */
+bool dt_kfeat_has(struct dtrace_hdl *, dt_kfeat_t f);
+
+/* "uprobe_multi links (Linux 6.6)": for a message that names it */
+const char *dt_kfeat_desc(dt_kfeat_t f);
+
+#endif

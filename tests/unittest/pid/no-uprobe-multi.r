@@ -1,0 +1,1 @@
+entry-return.r

@@ -1,0 +1,1 @@
+late-sdt.r
