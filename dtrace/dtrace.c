@@ -142,10 +142,12 @@ read_stream(FILE *fp)
 /*
  * -C: run the script through cpp(1), as DTrace does, exec'd directly (no
  * shell), with the arguments libdtrace keeps for the -D, -U, -I, -H and
- * -X options and their -x forms.
+ * -X options and their -x forms; "-" is stdin, for cpp too.  Its line
+ * markers say which script line each line is (dt_parse_control).  If it
+ * fails, *why is DTrace's message for how.
  */
 static char *
-read_script_cpp(dtrace_hdl_t *dtp, const char *path)
+read_script_cpp(dtrace_hdl_t *dtp, const char *path, const char **why)
 {
 	int fds[2], status;
 	char **argv = dtrace_cpp_argv(dtp, path);
@@ -160,7 +162,7 @@ read_script_cpp(dtrace_hdl_t *dtp, const char *path)
 		close(fds[0]);
 		close(fds[1]);
 		execvp(argv[0], argv);
-		_exit(127);
+		_exit(errno == ENOENT ? 127 : 126);
 	}
 	free(argv);
 	close(fds[1]);
@@ -169,25 +171,33 @@ read_script_cpp(dtrace_hdl_t *dtp, const char *path)
 	fclose(fp);
 	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
 	    WEXITSTATUS(status) != 0) {
+		*why = WIFEXITED(status) && WEXITSTATUS(status) == 127 ?
+		    "Preprocessor not found" : WIFEXITED(status) &&
+		    WEXITSTATUS(status) == 126 ? "Failed to exec preprocessor" :
+		    "Preprocessor failed to process input program";
 		free(text);
 		return NULL;
 	}
 	return text;
 }
 
+/* The script at path; NULL with errno, or with *why if cpp failed. */
 static char *
-read_script(dtrace_hdl_t *dtp, const char *path, bool cpp)
+read_script(dtrace_hdl_t *dtp, const char *path, bool cpp, const char **why)
 {
 	FILE *fp;
 	char *text;
 
+	*why = NULL;
+	if (strcmp(path, "-") != 0) {
+		if ((fp = fopen(path, "r")) == NULL)
+			return NULL;
+		fclose(fp);
+	}
+	if (cpp)
+		return read_script_cpp(dtp, path, why);
 	if (strcmp(path, "-") == 0)
 		return read_stream(stdin);
-	if ((fp = fopen(path, "r")) == NULL)
-		return NULL;
-	fclose(fp);
-	if (cpp)
-		return read_script_cpp(dtp, path);
 	fp = fopen(path, "r");
 	text = read_stream(fp);
 	fclose(fp);
@@ -235,9 +245,16 @@ compile_all(dtrace_hdl_t *dtp, bool cpp)
 		dt_cmd_t *c = &g_cmds[i];
 
 		if (c->spec == DTRACE_PROBESPEC_NONE) {
-			if ((c->text = read_script(dtp, c->arg, cpp)) == NULL) {
-				warnx("failed to open %s: %s", c->arg,
-				    strerror(errno ? errno : ENOENT));
+			const char *why;
+
+			if ((c->text = read_script(dtp, c->arg, cpp,
+			    &why)) == NULL) {
+				if (why != NULL)
+					warnx("failed to compile script %s: %s",
+					    c->arg, why);
+				else
+					warnx("failed to open %s: %s", c->arg,
+					    strerror(errno ? errno : ENOENT));
 				return -1;
 			}
 			n = dtrace_compile(dtp, c->text, c->spec, c->arg);

@@ -512,7 +512,8 @@ dt_opt_cpppath(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return 0;
 }
 
-/* stdc (-X): a, c and t are ISO C (-std=c99), s is K&R (as DTrace) */
+/* stdc (-X): a (the default), c and t are ISO C (-std=c99), s is K&R (as
+   DTrace) */
 static int
 dt_opt_stdc(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 {
@@ -527,17 +528,15 @@ char **
 dtrace_cpp_argv(dtrace_hdl_t *dtp, const char *path)
 {
 	const dt_opts_t *o = &dtp->dt_opts;
-	char **argv = calloc((size_t)o->cppargc + 7, sizeof(char *));
+	char **argv = calloc((size_t)o->cppargc + 6, sizeof(char *));
 	int n = 0;
 
 	if (argv == NULL)
 		abort();
 	argv[n++] = o->cpppath != NULL ? o->cpppath : "cpp";
-	argv[n++] = "-P";
 	argv[n++] = "-D__SUNW_D=1";
 	argv[n++] = "-D__linux";
-	if (o->cppstd != NULL)
-		argv[n++] = (char *)o->cppstd;
+	argv[n++] = (char *)(o->cppstd != NULL ? o->cppstd : "-std=c99");
 	for (int i = 0; i < o->cppargc; i++)
 		argv[n++] = o->cppargv[i];
 	argv[n++] = (char *)path;
