@@ -10,7 +10,7 @@
 #include "dt_impl.h"
 #include "dt_cg.h"
 
-#define DT_STABLE_MAXARGS	4
+#define DT_STABLE_MAXARGS	6
 
 typedef struct dt_stable_probe {
 	const char *sp_name;		/* "signal-send" */

@@ -1,0 +1,186 @@
+/*
+ * dt_prov_tcp.c -- the tcp provider's probes on connection state: the
+ * ones a TCP connection's changes of state give, each on the raw
+ * tracepoint inet_sock_set_state(sk, oldstate, newstate) (Linux 4.16),
+ * which the kernel fires for every state a socket of the inet families
+ * takes, just before it takes it:
+ *
+ *   state-change		any change of state of a TCP socket
+ *   connect-request		an active open: CLOSED to SYN_SENT (the
+ *				connect() that sends the SYN)
+ *   connect-established	SYN_SENT to ESTABLISHED (the SYN/ACK came)
+ *   connect-refused		SYN_SENT to CLOSED with the socket's error
+ *				ECONNREFUSED (an RST answered the SYN)
+ *   accept-established		a passive open: SYN_RECEIVED to ESTABLISHED,
+ *				on the connection's new socket
+ *
+ * Their arguments are DTrace's (dlibs/ip.d, dlibs/tcp.d): args[0] a
+ * pktinfo_t, args[1] a csinfo_t, args[2] an ipinfo_t, args[3] a
+ * tcpsinfo_t, args[4] a tcpinfo_t, and for state-change args[5] a
+ * tcplsinfo_t with the state left.  No packet is at hand at a change of
+ * state: args[0], args[2] and args[4] are translated from NULL (pkt_addr
+ * 0, ip_ver 0, "<unknown>" addresses, zero header fields); args[1] and
+ * args[3] are the socket.  The socket still holds its old state when the
+ * tracepoint fires, so the trampoline passes the new one in arg6, with
+ * the mark DT_TCP_MARK in arg7 that tells tcpsinfo_t's translator to
+ * take it (tcps_state).  States are Linux's numbers, as in Oracle's
+ * DTrace (TCP_STATE_ESTABLISHED is 1).
+ *
+ * Not here: send, receive and accept-refused, which are packets rather
+ * than states (the kernel's tracepoints do not give them all; they need
+ * fentry or kprobes on tcp functions).
+ */
+#include "dt_prov_stable.h"
+
+#define DT_TCP_ESTABLISHED	1	/* Linux's enum of TCP states */
+#define DT_TCP_SYN_SENT		2
+#define DT_TCP_SYN_RECV		3
+#define DT_TCP_CLOSE		7
+#define DT_TCP_IPPROTO		6	/* IPPROTO_TCP */
+#define DT_TCP_ECONNREFUSED	111
+#define DT_TCP_MARK		0x74637073	/* "tcps": see dlibs/tcp.d */
+
+/*
+ * r6 = the socket, r7 = the state it leaves, r8 = the state it takes;
+ * returns unless it is a TCP socket (dt_cg_tramp_exit_if() goes on when
+ * its condition holds) (the tracepoint fires for DCCP and
+ * SCTP too).  sk_protocol is a u16 from Linux 5.6 (a bit-field before:
+ * no test there); a 4-byte read of it has it in its low half.
+ */
+static void
+dt_tcp_states(dt_cg_t *cg)
+{
+	int off = dt_stable_offsetof(cg, "sock", "sk_protocol");
+
+	dt_stable_ctx(cg, BPF_REG_6, 0);
+	if (off >= 0) {
+		dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_7, BPF_REG_6));
+		dt_stable_deref(cg, BPF_REG_7, off, 4);
+		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_7, 0xffff));
+		dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_7, DT_TCP_IPPROTO);
+	}
+	dt_stable_ctx(cg, BPF_REG_7, 1);
+	dt_stable_ctx(cg, BPF_REG_8, 2);
+}
+
+/* the arguments every probe has: the socket for csinfo_t and tcpsinfo_t,
+   the new state and the mark */
+static void
+dt_tcp_setargs(dt_cg_t *cg)
+{
+	dt_stable_setarg(cg, 1, BPF_REG_6);
+	dt_stable_setarg(cg, 3, BPF_REG_6);
+	dt_stable_setarg(cg, 5, BPF_REG_7);
+	dt_stable_setarg(cg, 6, BPF_REG_8);
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, DT_TCP_MARK));
+	dt_stable_setarg(cg, 7, BPF_REG_0);
+}
+
+static void
+dt_tcp_state_change(dt_cg_t *cg)
+{
+	dt_tcp_states(cg);
+	dt_tcp_setargs(cg);
+}
+
+static void
+dt_tcp_connect_request(dt_cg_t *cg)
+{
+	dt_tcp_states(cg);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_8, DT_TCP_SYN_SENT);
+	dt_tcp_setargs(cg);
+}
+
+static void
+dt_tcp_connect_established(dt_cg_t *cg)
+{
+	dt_tcp_states(cg);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_7, DT_TCP_SYN_SENT);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_8, DT_TCP_ESTABLISHED);
+	dt_tcp_setargs(cg);
+}
+
+static void
+dt_tcp_connect_refused(dt_cg_t *cg)
+{
+	dt_tcp_states(cg);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_7, DT_TCP_SYN_SENT);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_8, DT_TCP_CLOSE);
+	dt_tcp_setargs(cg);
+	/* tcp_reset() sets sk_err before the socket closes */
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_7, BPF_REG_6));
+	dt_stable_deref(cg, BPF_REG_7, dt_stable_offsetof(cg, "sock",
+	    "sk_err"), 4);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_7, DT_TCP_ECONNREFUSED);
+}
+
+static void
+dt_tcp_accept_established(dt_cg_t *cg)
+{
+	dt_tcp_states(cg);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_7, DT_TCP_SYN_RECV);
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_8, DT_TCP_ESTABLISHED);
+	dt_tcp_setargs(cg);
+}
+
+#define TCP_ARGS \
+	{ "struct sk_buff *", "pktinfo_t *", 0, false }, \
+	{ "struct sock *", "csinfo_t *", 1, false }, \
+	{ "struct iphdr *", "ipinfo_t *", 2, false }, \
+	{ "struct tcp_sock *", "tcpsinfo_t *", 3, false }, \
+	{ "struct tcphdr *", "tcpinfo_t *", 4, false }
+
+/* in DTrace's order */
+static const dt_stable_probe_t dt_tcp_probes[] = {
+	{ "accept-established", "sock", "inet_sock_set_state",
+	    dt_tcp_accept_established, { TCP_ARGS } },
+	{ "connect-established", "sock", "inet_sock_set_state",
+	    dt_tcp_connect_established, { TCP_ARGS } },
+	{ "connect-refused", "sock", "inet_sock_set_state",
+	    dt_tcp_connect_refused, { TCP_ARGS } },
+	{ "connect-request", "sock", "inet_sock_set_state",
+	    dt_tcp_connect_request, { TCP_ARGS } },
+	{ "state-change", "sock", "inet_sock_set_state",
+	    dt_tcp_state_change, { TCP_ARGS,
+	    { "int", "tcplsinfo_t *", 5, false } } },
+};
+
+#define DT_TCP_NPROBES	(sizeof(dt_tcp_probes) / sizeof(dt_tcp_probes[0]))
+
+static int
+dt_prov_tcp_populate(dtrace_hdl_t *dtp)
+{
+	dt_stable_populate(dtp, &dt_prov_tcp, dt_tcp_probes, DT_TCP_NPROBES);
+	return 0;
+}
+
+static void
+dt_prov_tcp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	dt_cg_tramp_zero_args(cg);
+	dt_tcp_probes[pr->pr_arg].sp_tramp(cg);
+}
+
+static int
+dt_prov_tcp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	return dt_stable_attach(dtp, pr, prog, &dt_tcp_probes[pr->pr_arg]);
+}
+
+static bool
+dt_prov_tcp_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
+    dt_argdesc_t *ad)
+{
+	(void)dtp;
+	return dt_stable_argdesc(&dt_tcp_probes[pr->pr_arg], i, ad);
+}
+
+const dt_provops_t dt_prov_tcp = {
+	.po_name = "tcp",
+	.po_attr = dt_stable_attr,
+	.po_populate = dt_prov_tcp_populate,
+	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.po_trampoline = dt_prov_tcp_trampoline,
+	.po_attach = dt_prov_tcp_attach,
+	.po_argdesc = dt_prov_tcp_argdesc,
+};
