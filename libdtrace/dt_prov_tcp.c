@@ -42,10 +42,10 @@
 
 /*
  * r6 = the socket, r7 = the state it leaves, r8 = the state it takes;
- * returns unless it is a TCP socket (dt_cg_tramp_exit_if() goes on when
- * its condition holds) (the tracepoint fires for DCCP and
- * SCTP too).  sk_protocol is a u16 from Linux 5.6 (a bit-field before:
- * no test there); a 4-byte read of it has it in its low half.
+ * returns unless it is a TCP socket (the tracepoint fires for DCCP and
+ * SCTP too; dt_cg_tramp_exit_if() goes on when its condition holds).
+ * sk_protocol is a u16 from Linux 5.6 (a bit-field before: no test
+ * there); a 4-byte read of it has it in its low half.
  */
 static void
 dt_tcp_states(dt_cg_t *cg)
@@ -64,7 +64,7 @@ dt_tcp_states(dt_cg_t *cg)
 }
 
 /* the arguments every probe has: the socket for csinfo_t and tcpsinfo_t,
-   the new state and the mark */
+   the state left, the new state and the mark */
 static void
 dt_tcp_setargs(dt_cg_t *cg)
 {
@@ -76,52 +76,11 @@ dt_tcp_setargs(dt_cg_t *cg)
 	dt_stable_setarg(cg, 7, BPF_REG_0);
 }
 
-static void
-dt_tcp_state_change(dt_cg_t *cg)
-{
-	dt_tcp_states(cg);
-	dt_tcp_setargs(cg);
-}
-
-static void
-dt_tcp_connect_request(dt_cg_t *cg)
-{
-	dt_tcp_states(cg);
-	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_8, DT_TCP_SYN_SENT);
-	dt_tcp_setargs(cg);
-}
-
-static void
-dt_tcp_connect_established(dt_cg_t *cg)
-{
-	dt_tcp_states(cg);
-	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_7, DT_TCP_SYN_SENT);
-	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_8, DT_TCP_ESTABLISHED);
-	dt_tcp_setargs(cg);
-}
-
-static void
-dt_tcp_connect_refused(dt_cg_t *cg)
-{
-	dt_tcp_states(cg);
-	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_7, DT_TCP_SYN_SENT);
-	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_8, DT_TCP_CLOSE);
-	dt_tcp_setargs(cg);
-	/* tcp_reset() sets sk_err before the socket closes */
-	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_7, BPF_REG_6));
-	dt_stable_deref(cg, BPF_REG_7, dt_stable_offsetof(cg, "sock",
-	    "sk_err"), 4);
-	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_7, DT_TCP_ECONNREFUSED);
-}
-
-static void
-dt_tcp_accept_established(dt_cg_t *cg)
-{
-	dt_tcp_states(cg);
-	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_7, DT_TCP_SYN_RECV);
-	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_8, DT_TCP_ESTABLISHED);
-	dt_tcp_setargs(cg);
-}
+/* When a probe fires: the state left and the state taken, and the
+   socket's error (-1: any). */
+typedef struct dt_tcp_when {
+	int tw_old, tw_new, tw_err;
+} dt_tcp_when_t;
 
 #define TCP_ARGS \
 	{ "struct sk_buff *", "pktinfo_t *", 0, false }, \
@@ -132,17 +91,25 @@ dt_tcp_accept_established(dt_cg_t *cg)
 
 /* in DTrace's order */
 static const dt_stable_probe_t dt_tcp_probes[] = {
-	{ "accept-established", "sock", "inet_sock_set_state",
-	    dt_tcp_accept_established, { TCP_ARGS } },
-	{ "connect-established", "sock", "inet_sock_set_state",
-	    dt_tcp_connect_established, { TCP_ARGS } },
-	{ "connect-refused", "sock", "inet_sock_set_state",
-	    dt_tcp_connect_refused, { TCP_ARGS } },
-	{ "connect-request", "sock", "inet_sock_set_state",
-	    dt_tcp_connect_request, { TCP_ARGS } },
-	{ "state-change", "sock", "inet_sock_set_state",
-	    dt_tcp_state_change, { TCP_ARGS,
-	    { "int", "tcplsinfo_t *", 5, false } } },
+	{ "accept-established", "sock", "inet_sock_set_state", NULL,
+	    { TCP_ARGS } },
+	{ "connect-established", "sock", "inet_sock_set_state", NULL,
+	    { TCP_ARGS } },
+	{ "connect-refused", "sock", "inet_sock_set_state", NULL,
+	    { TCP_ARGS } },
+	{ "connect-request", "sock", "inet_sock_set_state", NULL,
+	    { TCP_ARGS } },
+	{ "state-change", "sock", "inet_sock_set_state", NULL,
+	    { TCP_ARGS, { "int", "tcplsinfo_t *", 5, false } } },
+};
+
+/* in the same order: tcp_reset() sets sk_err before the socket closes */
+static const dt_tcp_when_t dt_tcp_when[] = {
+	{ DT_TCP_SYN_RECV, DT_TCP_ESTABLISHED, -1 },
+	{ DT_TCP_SYN_SENT, DT_TCP_ESTABLISHED, -1 },
+	{ DT_TCP_SYN_SENT, DT_TCP_CLOSE, DT_TCP_ECONNREFUSED },
+	{ -1, DT_TCP_SYN_SENT, -1 },
+	{ -1, -1, -1 },
 };
 
 #define DT_TCP_NPROBES	(sizeof(dt_tcp_probes) / sizeof(dt_tcp_probes[0]))
@@ -157,8 +124,20 @@ dt_prov_tcp_populate(dtrace_hdl_t *dtp)
 static void
 dt_prov_tcp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
+	const dt_tcp_when_t *w = &dt_tcp_when[pr->pr_arg];
+
 	dt_cg_tramp_zero_args(cg);
-	dt_tcp_probes[pr->pr_arg].sp_tramp(cg);
+	dt_tcp_states(cg);
+	if (w->tw_old >= 0)
+		dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_7, w->tw_old);
+	if (w->tw_new >= 0)
+		dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_8, w->tw_new);
+	dt_tcp_setargs(cg);
+	if (w->tw_err >= 0) {
+		dt_stable_deref(cg, BPF_REG_6, dt_stable_offsetof(cg, "sock",
+		    "sk_err"), 4);
+		dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, w->tw_err);
+	}
 }
 
 static int

@@ -12,17 +12,7 @@
 #include <unistd.h>
 
 #include "dt_fbt.h"
-
-static int fails;
-
-#define CHECK(c, ...) do {						\
-	if (!(c)) {							\
-		printf("FAIL %s:%d: ", __FILE__, __LINE__);		\
-		printf(__VA_ARGS__);					\
-		printf("\n");						\
-		fails++;						\
-	}								\
-} while (0)
+#include "check.h"
 
 static dt_fbt_func_t *
 find(dt_fbt_t *fb, const char *name)
