@@ -1,7 +1,7 @@
 /*
  * dt_kfeat.c -- the kernel features dtrace takes a different way for,
- * in one table: the name, what it is and the Linux release that brought
- * it, and how to find out.  Each is asked of the running kernel the
+ * in one table: the name and how to find out (the Linux release that
+ * brought each is below).  Each is asked of the running kernel the
  * first time a provider needs to know, and the answer kept in the handle:
  *
  *	uprobe_multi	BPF uprobe_multi links (6.6); without them, one
@@ -36,20 +36,17 @@ static bool dt_kf_proc_filter(dtrace_hdl_t *);
 static bool dt_kf_group_dead(dtrace_hdl_t *);
 
 static const struct {
-	const char *name, *desc;
+	const char *name;
 	bool (*probe)(dtrace_hdl_t *);
 } dt_kfeats[DT_KF_NFEAT] = {
-	[DT_KF_UPROBE_MULTI] = { "uprobe_multi",
-	    "uprobe_multi links (Linux 6.6)", dt_kf_uprobe_multi },
-	[DT_KF_KPROBES] = { "kprobes", "kprobes (Linux 4.17)",
-	    dt_kf_kprobes },
-	[DT_KF_PROC_FILTER] = { "proc_filter",
-	    "the proc connector's event filter (Linux 6.6)",
-	    dt_kf_proc_filter },
-	[DT_KF_GROUP_DEAD] = { "group_dead",
-	    "sched_process_exit's group_dead (Linux 6.18)",
-	    dt_kf_group_dead },
+	[DT_KF_UPROBE_MULTI] = { "uprobe_multi", dt_kf_uprobe_multi },
+	[DT_KF_KPROBES] = { "kprobes", dt_kf_kprobes },
+	[DT_KF_PROC_FILTER] = { "proc_filter", dt_kf_proc_filter },
+	[DT_KF_GROUP_DEAD] = { "group_dead", dt_kf_group_dead },
 };
+
+_Static_assert(DT_KF_NFEAT <= sizeof(((dtrace_hdl_t *)0)->dt_kfeat),
+    "dtrace_hdl_t's dt_kfeat[] holds every feature");
 
 /*
  * uprobe_multi links, found out by making one: a kernel before 6.6 loads
@@ -138,10 +135,4 @@ dt_kfeat_has(dtrace_hdl_t *dtp, dt_kfeat_t f)
 		dtp->dt_kfeat[f] = !dt_kfeat_off(f) &&
 		    dt_kfeats[f].probe(dtp) ? 1 : -1;
 	return dtp->dt_kfeat[f] > 0;
-}
-
-const char *
-dt_kfeat_desc(dt_kfeat_t f)
-{
-	return dt_kfeats[f].desc;
 }

@@ -20,7 +20,4 @@ typedef enum dt_kfeat {
 /* Has the kernel feature f?  (Asked of the kernel the first time.) */
 bool dt_kfeat_has(struct dtrace_hdl *, dt_kfeat_t f);
 
-/* "uprobe_multi links (Linux 6.6)": for a message that names it */
-const char *dt_kfeat_desc(dt_kfeat_t f);
-
 #endif

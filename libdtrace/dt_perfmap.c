@@ -15,9 +15,10 @@
  * The file is the process's: in a container it is in the container's
  * /tmp under the pid the container sees, so it is opened through
  * /proc/PID/root with the last pid of NSpid (or, for a process in our
- * mount namespace, as /tmp/perf-PID.map, which outlives it).  Like perf, dtrace believes
- * a map only if it is a regular file owned by the process's user or by
- * root: anyone may create a file in /tmp under a pid that will come.
+ * mount namespace, as /tmp/perf-PID.map, which outlives it).  Like perf,
+ * dtrace believes a map only if it is a regular file owned by the
+ * process's user or by root: anyone may create a file in /tmp under a
+ * pid that will come.
  * The map is read when first needed and read again, at most once a
  * second, when it changed; once the process is gone what was read is
  * kept (its stacks are often printed after it exits).
