@@ -149,7 +149,7 @@ read_stream(FILE *fp)
 static char *
 read_script_cpp(dtrace_hdl_t *dtp, const char *path, const char **why)
 {
-	int fds[2], status;
+	int fds[2], status = 0;
 	char **argv = dtrace_cpp_argv(dtp, path);
 	char *text;
 	pid_t pid;
