@@ -349,6 +349,26 @@ dt_chk_inline_use(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 	    dt_xl_copy(ck->ck_dtp, id->di_inline, NULL, NULL));
 }
 
+/*
+ * Is key k of a type DTrace calls dynamic: an aggregation, an xlate or an
+ * inline whose value is one (curpsinfo, fds[0])?  No key may be (DTrace's
+ * dt_idcook_assc: "dynamic variable expression may not be used as ...").
+ */
+bool
+dt_chk_key_is_dynamic(dt_chk_t *ck, const dt_node_t *k)
+{
+	dt_ident_t *id;
+
+	if (k->dn_kind == DT_N_AGG || k->dn_kind == DT_N_XLATE)
+		return true;
+	if ((id = dt_chk_inline_array(ck, k)) != NULL)
+		return id->di_inline->dn_kind == DT_N_XLATE;
+	return k->dn_kind == DT_N_IDENT && k->dn_scope == DT_SCOPE_NONE &&
+	    (id = dt_ident_lookup(ck->ck_dtp->dt_globals, k->dn_str)) !=
+	    NULL && id->di_kind == DT_ID_INLINE && id->di_iparams == NULL &&
+	    id->di_inline->dn_kind == DT_N_XLATE;
+}
+
 /* The inline array n (name[args]) uses, or NULL if it is not one. */
 dt_ident_t *
 dt_chk_inline_array(dt_chk_t *ck, const dt_node_t *n)
