@@ -401,8 +401,9 @@ pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	pid_modlist_match(list, mod[0] == '\0' ? "*" : mod, pid_make_mod,
 	    &rq);
 	pid_modlist_free(list);
-	/* it died while its maps were read: they read empty */
-	if (rq.pq_nmods == 0 && rq.pq_err == 0 && pid_proc_gone(dtp, pid) != 0)
+	/* it died while its maps or its objects were read: they read empty,
+	   or as files that cannot be opened any more */
+	if (rq.pq_made == 0 && rq.pq_err == 0 && pid_proc_gone(dtp, pid) != 0)
 		return -1;
 	if (rq.pq_nmods == 0 && rq.pq_modname != NULL && dtp->dt_opts.zdefs)
 		pid_provide_unloaded(&rq);
