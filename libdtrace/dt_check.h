@@ -100,7 +100,7 @@ int dt_chk_args_expand(dt_chk_t *, dt_node_t *);
 int dt_chk_inline_decl(dt_chk_t *, dt_node_t *);
 int dt_chk_inline_use(dt_chk_t *, dt_node_t *ident, dt_ident_t *);
 dt_ident_t *dt_chk_inline_array(dt_chk_t *, const dt_node_t *);
-bool dt_chk_key_is_dynamic(dt_chk_t *, const dt_node_t *key);
+int dt_chk_key_expr(dt_chk_t *, dt_node_t *key, const char *what, int i);
 int dt_chk_inline_index(dt_chk_t *, dt_node_t *, dt_ident_t *);
 int dt_chk_xlator_decl(dt_chk_t *, dt_node_t *);
 int dt_chk_xlate_member(dt_chk_t *, dt_node_t *);

@@ -102,11 +102,7 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 	int n = 0;
 
 	for (k = at->dn_args; k != NULL; k = k->dn_next, n++) {
-		if (dt_chk_key_is_dynamic(ck, k))
-			return CK_ERR(ck, k, "D_KEY_TYPE", "dynamic variable "
-			    "expression may not be used as aggregation index: "
-			    "key #%d", n + 1);
-		if (dt_chk_expr(ck, k) != 0)
+		if (dt_chk_key_expr(ck, k, "aggregation", n) != 0)
 			return -1;
 		k->dn_ctype = dt_chk_stack_keytype(dtp, k->dn_ctype);
 		if (dt_chk_aggkey_type(ck, k) != 0)

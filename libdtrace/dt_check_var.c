@@ -136,11 +136,7 @@ dt_chk_assoc_keys(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 	int nk = 0;
 
 	for (k = n->dn_args; k != NULL; k = k->dn_next, nk++) {
-		if (dt_chk_key_is_dynamic(ck, k))
-			return CK_ERR(ck, k, "D_KEY_TYPE", "dynamic variable "
-			    "expression may not be used as associative array "
-			    "index: key #%d", nk + 1);
-		if (dt_chk_expr(ck, k) != 0)
+		if (dt_chk_key_expr(ck, k, "associative array", nk) != 0)
 			return -1;
 		if (nk == DT_DVAR_MAXKEYS)
 			return CK_ERR(ck, n, DT_PCB_NOTAG, "Insufficient "

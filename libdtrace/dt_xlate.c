@@ -350,16 +350,17 @@ dt_chk_inline_use(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 }
 
 /*
- * Is key k of a type DTrace calls dynamic: an aggregation, an xlate or an
- * inline whose value is one (curpsinfo, fds[0])?  No key may be (DTrace's
- * dt_idcook_assc: "dynamic variable expression may not be used as ...").
+ * Is key k of a type DTrace calls dynamic: an aggregation, an xlate
+ * (args[i] of a provider that translates is one), or an inline whose
+ * value is one (curpsinfo, fds[0])?
  */
-bool
+static bool
 dt_chk_key_is_dynamic(dt_chk_t *ck, const dt_node_t *k)
 {
 	dt_ident_t *id;
 
-	if (k->dn_kind == DT_N_AGG || k->dn_kind == DT_N_XLATE)
+	if (k->dn_kind == DT_N_AGG || k->dn_kind == DT_N_XLATE ||
+	    k->dn_kind == DT_N_XLSTRUCT)	/* an xlate once checked */
 		return true;
 	if ((id = dt_chk_inline_array(ck, k)) != NULL)
 		return id->di_inline->dn_kind == DT_N_XLATE;
@@ -367,6 +368,25 @@ dt_chk_key_is_dynamic(dt_chk_t *ck, const dt_node_t *k)
 	    (id = dt_ident_lookup(ck->ck_dtp->dt_globals, k->dn_str)) !=
 	    NULL && id->di_kind == DT_ID_INLINE && id->di_iparams == NULL &&
 	    id->di_inline->dn_kind == DT_N_XLATE;
+}
+
+/*
+ * Check the expression of key k, number i of an aggregation or an
+ * associative array (what): no key may be dynamic (DTrace's dt_idcook_assc).  It is asked before
+ * the check, as an aggregation is no expression, and after it, as
+ * args[i] becomes an xlate then.
+ */
+int
+dt_chk_key_expr(dt_chk_t *ck, dt_node_t *k, const char *what, int i)
+{
+	if (!dt_chk_key_is_dynamic(ck, k)) {
+		if (dt_chk_expr(ck, k) != 0)
+			return -1;
+		if (!dt_chk_key_is_dynamic(ck, k))
+			return 0;
+	}
+	return CK_ERR(ck, k, "D_KEY_TYPE", "dynamic variable expression may "
+	    "not be used as %s index: key #%d", what, i + 1);
 }
 
 /* The inline array n (name[args]) uses, or NULL if it is not one. */
