@@ -12,9 +12,10 @@ id=$(awk '$2 == "syscall" && $4 == "getppid" && $5 == "entry" { print $1 }' \
     "$d/all")
 [ "$("$DTRACE" -l -i "$id" | tail -1)" = "$(grep "^ *$id " "$d/all")" ] &&
     echo "syscall getppid entry: the same line"
-# the listing's last probe, whatever made it
-last=$(tail -1 "$d/all" | awk '{ print $1 }')
-[ "$("$DTRACE" -l -i "$last" | tail -1)" = "$(tail -1 "$d/all")" ] &&
+# the listing's last probe of a kernel provider, whatever made it (a
+# process's probes, listed after them, may be another case's that ends)
+last=$(awk '$2 !~ /[0-9]$/ { l = $1 } END { print l }' "$d/all")
+[ "$("$DTRACE" -l -i "$last" | tail -1)" = "$(grep "^ *$last " "$d/all")" ] &&
     echo "the last probe listed: the same line"
 printf '%s\n/pid == $target/\n{\n\tprintf("%%s\\n", probefunc);\n}\n' \
     "$id" >"$d/id.d"
