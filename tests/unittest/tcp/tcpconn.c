@@ -5,7 +5,7 @@
  * server's socket and the listener; then connect to ADDR:PORT again,
  * which nothing listens on now (ECONNREFUSED).
  *
- * usage: tcpconn ADDR PORT	(ADDR an address of lo: 127.x.y.z)
+ * usage: tcpconn ADDR PORT	(ADDR an address of lo: 127.x.y.z, or ::1)
  */
 #include <arpa/inet.h>
 #include <errno.h>
@@ -18,21 +18,33 @@
 int
 main(int argc, char **argv)
 {
-	struct sockaddr_in a = { .sin_family = AF_INET }, from;
-	int l, c, s, one = 1;
+	struct sockaddr_in6 a6 = { .sin6_family = AF_INET6 }, from6;
+	struct sockaddr_in a4 = { .sin_family = AF_INET }, from4;
+	struct sockaddr *a = (struct sockaddr *)&a4, *from;
+	socklen_t len = sizeof(a4);
+	int af = AF_INET, l, c, s, one = 1;
 	char buf[2];
 
-	if (argc != 3 || inet_pton(AF_INET, argv[1], &a.sin_addr) != 1)
+	if (argc == 3 && inet_pton(AF_INET6, argv[1], &a6.sin6_addr) == 1) {
+		af = AF_INET6;
+		a = (struct sockaddr *)&a6;
+		len = sizeof(a6);
+		from6 = a6;
+		from = (struct sockaddr *)&from6;
+		a6.sin6_port = htons((uint16_t)atoi(argv[2]));
+	} else if (argc == 3 &&
+	    inet_pton(AF_INET, argv[1], &a4.sin_addr) == 1) {
+		from4 = a4;
+		from = (struct sockaddr *)&from4;
+		a4.sin_port = htons((uint16_t)atoi(argv[2]));
+	} else
 		return 1;
-	from = a;
-	a.sin_port = htons((uint16_t)atoi(argv[2]));
-	if ((l = socket(AF_INET, SOCK_STREAM, 0)) < 0 ||
+	if ((l = socket(af, SOCK_STREAM, 0)) < 0 ||
 	    setsockopt(l, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one)) != 0 ||
-	    bind(l, (struct sockaddr *)&a, sizeof(a)) != 0 || listen(l, 1) != 0)
+	    bind(l, a, len) != 0 || listen(l, 1) != 0)
 		return 2;
-	if ((c = socket(AF_INET, SOCK_STREAM, 0)) < 0 ||
-	    bind(c, (struct sockaddr *)&from, sizeof(from)) != 0 ||
-	    connect(c, (struct sockaddr *)&a, sizeof(a)) != 0 ||
+	if ((c = socket(af, SOCK_STREAM, 0)) < 0 ||
+	    bind(c, from, len) != 0 || connect(c, a, len) != 0 ||
 	    (s = accept(l, NULL, NULL)) < 0)
 		return 3;
 	if (write(c, "hi", 2) != 2 || read(s, buf, 2) != 2)
@@ -40,9 +52,8 @@ main(int argc, char **argv)
 	close(c);
 	close(s);
 	close(l);
-	if ((c = socket(AF_INET, SOCK_STREAM, 0)) < 0 ||
-	    bind(c, (struct sockaddr *)&from, sizeof(from)) != 0 ||
-	    connect(c, (struct sockaddr *)&a, sizeof(a)) == 0 ||
+	if ((c = socket(af, SOCK_STREAM, 0)) < 0 ||
+	    bind(c, from, len) != 0 || connect(c, a, len) == 0 ||
 	    errno != ECONNREFUSED)
 		return 5;
 	close(c);

@@ -1,0 +1,152 @@
+/*
+ * dt_prov_ip.c -- the ip provider: IP packets sent and received, as
+ * ip:vmlinux::send and ip:vmlinux::receive, on raw tracepoints of the
+ * network devices' layer (dt_prov_stable.c):
+ *
+ *   send	net_dev_start_xmit(skb, dev) (Linux 3.19): a packet handed
+ *		to a device to send, loopback's included; its IP header is
+ *		at skb->head + skb->network_header
+ *   receive	netif_receive_skb(skb): a packet a device received, before
+ *		the IP layer sees it; its IP header is at skb->data (the
+ *		network header is not set yet there)
+ *
+ * Only IPv4 and IPv6 packets (skb->protocol, big-endian ETH_P_IP or
+ * ETH_P_IPV6) fire.  The arguments are DTrace's (dlibs/ip.d): args[0] a
+ * pktinfo_t and args[1] a csinfo_t (the packet's socket, if it has one:
+ * none on receive, before the socket is found), args[2] an ipinfo_t from
+ * the IP header, args[3] an ifinfo_t from the device, args[4] an
+ * ipv4info_t and args[5] an ipv6info_t, of which the one of the other
+ * version is translated from NULL.  A packet sent and received over
+ * loopback fires both.
+ */
+#include "dt_prov_stable.h"
+
+#define DT_IP_V4	0x0008		/* ETH_P_IP, as a big-endian u16 */
+#define DT_IP_V6	0xdd86		/* ETH_P_IPV6 */
+
+/*
+ * r6 = the skb (ctx[0]); returns unless it is an IPv4 or IPv6 packet,
+ * whose protocol is then in r7: (p ^ V4) * (p ^ V6) is 0 for those two
+ * alone (both factors are below 2^16).
+ */
+static void
+dt_ip_packet(dt_cg_t *cg)
+{
+	dt_stable_ctx(cg, BPF_REG_6, 0);
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_7, BPF_REG_6));
+	dt_stable_deref(cg, BPF_REG_7, dt_stable_offsetof(cg, "sk_buff",
+	    "protocol"), 4);
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_7, 0xffff));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_7));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_XOR, BPF_REG_0, DT_IP_V4));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_7));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_XOR, BPF_REG_1, DT_IP_V6));
+	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_MUL, BPF_REG_0, BPF_REG_1));
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_0, 0);
+	dt_stable_setarg(cg, 0, BPF_REG_6);
+	dt_stable_readarg(cg, 1, BPF_REG_6, dt_stable_offsetof(cg, "sk_buff",
+	    "sk"), 8);
+}
+
+/* arg2 = the IP header at r8, and arg4 or arg5 by its version (r7) */
+static void
+dt_ip_header(dt_cg_t *cg)
+{
+	dt_stable_setarg(cg, 2, BPF_REG_8);
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, DT_IP_V4, 1));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_8,
+	    DT_MEM_ARGS + 8 * 4));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, DT_IP_V6, 1));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_8,
+	    DT_MEM_ARGS + 8 * 5));
+}
+
+static void
+dt_ip_receive(dt_cg_t *cg)
+{
+	dt_ip_packet(cg);
+	dt_stable_readarg(cg, 3, BPF_REG_6, dt_stable_offsetof(cg, "sk_buff",
+	    "dev"), 8);
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_8, BPF_REG_6));
+	dt_stable_deref(cg, BPF_REG_8, dt_stable_offsetof(cg, "sk_buff",
+	    "data"), 8);
+	dt_ip_header(cg);
+}
+
+static void
+dt_ip_send(dt_cg_t *cg)
+{
+	int net = dt_stable_offsetof(cg, "sk_buff", "network_header");
+
+	dt_ip_packet(cg);
+	dt_stable_ctx(cg, BPF_REG_0, 1);
+	dt_stable_setarg(cg, 3, BPF_REG_0);
+	/* network_header is a u16 offset from head */
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_8, BPF_REG_6));
+	dt_stable_deref(cg, BPF_REG_8, net, 4);
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_8, 0xffff));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_8,
+	    DT_MEM_SCRATCH + 8));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_8, BPF_REG_6));
+	dt_stable_deref(cg, BPF_REG_8, dt_stable_offsetof(cg, "sk_buff",
+	    "head"), 8);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
+	    DT_MEM_SCRATCH + 8));
+	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_0));
+	dt_ip_header(cg);
+}
+
+#define IP_ARGS \
+	{ "struct sk_buff *", "pktinfo_t *", 0, false }, \
+	{ "struct sock *", "csinfo_t *", 1, false }, \
+	{ "struct iphdr *", "ipinfo_t *", 2, false }, \
+	{ "struct net_device *", "ifinfo_t *", 3, false }, \
+	{ "struct iphdr *", "ipv4info_t *", 4, false }, \
+	{ "struct ipv6hdr *", "ipv6info_t *", 5, false }
+
+/* in DTrace's order */
+static const dt_stable_probe_t dt_ip_probes[] = {
+	{ "receive", "net", "netif_receive_skb", dt_ip_receive,
+	    { IP_ARGS } },
+	{ "send", "net", "net_dev_start_xmit", dt_ip_send, { IP_ARGS } },
+};
+
+#define DT_IP_NPROBES	(sizeof(dt_ip_probes) / sizeof(dt_ip_probes[0]))
+
+static int
+dt_prov_ip_populate(dtrace_hdl_t *dtp)
+{
+	dt_stable_populate(dtp, &dt_prov_ip, dt_ip_probes, DT_IP_NPROBES);
+	return 0;
+}
+
+static void
+dt_prov_ip_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	dt_cg_tramp_zero_args(cg);
+	dt_ip_probes[pr->pr_arg].sp_tramp(cg);
+}
+
+static int
+dt_prov_ip_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	return dt_stable_attach(dtp, pr, prog, &dt_ip_probes[pr->pr_arg]);
+}
+
+static bool
+dt_prov_ip_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
+    dt_argdesc_t *ad)
+{
+	(void)dtp;
+	return dt_stable_argdesc(&dt_ip_probes[pr->pr_arg], i, ad);
+}
+
+const dt_provops_t dt_prov_ip = {
+	.po_name = "ip",
+	.po_attr = dt_stable_attr,
+	.po_populate = dt_prov_ip_populate,
+	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.po_trampoline = dt_prov_ip_trampoline,
+	.po_attach = dt_prov_ip_attach,
+	.po_argdesc = dt_prov_ip_argdesc,
+};
