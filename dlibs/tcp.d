@@ -4,10 +4,13 @@
  * tcplsinfo_t (the state a connection left), the TCP_STATE_* numbers
  * (Linux's, as Oracle's DTrace has them) and tcp_state_string[].
  *
- * The provider's probes are changes of a socket's state
- * (libdtrace/dt_prov_tcp.c), which the kernel reports before the socket
- * takes the new state: its probes pass the new state in arg6, marked by
- * 0x74637073 in arg7, and tcpsinfo_t's tcps_state takes it from there.
+ * The provider's probes on changes of a socket's state
+ * (libdtrace/dt_prov_tcp.c) fire before the socket takes the new state:
+ * they pass the new state in arg6, marked by 0x74637073 ("tcps") in
+ * arg7, and tcpsinfo_t's tcps_state takes it from there.  send and
+ * receive mark arg7 0x7463706f ("tcpo") and 0x74637069 ("tcpi"): where
+ * they have no socket (receive, before the socket is found), the ports
+ * and addresses come from the headers, arg2 (IP) and arg4 (TCP).
  */
 
 #pragma D depends_on library ip.d
@@ -93,6 +96,14 @@ typedef struct tcplsinfo {
 	int tcps_state;			/* the state left */
 } tcplsinfo_t;
 
+/* the destination (d 1) or source (d 0) address of the IP header at h */
+inline string __tcp_addr[uint64_t h, int d] =
+	(*(uint8_t *)h >> 4) == 4 ?
+	    inet_ntoa(d ? (ipaddr_t *)&((struct iphdr *)h)->daddr :
+	    (ipaddr_t *)&((struct iphdr *)h)->saddr) :
+	    inet_ntoa6(d ? (in6_addr_t *)&((struct ipv6hdr *)h)->daddr :
+	    (in6_addr_t *)&((struct ipv6hdr *)h)->saddr);
+
 translator tcpinfo_t < struct tcphdr *T > {
 	tcp_sport = T != NULL ? ntohs(T->source) : 0;
 	tcp_dport = T != NULL ? ntohs(T->dest) : 0;
@@ -108,43 +119,59 @@ translator tcpinfo_t < struct tcphdr *T > {
 
 translator tcpsinfo_t < struct tcp_sock *T > {
 	tcps_addr = (uintptr_t)T;
-	tcps_local = ((struct sock *)T)->__sk_common.skc_family == AF_INET ?
+	tcps_local = T == NULL ? (arg2 == 0 ? 0 :
+	    (*(uint8_t *)arg2 >> 4) == 4 ?
+	    ((struct iphdr *)arg2)->saddr == ((struct iphdr *)arg2)->daddr :
+	    inet_ntoa6((in6_addr_t *)&((struct ipv6hdr *)arg2)->saddr) ==
+	    inet_ntoa6((in6_addr_t *)&((struct ipv6hdr *)arg2)->daddr)) :
+	    ((struct sock *)T)->__sk_common.skc_family == AF_INET ?
 	    ((struct sock *)T)->__sk_common.skc_rcv_saddr ==
 	    ((struct sock *)T)->__sk_common.skc_daddr :
 	    ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_rcv_saddr)[0]
 	    == ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_daddr)[0] &&
 	    ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_rcv_saddr)[1]
 	    == ((uint64_t *)&((struct sock *)T)->__sk_common.skc_v6_daddr)[1];
-	tcps_lport = ((struct sock *)T)->__sk_common.skc_num;
-	tcps_rport = ntohs(((struct sock *)T)->__sk_common.skc_dport);
-	tcps_laddr = ((struct sock *)T)->__sk_common.skc_family == AF_INET ?
+	tcps_lport = T != NULL ? ((struct sock *)T)->__sk_common.skc_num :
+	    arg7 == 0x74637069 ? ntohs(((struct tcphdr *)arg4)->dest) :
+	    arg7 == 0x7463706f ? ntohs(((struct tcphdr *)arg4)->source) : 0;
+	tcps_rport = T != NULL ?
+	    ntohs(((struct sock *)T)->__sk_common.skc_dport) :
+	    arg7 == 0x74637069 ? ntohs(((struct tcphdr *)arg4)->source) :
+	    arg7 == 0x7463706f ? ntohs(((struct tcphdr *)arg4)->dest) : 0;
+	tcps_laddr = T != NULL ?
+	    (((struct sock *)T)->__sk_common.skc_family == AF_INET ?
 	    inet_ntoa((ipaddr_t *)
 	    &((struct sock *)T)->__sk_common.skc_rcv_saddr) :
 	    inet_ntoa6((in6_addr_t *)
-	    &((struct sock *)T)->__sk_common.skc_v6_rcv_saddr);
-	tcps_raddr = ((struct sock *)T)->__sk_common.skc_family == AF_INET ?
+	    &((struct sock *)T)->__sk_common.skc_v6_rcv_saddr)) :
+	    arg7 == 0x74637069 ? __tcp_addr[arg2, 1] :
+	    arg7 == 0x7463706f ? __tcp_addr[arg2, 0] : "<unknown>";
+	tcps_raddr = T != NULL ?
+	    (((struct sock *)T)->__sk_common.skc_family == AF_INET ?
 	    inet_ntoa((ipaddr_t *)&((struct sock *)T)->__sk_common.skc_daddr) :
 	    inet_ntoa6((in6_addr_t *)
-	    &((struct sock *)T)->__sk_common.skc_v6_daddr);
-	tcps_state = arg7 == 0x74637073 ? (int)arg6 :
-	    ((struct sock *)T)->__sk_common.skc_state;
-	tcps_iss = T->snd_una - (uint32_t)T->bytes_acked;
-	tcps_suna = T->snd_una;
-	tcps_snxt = T->snd_nxt;
-	tcps_rnxt = T->rcv_nxt;
-	tcps_swnd = T->snd_wnd;
-	tcps_snd_ws = T->rx_opt.snd_wscale;
-	tcps_rwnd = T->rcv_wnd;
-	tcps_rcv_ws = T->rx_opt.rcv_wscale;
-	tcps_cwnd = T->snd_cwnd;
-	tcps_cwnd_ssthresh = T->snd_ssthresh;
-	tcps_sack_snxt = T->snd_una;
-	tcps_rto = T->inet_conn.icsk_rto;	/* in jiffies, as Oracle's */
-	tcps_mss = T->mss_cache;
+	    &((struct sock *)T)->__sk_common.skc_v6_daddr)) :
+	    arg7 == 0x74637069 ? __tcp_addr[arg2, 0] :
+	    arg7 == 0x7463706f ? __tcp_addr[arg2, 1] : "<unknown>";
+	tcps_state = arg7 == 0x74637073 ? (int)arg6 : T != NULL ?
+	    ((struct sock *)T)->__sk_common.skc_state : 0;
+	tcps_iss = T != NULL ? T->snd_una - (uint32_t)T->bytes_acked : 0;
+	tcps_suna = T != NULL ? T->snd_una : 0;
+	tcps_snxt = T != NULL ? T->snd_nxt : 0;
+	tcps_rnxt = T != NULL ? T->rcv_nxt : 0;
+	tcps_swnd = T != NULL ? T->snd_wnd : 0;
+	tcps_snd_ws = T != NULL ? T->rx_opt.snd_wscale : 0;
+	tcps_rwnd = T != NULL ? T->rcv_wnd : 0;
+	tcps_rcv_ws = T != NULL ? T->rx_opt.rcv_wscale : 0;
+	tcps_cwnd = T != NULL ? T->snd_cwnd : 0;
+	tcps_cwnd_ssthresh = T != NULL ? T->snd_ssthresh : 0;
+	tcps_sack_snxt = T != NULL ? T->snd_una : 0;
+	tcps_rto = T != NULL ? T->inet_conn.icsk_rto : 0;	/* jiffies */
+	tcps_mss = T != NULL ? T->mss_cache : 0;
 	tcps_retransmit = 0;
-	tcps_rtt = (T->srtt_us >> 3) / 1000;
-	tcps_rtt_sd = (T->mdev_us >> 2) / 1000;
-	tcps_irs = T->rcv_nxt - (uint32_t)T->bytes_received;
+	tcps_rtt = T != NULL ? (T->srtt_us >> 3) / 1000 : 0;
+	tcps_rtt_sd = T != NULL ? (T->mdev_us >> 2) / 1000 : 0;
+	tcps_irs = T != NULL ? T->rcv_nxt - (uint32_t)T->bytes_received : 0;
 };
 
 translator tcplsinfo_t < int S > {

@@ -19,15 +19,12 @@
  * version is translated from NULL.  A packet sent and received over
  * loopback fires both.
  */
-#include "dt_prov_stable.h"
-
-#define DT_IP_V4	0x0008		/* ETH_P_IP, as a big-endian u16 */
-#define DT_IP_V6	0xdd86		/* ETH_P_IPV6 */
+#include "dt_prov_net.h"
 
 /*
  * r6 = the skb (ctx[0]); returns unless it is an IPv4 or IPv6 packet,
  * whose protocol is then in r7: (p ^ V4) * (p ^ V6) is 0 for those two
- * alone (both factors are below 2^16).
+ * alone (both factors are below 2^16).  arg0 = the skb, arg1 its socket.
  */
 static void
 dt_ip_packet(dt_cg_t *cg)
@@ -50,7 +47,7 @@ dt_ip_packet(dt_cg_t *cg)
 
 /* arg2 = the IP header at r8, and arg4 or arg5 by its version (r7) */
 static void
-dt_ip_header(dt_cg_t *cg)
+dt_ip_setargs(dt_cg_t *cg)
 {
 	dt_stable_setarg(cg, 2, BPF_REG_8);
 	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, DT_IP_V4, 1));
@@ -61,29 +58,27 @@ dt_ip_header(dt_cg_t *cg)
 	    DT_MEM_ARGS + 8 * 5));
 }
 
-static void
-dt_ip_receive(dt_cg_t *cg)
+/*
+ * A packet at a device (dt_prov_net.h): r6 = the skb, r7 = its protocol
+ * (DT_IP_V4 or DT_IP_V6), r8 = its IP header; arg0 = the skb, arg1 =
+ * its socket; returns unless it is an IP packet.  A packet sent
+ * (net_dev_start_xmit(skb, dev)) has its IP header at skb->head +
+ * skb->network_header, one received (netif_receive_skb(skb)) at
+ * skb->data.
+ */
+void
+dt_ip_packet_at(dt_cg_t *cg, bool send)
 {
 	dt_ip_packet(cg);
-	dt_stable_readarg(cg, 3, BPF_REG_6, dt_stable_offsetof(cg, "sk_buff",
-	    "dev"), 8);
 	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_8, BPF_REG_6));
-	dt_stable_deref(cg, BPF_REG_8, dt_stable_offsetof(cg, "sk_buff",
-	    "data"), 8);
-	dt_ip_header(cg);
-}
-
-static void
-dt_ip_send(dt_cg_t *cg)
-{
-	int net = dt_stable_offsetof(cg, "sk_buff", "network_header");
-
-	dt_ip_packet(cg);
-	dt_stable_ctx(cg, BPF_REG_0, 1);
-	dt_stable_setarg(cg, 3, BPF_REG_0);
+	if (!send) {
+		dt_stable_deref(cg, BPF_REG_8, dt_stable_offsetof(cg,
+		    "sk_buff", "data"), 8);
+		return;
+	}
 	/* network_header is a u16 offset from head */
-	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_8, BPF_REG_6));
-	dt_stable_deref(cg, BPF_REG_8, net, 4);
+	dt_stable_deref(cg, BPF_REG_8, dt_stable_offsetof(cg, "sk_buff",
+	    "network_header"), 4);
 	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_8, 0xffff));
 	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_8,
 	    DT_MEM_SCRATCH + 8));
@@ -93,7 +88,24 @@ dt_ip_send(dt_cg_t *cg)
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
 	    DT_MEM_SCRATCH + 8));
 	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_0));
-	dt_ip_header(cg);
+}
+
+static void
+dt_ip_receive(dt_cg_t *cg)
+{
+	dt_ip_packet_at(cg, false);
+	dt_stable_readarg(cg, 3, BPF_REG_6, dt_stable_offsetof(cg, "sk_buff",
+	    "dev"), 8);
+	dt_ip_setargs(cg);
+}
+
+static void
+dt_ip_send(dt_cg_t *cg)
+{
+	dt_ip_packet_at(cg, true);
+	dt_stable_ctx(cg, BPF_REG_0, 1);
+	dt_stable_setarg(cg, 3, BPF_REG_0);
+	dt_ip_setargs(cg);
 }
 
 #define IP_ARGS \

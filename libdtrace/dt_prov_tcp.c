@@ -26,11 +26,16 @@
  * take it (tcps_state).  States are Linux's numbers, as in Oracle's
  * DTrace (TCP_STATE_ESTABLISHED is 1).
  *
- * Not here: send, receive and accept-refused, which are packets rather
- * than states (the kernel's tracepoints do not give them all; they need
- * fentry or kprobes on tcp functions).
+ *   send, receive		a TCP segment at a network device, on the ip
+ *				provider's tracepoints (dt_prov_ip.c):
+ *				args[4] its TCP header, args[2] its IP one,
+ *				args[3] its connection's socket where the
+ *				segment has it (dt_tcp_segment)
+ *
+ * Not here: accept-refused (an RST answering a SYN no socket listens for
+ * is not told apart from other RSTs at the device).
  */
-#include "dt_prov_stable.h"
+#include "dt_prov_net.h"
 
 #define DT_TCP_ESTABLISHED	1	/* Linux's enum of TCP states */
 #define DT_TCP_SYN_SENT		2
@@ -38,7 +43,11 @@
 #define DT_TCP_CLOSE		7
 #define DT_TCP_IPPROTO		6	/* IPPROTO_TCP */
 #define DT_TCP_ECONNREFUSED	111
+#define DT_TCP_NEW_SYN_RECV	12	/* a request socket */
+#define DT_TCP_TIME_WAIT	6	/* a timewait socket */
 #define DT_TCP_MARK		0x74637073	/* "tcps": see dlibs/tcp.d */
+#define DT_TCP_MARK_IN		0x74637069	/* "tcpi": a packet received */
+#define DT_TCP_MARK_OUT		0x7463706f	/* "tcpo": a packet sent */
 
 /*
  * r6 = the socket, r7 = the state it leaves, r8 = the state it takes;
@@ -76,11 +85,72 @@ dt_tcp_setargs(dt_cg_t *cg)
 	dt_stable_setarg(cg, 7, BPF_REG_0);
 }
 
-/* When a probe fires: the state left and the state taken, and the
-   socket's error (-1: any). */
+/* When a probe fires: at a change of state, the state left and the
+   state taken, and the socket's error (-1: any); or at a segment. */
 typedef struct dt_tcp_when {
 	int tw_old, tw_new, tw_err;
+	enum { DT_TCP_STATE, DT_TCP_RECEIVE, DT_TCP_SEND } tw_at;
 } dt_tcp_when_t;
+
+/*
+ * A TCP segment at a device (send, receive): arg2 = its IP header, arg4
+ * = its TCP header, arg3 = its socket when that is a connection's
+ * (sk_state neither NEW_SYN_RECV, a request socket, nor TIME_WAIT, a
+ * timewait one: those are no tcp_sock; nor CLOSE: the RSTs the kernel
+ * sends from its control socket), arg7 = the direction's mark, by
+ * which tcpsinfo_t's translator takes the ports and addresses from the
+ * headers where there is no socket (every received segment: the socket
+ * is found later).  The protocol is the IPv4 header's byte 9 or the IPv6
+ * header's byte 6 (no extension header: the TCP header follows the 40
+ * fixed bytes); both are read, and the version picks.
+ */
+static void
+dt_tcp_segment(dt_cg_t *cg, bool send)
+{
+	dt_ip_packet_at(cg, send);
+	dt_stable_setarg(cg, 2, BPF_REG_8);
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_8));
+	dt_stable_deref(cg, BPF_REG_6, 8, 4);		/* v4: ttl, proto */
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_6, 8));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_6,
+	    DT_MEM_SCRATCH + 8));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_8));
+	dt_stable_deref(cg, BPF_REG_6, 4, 4);		/* v6: len, next */
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_6, 16));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, DT_IP_V4, 1));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_9,
+	    DT_MEM_SCRATCH + 8));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_6, 0xff));
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, DT_TCP_IPPROTO);
+	/* the TCP header: after ihl words (v4), after 40 bytes (v6) */
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_8));
+	dt_stable_deref(cg, BPF_REG_6, 0, 4);
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_6, 0xf));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_6, 2));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_7, DT_IP_V4, 1));
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_6, 40));
+	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_6, BPF_REG_8));
+	dt_stable_setarg(cg, 4, BPF_REG_6);
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, send ? DT_TCP_MARK_OUT :
+	    DT_TCP_MARK_IN));
+	dt_stable_setarg(cg, 7, BPF_REG_0);
+	if (!send)
+		return;
+	/* arg3 = arg1 if it is a connection's socket (a NULL one reads as
+	   state 0, and is 0) */
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_9,
+	    DT_MEM_ARGS + 8));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_8, BPF_REG_6));
+	dt_stable_deref(cg, BPF_REG_8, dt_stable_offsetof(cg, "sock_common",
+	    "skc_state"), 4);
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_8, 0xff));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_8,
+	    DT_TCP_NEW_SYN_RECV, 3));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_8, DT_TCP_TIME_WAIT,
+	    2));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_8, DT_TCP_CLOSE, 1));
+	dt_stable_setarg(cg, 3, BPF_REG_6);
+}
 
 #define TCP_ARGS \
 	{ "struct sk_buff *", "pktinfo_t *", 0, false }, \
@@ -99,17 +169,21 @@ static const dt_stable_probe_t dt_tcp_probes[] = {
 	    { TCP_ARGS } },
 	{ "connect-request", "sock", "inet_sock_set_state", NULL,
 	    { TCP_ARGS } },
+	{ "receive", "net", "netif_receive_skb", NULL, { TCP_ARGS } },
+	{ "send", "net", "net_dev_start_xmit", NULL, { TCP_ARGS } },
 	{ "state-change", "sock", "inet_sock_set_state", NULL,
 	    { TCP_ARGS, { "int", "tcplsinfo_t *", 5, false } } },
 };
 
 /* in the same order: tcp_reset() sets sk_err before the socket closes */
 static const dt_tcp_when_t dt_tcp_when[] = {
-	{ DT_TCP_SYN_RECV, DT_TCP_ESTABLISHED, -1 },
-	{ DT_TCP_SYN_SENT, DT_TCP_ESTABLISHED, -1 },
-	{ DT_TCP_SYN_SENT, DT_TCP_CLOSE, DT_TCP_ECONNREFUSED },
-	{ -1, DT_TCP_SYN_SENT, -1 },
-	{ -1, -1, -1 },
+	{ DT_TCP_SYN_RECV, DT_TCP_ESTABLISHED, -1, DT_TCP_STATE },
+	{ DT_TCP_SYN_SENT, DT_TCP_ESTABLISHED, -1, DT_TCP_STATE },
+	{ DT_TCP_SYN_SENT, DT_TCP_CLOSE, DT_TCP_ECONNREFUSED, DT_TCP_STATE },
+	{ -1, DT_TCP_SYN_SENT, -1, DT_TCP_STATE },
+	{ -1, -1, -1, DT_TCP_RECEIVE },
+	{ -1, -1, -1, DT_TCP_SEND },
+	{ -1, -1, -1, DT_TCP_STATE },
 };
 
 #define DT_TCP_NPROBES	(sizeof(dt_tcp_probes) / sizeof(dt_tcp_probes[0]))
@@ -127,6 +201,10 @@ dt_prov_tcp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	const dt_tcp_when_t *w = &dt_tcp_when[pr->pr_arg];
 
 	dt_cg_tramp_zero_args(cg);
+	if (w->tw_at != DT_TCP_STATE) {
+		dt_tcp_segment(cg, w->tw_at == DT_TCP_SEND);
+		return;
+	}
 	dt_tcp_states(cg);
 	if (w->tw_old >= 0)
 		dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_7, w->tw_old);

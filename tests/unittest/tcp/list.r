@@ -3,6 +3,8 @@
  ID        tcp           vmlinux                                   connect-established
  ID        tcp           vmlinux                                   connect-refused
  ID        tcp           vmlinux                                   connect-request
+ ID        tcp           vmlinux                                   receive
+ ID        tcp           vmlinux                                   send
  ID        tcp           vmlinux                                   state-change
 		args[0]: pktinfo_t *
 		args[1]: csinfo_t *

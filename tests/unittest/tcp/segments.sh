@@ -1,0 +1,38 @@
+# tcp:::send and tcp:::receive over loopback, IPv4 and IPv6: the segments
+# that open a connection and refuse one (SYN, SYN|ACK, RST|ACK), each
+# kind counted once (the other segments' number varies), on each side:
+# the server's is the end whose local port is the listener's.  A sent
+# segment of a connection has its socket in args[3]; a received one has
+# none yet (nor a SYN|ACK, sent by the request, nor an RST, sent by the
+# kernel's own socket), and its ports and addresses come from its
+# headers, args[2] and args[4].
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+cc -O1 -o "$T/tcpconn" "$(dirname "$0")/tcpconn.c" || exit 1
+addr=127.$(($$ % 200 + 20)).$(($$ / 200 % 250 + 1)).$((RANDOM % 250 + 1))
+port=$((20000 + $$ % 20000))
+cat >"$T/run" <<EOS
+#!/bin/sh
+$T/tcpconn $addr $port && exec $T/tcpconn ::1 $port
+EOS
+chmod +x "$T/run"
+"$DTRACE" -q -x aggsortkey -c "$T/run" -n '
+tcp:::send, tcp:::receive
+/(args[3]->tcps_lport == $2 || args[3]->tcps_rport == $2) &&
+ (args[4]->tcp_flags & (TH_SYN | TH_RST)) != 0 &&
+ (args[2]->ip_saddr == $$1 || args[2]->ip_saddr == "::1")/
+{
+	@[args[2]->ip_ver, probename, args[3]->tcps_lport == $2 ?
+	    "server" : "client",
+	    args[4]->tcp_flags == (TH_SYN | TH_ACK) ? "SYN|ACK" :
+	    args[4]->tcp_flags == TH_SYN ? "SYN" :
+	    args[4]->tcp_flags == (TH_RST | TH_ACK) ? "RST|ACK" : "other",
+	    args[3]->tcps_laddr == args[3]->tcps_raddr,
+	    args[3]->tcps_addr != 0] = max(1);
+}
+
+END
+{
+	printa("IPv%d %-7s %-6s %-7s %d %d %@d\n", @);
+}' "$addr" "$port"
+echo "status $?"
