@@ -90,6 +90,41 @@ dt_ip_packet_at(dt_cg_t *cg, bool send)
 	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_0));
 }
 
+/*
+ * For a packet of dt_ip_packet_at(): returns unless its transport is
+ * proto; arg2 = its IP header, arg4 = its transport header.  The
+ * protocol is the IPv4 header's byte 9 or the IPv6 header's byte 6 (no
+ * extension header: the transport's follows the 40 fixed bytes); both
+ * are read, and the version picks.  Clobbers r0-r6.
+ */
+void
+dt_ip_transport(dt_cg_t *cg, int proto)
+{
+	dt_stable_setarg(cg, 2, BPF_REG_8);
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_8));
+	dt_stable_deref(cg, BPF_REG_6, 8, 4);		/* v4: ttl, proto */
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_6, 8));
+	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_6,
+	    DT_MEM_SCRATCH + 8));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_8));
+	dt_stable_deref(cg, BPF_REG_6, 4, 4);		/* v6: len, next */
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_6, 16));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, DT_IP_V4, 1));
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_9,
+	    DT_MEM_SCRATCH + 8));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_6, 0xff));
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, proto);
+	/* the transport header: after ihl words (v4), after 40 bytes (v6) */
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_8));
+	dt_stable_deref(cg, BPF_REG_6, 0, 4);
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_6, 0xf));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_6, 2));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_7, DT_IP_V4, 1));
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_6, 40));
+	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_6, BPF_REG_8));
+	dt_stable_setarg(cg, 4, BPF_REG_6);
+}
+
 static void
 dt_ip_receive(dt_cg_t *cg)
 {

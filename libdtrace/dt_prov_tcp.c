@@ -100,37 +100,13 @@ typedef struct dt_tcp_when {
  * sends from its control socket), arg7 = the direction's mark, by
  * which tcpsinfo_t's translator takes the ports and addresses from the
  * headers where there is no socket (every received segment: the socket
- * is found later).  The protocol is the IPv4 header's byte 9 or the IPv6
- * header's byte 6 (no extension header: the TCP header follows the 40
- * fixed bytes); both are read, and the version picks.
+ * is found later).
  */
 static void
 dt_tcp_segment(dt_cg_t *cg, bool send)
 {
 	dt_ip_packet_at(cg, send);
-	dt_stable_setarg(cg, 2, BPF_REG_8);
-	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_8));
-	dt_stable_deref(cg, BPF_REG_6, 8, 4);		/* v4: ttl, proto */
-	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_6, 8));
-	dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_6,
-	    DT_MEM_SCRATCH + 8));
-	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_8));
-	dt_stable_deref(cg, BPF_REG_6, 4, 4);		/* v6: len, next */
-	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_6, 16));
-	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, DT_IP_V4, 1));
-	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_9,
-	    DT_MEM_SCRATCH + 8));
-	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_6, 0xff));
-	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, DT_TCP_IPPROTO);
-	/* the TCP header: after ihl words (v4), after 40 bytes (v6) */
-	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_8));
-	dt_stable_deref(cg, BPF_REG_6, 0, 4);
-	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_6, 0xf));
-	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_6, 2));
-	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_7, DT_IP_V4, 1));
-	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_6, 40));
-	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_6, BPF_REG_8));
-	dt_stable_setarg(cg, 4, BPF_REG_6);
+	dt_ip_transport(cg, DT_TCP_IPPROTO);
 	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, send ? DT_TCP_MARK_OUT :
 	    DT_TCP_MARK_IN));
 	dt_stable_setarg(cg, 7, BPF_REG_0);

@@ -1,0 +1,97 @@
+/*
+ * dt_prov_udp.c -- the udp provider: UDP datagrams sent and received, as
+ * udp:vmlinux::send and udp:vmlinux::receive, at the network devices on
+ * the ip provider's tracepoints (dt_prov_ip.c: net_dev_start_xmit and
+ * netif_receive_skb), IPv4 and IPv6.
+ *
+ * The arguments are DTrace's (dlibs/udp.d): args[0] a pktinfo_t, args[1]
+ * a csinfo_t, args[2] an ipinfo_t, args[3] a udpsinfo_t and args[4] a
+ * udpinfo_t (the UDP header).  args[1] and args[3] are the datagram's
+ * socket where it has one (those sent; one received has none yet): then
+ * udpsinfo_t takes its ports and addresses from the headers, by the
+ * direction arg7 marks (0x7564706f "udpo", 0x75647069 "udpi").
+ */
+#include "dt_prov_net.h"
+
+#define DT_UDP_IPPROTO	17
+#define DT_UDP_MARK_IN	0x75647069
+#define DT_UDP_MARK_OUT	0x7564706f
+
+static void
+dt_udp_datagram(dt_cg_t *cg, bool send)
+{
+	dt_ip_packet_at(cg, send);
+	dt_ip_transport(cg, DT_UDP_IPPROTO);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
+	    DT_MEM_ARGS + 8));
+	dt_stable_setarg(cg, 3, BPF_REG_0);
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, send ? DT_UDP_MARK_OUT :
+	    DT_UDP_MARK_IN));
+	dt_stable_setarg(cg, 7, BPF_REG_0);
+}
+
+static void
+dt_udp_receive(dt_cg_t *cg)
+{
+	dt_udp_datagram(cg, false);
+}
+
+static void
+dt_udp_send(dt_cg_t *cg)
+{
+	dt_udp_datagram(cg, true);
+}
+
+#define UDP_ARGS \
+	{ "struct sk_buff *", "pktinfo_t *", 0, false }, \
+	{ "struct sock *", "csinfo_t *", 1, false }, \
+	{ "struct iphdr *", "ipinfo_t *", 2, false }, \
+	{ "struct sock *", "udpsinfo_t *", 3, false }, \
+	{ "struct udphdr *", "udpinfo_t *", 4, false }
+
+/* in DTrace's order */
+static const dt_stable_probe_t dt_udp_probes[] = {
+	{ "receive", "net", "netif_receive_skb", dt_udp_receive,
+	    { UDP_ARGS } },
+	{ "send", "net", "net_dev_start_xmit", dt_udp_send, { UDP_ARGS } },
+};
+
+#define DT_UDP_NPROBES	(sizeof(dt_udp_probes) / sizeof(dt_udp_probes[0]))
+
+static int
+dt_prov_udp_populate(dtrace_hdl_t *dtp)
+{
+	dt_stable_populate(dtp, &dt_prov_udp, dt_udp_probes, DT_UDP_NPROBES);
+	return 0;
+}
+
+static void
+dt_prov_udp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	dt_cg_tramp_zero_args(cg);
+	dt_udp_probes[pr->pr_arg].sp_tramp(cg);
+}
+
+static int
+dt_prov_udp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	return dt_stable_attach(dtp, pr, prog, &dt_udp_probes[pr->pr_arg]);
+}
+
+static bool
+dt_prov_udp_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
+    dt_argdesc_t *ad)
+{
+	(void)dtp;
+	return dt_stable_argdesc(&dt_udp_probes[pr->pr_arg], i, ad);
+}
+
+const dt_provops_t dt_prov_udp = {
+	.po_name = "udp",
+	.po_attr = dt_stable_attr,
+	.po_populate = dt_prov_udp_populate,
+	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.po_trampoline = dt_prov_udp_trampoline,
+	.po_attach = dt_prov_udp_attach,
+	.po_argdesc = dt_prov_udp_argdesc,
+};

@@ -1,0 +1,37 @@
+# udp:::send and udp:::receive over loopback, IPv4 and IPv6: a datagram
+# from the client's port to the server's and the answer, each seen sent
+# and received, with DTrace's arguments: the UDP header in args[4], the
+# socket in args[3] where the datagram has one (those sent; one received
+# has none yet, and udpsinfo_t's ports and addresses then come from the
+# headers; a socket that is not connected has no remote port: -1 below).
+# The IPv4 address is one of lo's own for this case.
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+cc -O1 -o "$T/udpping" "$(dirname "$0")/udpping.c" || exit 1
+addr=127.$(($$ % 200 + 20)).$(($$ / 200 % 250 + 1)).$((RANDOM % 250 + 1))
+port=$((20000 + $$ % 20000 / 2 * 2))
+cat >"$T/run" <<EOS
+#!/bin/sh
+$T/udpping $addr $port && exec $T/udpping ::1 $port
+EOS
+chmod +x "$T/run"
+"$DTRACE" -q -x aggsortkey -c "$T/run" -n '
+udp:::send, udp:::receive
+/(args[4]->udp_sport == $2 || args[4]->udp_dport == $2) &&
+ (args[2]->ip_saddr == $$1 || args[2]->ip_saddr == "::1")/
+{
+	@[args[2]->ip_ver, probename,
+	    args[4]->udp_dport == $2 ? "to-server" : "to-client",
+	    args[3]->udps_lport - $2, args[3]->udps_rport == 0 ? -1 :
+	    args[3]->udps_rport - $2,
+	    args[3]->udps_laddr == args[2]->ip_saddr ||
+	    args[3]->udps_laddr == args[2]->ip_daddr,
+	    args[4]->udp_length, args[2]->ip_plength,
+	    args[3]->udps_addr != 0] = count();
+}
+
+END
+{
+	printa("IPv%d %-7s %-9s %2d %2d %d %d %d %d %@d\n", @);
+}' "$addr" "$port"
+echo "status $?"
