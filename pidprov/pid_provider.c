@@ -381,7 +381,7 @@ pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 {
 	pid_req_t rq = { .pq_dtp = dtp, .pq_prov = prov, .pq_func = func,
 	    .pq_name = name };
-	pid_modlist_t *list;
+	pid_modlist_t *list = NULL;
 	char *end;
 	long pid;
 
@@ -395,9 +395,14 @@ pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 		rq.pq_modname = mod;
 	if (pid_proc_gone(dtp, pid) != 0)
 		return -1;
-	if (pid_proc_modules(rq.pq_pid, &list) != 0)
+	/* a process with no file mapped is exiting: its memory is gone
+	   before it is a zombie */
+	if (pid_proc_modules(rq.pq_pid, &list) != 0 || list->pl_nmods == 0) {
+		if (list != NULL)
+			pid_modlist_free(list);
 		return dt_set_err(dtp, "failed to grab pid %ld: %s", pid,
 		    strerror(ESRCH));
+	}
 	pid_modlist_match(list, mod[0] == '\0' ? "*" : mod, pid_make_mod,
 	    &rq);
 	pid_modlist_free(list);
