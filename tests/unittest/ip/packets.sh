@@ -3,19 +3,12 @@
 # DTrace's arguments: the addresses in args[2], the device in args[3],
 # the header of the packet's version in args[4] or args[5] (the other
 # translated from NULL), the packet in args[0] and its socket in args[1]
-# (some sent packets have one; a received packet has none yet).  Each kind of packet is counted once (max(1)): how
-# many segments a connection takes varies.  The IPv4 address is one of
-# lo's own for this case (127.x.y.z), so that no other traffic counts.
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-cc -O1 -o "$T/tcpconn" "$(dirname "$0")/../tcp/tcpconn.c" || exit 1
-addr=127.$(($$ % 200 + 20)).$(($$ / 200 % 250 + 1)).$((RANDOM % 250 + 1))
-port=$((20000 + $$ % 20000))
-cat >"$T/run" <<EOS
-#!/bin/sh
-$T/tcpconn $addr $port && exec $T/tcpconn ::1 $port
-EOS
-chmod +x "$T/run"
+# (some sent packets have one; a received packet has none yet).  Each
+# kind of packet is counted once (max(1)): how many segments a connection
+# takes varies.  The IPv4 address is one of lo's own for this case
+# (127.x.y.z), so that no other traffic counts (../loopback.sh).
+. "$(dirname "$0")/../loopback.sh"
+loopback_setup tcpconn || exit 1
 "$DTRACE" -q -c "$T/run" -n '
 ip:::send, ip:::receive
 /(args[2]->ip_saddr == $$1 && args[4]->ipv4_protocol == 6) ||

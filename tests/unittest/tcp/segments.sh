@@ -6,16 +6,8 @@
 # none yet (nor a SYN|ACK, sent by the request, nor an RST, sent by the
 # kernel's own socket), and its ports and addresses come from its
 # headers, args[2] and args[4].
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-cc -O1 -o "$T/tcpconn" "$(dirname "$0")/tcpconn.c" || exit 1
-addr=127.$(($$ % 200 + 20)).$(($$ / 200 % 250 + 1)).$((RANDOM % 250 + 1))
-port=$((20000 + $$ % 20000))
-cat >"$T/run" <<EOS
-#!/bin/sh
-$T/tcpconn $addr $port && exec $T/tcpconn ::1 $port
-EOS
-chmod +x "$T/run"
+. "$(dirname "$0")/../loopback.sh"
+loopback_setup tcpconn || exit 1
 "$DTRACE" -q -x aggsortkey -c "$T/run" -n '
 tcp:::send, tcp:::receive
 /(args[3]->tcps_lport == $2 || args[3]->tcps_rport == $2) &&

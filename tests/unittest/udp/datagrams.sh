@@ -5,16 +5,8 @@
 # has none yet, and udpsinfo_t's ports and addresses then come from the
 # headers; a socket that is not connected has no remote port: -1 below).
 # The IPv4 address is one of lo's own for this case.
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-cc -O1 -o "$T/udpping" "$(dirname "$0")/udpping.c" || exit 1
-addr=127.$(($$ % 200 + 20)).$(($$ / 200 % 250 + 1)).$((RANDOM % 250 + 1))
-port=$((20000 + $$ % 20000 / 2 * 2))
-cat >"$T/run" <<EOS
-#!/bin/sh
-$T/udpping $addr $port && exec $T/udpping ::1 $port
-EOS
-chmod +x "$T/run"
+. "$(dirname "$0")/../loopback.sh"
+loopback_setup udpping || exit 1
 "$DTRACE" -q -x aggsortkey -c "$T/run" -n '
 udp:::send, udp:::receive
 /(args[4]->udp_sport == $2 || args[4]->udp_dport == $2) &&
