@@ -32,8 +32,9 @@
  *				args[3] its connection's socket where the
  *				segment has it (dt_tcp_segment)
  *
- * Not here: accept-refused (an RST answering a SYN no socket listens for
- * is not told apart from other RSTs at the device).
+ *   accept-refused		the RST|ACK the kernel sends for a SYN
+ *				that no socket listens for, at the device
+ *				(dt_tcp_refusal)
  */
 #include "dt_prov_net.h"
 
@@ -89,7 +90,9 @@ dt_tcp_setargs(dt_cg_t *cg)
    state taken, and the socket's error (-1: any); or at a segment. */
 typedef struct dt_tcp_when {
 	int tw_old, tw_new, tw_err;
-	enum { DT_TCP_STATE, DT_TCP_RECEIVE, DT_TCP_SEND } tw_at;
+	enum {
+		DT_TCP_STATE, DT_TCP_RECEIVE, DT_TCP_SEND, DT_TCP_REFUSE
+	} tw_at;
 } dt_tcp_when_t;
 
 /*
@@ -128,6 +131,32 @@ dt_tcp_segment(dt_cg_t *cg, bool send)
 	dt_stable_setarg(cg, 3, BPF_REG_6);
 }
 
+/*
+ * accept-refused: the RST the kernel sends for a SYN to a port nobody
+ * listens on.  At the device that is a segment sent from no connection's
+ * socket with the flags RST|ACK and the sequence number 0: Linux answers
+ * so a segment without ACK (tcp_v4_send_reset, tcp_v6_send_reset), and
+ * of those a SYN is the one a peer sends.
+ */
+static void
+dt_tcp_refusal(dt_cg_t *cg)
+{
+	dt_tcp_segment(cg, true);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_9,
+	    DT_MEM_ARGS + 8 * 3));
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, 0);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_8, BPF_REG_9,
+	    DT_MEM_ARGS + 8 * 4));
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_8));
+	dt_stable_deref(cg, BPF_REG_6, 4, 4);		/* seq */
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, 0);
+	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_8));
+	dt_stable_deref(cg, BPF_REG_6, 12, 4);		/* offset, flags */
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_6, 8));
+	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_6, 0xff));
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, 0x14);	/* RST|ACK */
+}
+
 #define TCP_ARGS \
 	{ "struct sk_buff *", "pktinfo_t *", 0, false }, \
 	{ "struct sock *", "csinfo_t *", 1, false }, \
@@ -138,6 +167,8 @@ dt_tcp_segment(dt_cg_t *cg, bool send)
 /* in DTrace's order */
 static const dt_stable_probe_t dt_tcp_probes[] = {
 	{ "accept-established", "sock", "inet_sock_set_state", NULL,
+	    { TCP_ARGS } },
+	{ "accept-refused", "net", "net_dev_start_xmit", NULL,
 	    { TCP_ARGS } },
 	{ "connect-established", "sock", "inet_sock_set_state", NULL,
 	    { TCP_ARGS } },
@@ -154,6 +185,7 @@ static const dt_stable_probe_t dt_tcp_probes[] = {
 /* in the same order: tcp_reset() sets sk_err before the socket closes */
 static const dt_tcp_when_t dt_tcp_when[] = {
 	{ DT_TCP_SYN_RECV, DT_TCP_ESTABLISHED, -1, DT_TCP_STATE },
+	{ -1, -1, -1, DT_TCP_REFUSE },
 	{ DT_TCP_SYN_SENT, DT_TCP_ESTABLISHED, -1, DT_TCP_STATE },
 	{ DT_TCP_SYN_SENT, DT_TCP_CLOSE, DT_TCP_ECONNREFUSED, DT_TCP_STATE },
 	{ -1, DT_TCP_SYN_SENT, -1, DT_TCP_STATE },
@@ -177,6 +209,10 @@ dt_prov_tcp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	const dt_tcp_when_t *w = &dt_tcp_when[pr->pr_arg];
 
 	dt_cg_tramp_zero_args(cg);
+	if (w->tw_at == DT_TCP_REFUSE) {
+		dt_tcp_refusal(cg);
+		return;
+	}
 	if (w->tw_at != DT_TCP_STATE) {
 		dt_tcp_segment(cg, w->tw_at == DT_TCP_SEND);
 		return;

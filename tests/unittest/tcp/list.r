@@ -1,5 +1,6 @@
    ID   PROVIDER            MODULE                          FUNCTION NAME
  ID        tcp           vmlinux                                   accept-established
+ ID        tcp           vmlinux                                   accept-refused
  ID        tcp           vmlinux                                   connect-established
  ID        tcp           vmlinux                                   connect-refused
  ID        tcp           vmlinux                                   connect-request

@@ -5,7 +5,8 @@
 # segment of a connection has its socket in args[3]; a received one has
 # none yet (nor a SYN|ACK, sent by the request, nor an RST, sent by the
 # kernel's own socket), and its ports and addresses come from its
-# headers, args[2] and args[4].
+# headers, args[2] and args[4].  accept-refused is the RST|ACK the
+# kernel sends for the SYN to the closed port, once a family.
 . "$(dirname "$0")/../loopback.sh"
 loopback_setup tcpconn || exit 1
 "$DTRACE" -q -x aggsortkey -c "$T/run" -n '
@@ -23,8 +24,18 @@ tcp:::send, tcp:::receive
 	    args[3]->tcps_addr != 0] = max(1);
 }
 
+tcp:::accept-refused
+/args[3]->tcps_lport == $2 &&
+ (args[2]->ip_saddr == $$1 || args[2]->ip_saddr == "::1")/
+{
+	@refused[args[2]->ip_ver, args[4]->tcp_flags,
+	    args[3]->tcps_raddr == args[2]->ip_daddr] = count();
+}
+
 END
 {
 	printa("IPv%d %-7s %-6s %-7s %d %d %@d\n", @);
+	printa("IPv%d accept-refused flags %x to the peer %d: %@d\n",
+	    @refused);
 }' "$addr" "$port"
 echo "status $?"
