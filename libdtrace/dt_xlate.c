@@ -349,6 +349,21 @@ dt_chk_inline_use(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 	    dt_xl_copy(ck->ck_dtp, id->di_inline, NULL, NULL));
 }
 
+/* The inline without parameters whose value is an xlate (curpsinfo)
+   that n names, or NULL. */
+static dt_ident_t *
+dt_xl_inline_var(dtrace_hdl_t *dtp, const dt_node_t *n)
+{
+	dt_ident_t *id;
+
+	if (n->dn_kind != DT_N_IDENT || n->dn_scope != DT_SCOPE_NONE ||
+	    (id = dt_ident_lookup(dtp->dt_globals, n->dn_str)) == NULL ||
+	    id->di_kind != DT_ID_INLINE || id->di_iparams != NULL ||
+	    id->di_inline->dn_kind != DT_N_XLATE)
+		return NULL;
+	return id;
+}
+
 /*
  * Is key k of a type DTrace calls dynamic: an aggregation, an xlate
  * (args[i] of a provider that translates is one), or an inline whose
@@ -364,17 +379,14 @@ dt_chk_key_is_dynamic(dt_chk_t *ck, const dt_node_t *k)
 		return true;
 	if ((id = dt_chk_inline_array(ck, k)) != NULL)
 		return id->di_inline->dn_kind == DT_N_XLATE;
-	return k->dn_kind == DT_N_IDENT && k->dn_scope == DT_SCOPE_NONE &&
-	    (id = dt_ident_lookup(ck->ck_dtp->dt_globals, k->dn_str)) !=
-	    NULL && id->di_kind == DT_ID_INLINE && id->di_iparams == NULL &&
-	    id->di_inline->dn_kind == DT_N_XLATE;
+	return dt_xl_inline_var(ck->ck_dtp, k) != NULL;
 }
 
 /*
  * Check the expression of key k, number i of an aggregation or an
- * associative array (what): no key may be dynamic (DTrace's dt_idcook_assc).  It is asked before
- * the check, as an aggregation is no expression, and after it, as
- * args[i] becomes an xlate then.
+ * associative array (what): no key may be dynamic (DTrace's
+ * dt_idcook_assc).  It is asked before the check, as an aggregation is
+ * no expression, and after it, as args[i] becomes an xlate then.
  */
 int
 dt_chk_key_expr(dt_chk_t *ck, dt_node_t *k, const char *what, int i)
@@ -697,10 +709,7 @@ dt_xl_resolve(dt_chk_t *ck, dt_node_t *l)
 	dt_type_t *to;
 	dt_ident_t *id;
 
-	if (l->dn_kind == DT_N_IDENT && l->dn_scope == DT_SCOPE_NONE &&
-	    (id = dt_ident_lookup(dtp->dt_globals, l->dn_str)) != NULL &&
-	    id->di_kind == DT_ID_INLINE && id->di_iparams == NULL &&
-	    id->di_inline->dn_kind == DT_N_XLATE)
+	if ((id = dt_xl_inline_var(dtp, l)) != NULL)
 		dt_xl_replace(l, dt_xl_copy(dtp, id->di_inline, NULL, NULL));
 	if ((id = dt_chk_inline_array(ck, l)) != NULL &&
 	    id->di_inline->dn_kind == DT_N_XLATE) {	/* fds[fd].fi_name */
