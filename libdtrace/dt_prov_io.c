@@ -92,33 +92,5 @@ dt_prov_io_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-static void
-dt_prov_io_trampoline(dt_cg_t *cg, dt_probe_t *pr)
-{
-	dt_cg_tramp_zero_args(cg);
-	dt_io_probes[pr->pr_arg].sp_tramp(cg);
-}
-
-static int
-dt_prov_io_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
-{
-	return dt_stable_attach(dtp, pr, prog, &dt_io_probes[pr->pr_arg]);
-}
-
-static bool
-dt_prov_io_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
-    dt_argdesc_t *ad)
-{
-	(void)dtp;
-	return dt_stable_argdesc(&dt_io_probes[pr->pr_arg], i, ad);
-}
-
-const dt_provops_t dt_prov_io = {
-	.po_name = "io",
-	.po_attr = dt_stable_attr,
-	.po_populate = dt_prov_io_populate,
-	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
-	.po_trampoline = dt_prov_io_trampoline,
-	.po_attach = dt_prov_io_attach,
-	.po_argdesc = dt_prov_io_argdesc,
-};
+const dt_provops_t dt_prov_io = DT_STABLE_OPS("io",
+    dt_prov_io_populate);

@@ -87,7 +87,7 @@ dt_stable_has_tp(const dt_stable_probe_t *sp)
 	return found;
 }
 
-/* The probes <prov>:vmlinux::<name> of a table, pr_arg their index, in
+/* The probes <prov>:vmlinux::<name> of a table, pr_arg their entry, in
    the table's order (so IDs are stable from run to run). */
 void
 dt_stable_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops,
@@ -105,14 +105,26 @@ dt_stable_populate_range(dtrace_hdl_t *dtp, const dt_provops_t *ops,
 	for (i = from; i < to; i++)
 		if (dt_stable_has_tp(&tab[i]))
 			dt_probe_create(dtp, ops, "vmlinux", "", tab[i].sp_name,
-			    (uint64_t)i);
+			    (uint64_t)(uintptr_t)&tab[i]);
+}
+
+const dt_stable_probe_t *
+dt_stable_probe(const dt_probe_t *pr)
+{
+	return (const dt_stable_probe_t *)(uintptr_t)pr->pr_arg;
+}
+
+void
+dt_stable_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	dt_cg_tramp_zero_args(cg);
+	dt_stable_probe(pr)->sp_tramp(cg);
 }
 
 int
-dt_stable_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog,
-    const dt_stable_probe_t *sp)
+dt_stable_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
-	int fd = bpf_raw_tracepoint_open(sp->sp_tp, prog);
+	int fd = bpf_raw_tracepoint_open(dt_stable_probe(pr)->sp_tp, prog);
 
 	if (fd < 0)
 		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: %s",
@@ -130,6 +142,14 @@ dt_stable_argdesc(const dt_stable_probe_t *sp, int i, dt_argdesc_t *ad)
 		return false;
 	*ad = sp->sp_args[i];
 	return true;
+}
+
+bool
+dt_stable_probe_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
+    dt_argdesc_t *ad)
+{
+	(void)dtp;
+	return dt_stable_argdesc(dt_stable_probe(pr), i, ad);
 }
 
 /* ---- for trampolines ------------------------------------------------- */

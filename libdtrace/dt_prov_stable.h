@@ -1,8 +1,9 @@
 /*
- * dt_prov_stable.h -- what the stable providers (proc, sched, io) share:
- * a probe is one entry of its provider's table, sits on one raw
- * tracepoint, and has a trampoline that turns the tracepoint's arguments
- * into the probe's (see dt_prov_stable.c).
+ * dt_prov_stable.h -- what the stable providers (proc, sched, io, ip,
+ * tcp, udp) share: a probe is one entry of its provider's table (its
+ * pr_arg points to it), sits on one raw tracepoint, and has a trampoline
+ * that turns the tracepoint's arguments into the probe's (see
+ * dt_prov_stable.c).
  */
 #ifndef DT_PROV_STABLE_H
 #define DT_PROV_STABLE_H
@@ -35,9 +36,25 @@ void dt_stable_populate(dtrace_hdl_t *, const dt_provops_t *,
 void dt_stable_populate_range(dtrace_hdl_t *, const dt_provops_t *,
     const dt_stable_probe_t *, size_t from, size_t to);
 bool dt_stable_has_tp(const dt_stable_probe_t *);	/* its tracepoint */
-int dt_stable_attach(dtrace_hdl_t *, dt_probe_t *, int prog,
-    const dt_stable_probe_t *);
 bool dt_stable_argdesc(const dt_stable_probe_t *, int i, dt_argdesc_t *);
+
+/* a probe's entry of its table, and the provider operations on it */
+const dt_stable_probe_t *dt_stable_probe(const dt_probe_t *);
+void dt_stable_trampoline(dt_cg_t *, dt_probe_t *);	/* sp_tramp */
+int dt_stable_attach(dtrace_hdl_t *, dt_probe_t *, int prog);
+bool dt_stable_probe_argdesc(dtrace_hdl_t *, const dt_probe_t *, int i,
+    dt_argdesc_t *);
+
+/* the operations of a provider of table probes; populate is its own */
+#define DT_STABLE_OPS(prov, populate) {				\
+	.po_name = prov,					\
+	.po_attr = dt_stable_attr,				\
+	.po_populate = populate,				\
+	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,		\
+	.po_trampoline = dt_stable_trampoline,			\
+	.po_attach = dt_stable_attach,				\
+	.po_argdesc = dt_stable_probe_argdesc,			\
+}
 
 /* for trampolines: reg = the raw tracepoint's argument i */
 void dt_stable_ctx(dt_cg_t *, int reg, int i);

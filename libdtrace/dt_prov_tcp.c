@@ -206,7 +206,8 @@ dt_prov_tcp_populate(dtrace_hdl_t *dtp)
 static void
 dt_prov_tcp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
-	const dt_tcp_when_t *w = &dt_tcp_when[pr->pr_arg];
+	const dt_tcp_when_t *w = &dt_tcp_when[dt_stable_probe(pr) -
+	    dt_tcp_probes];
 
 	dt_cg_tramp_zero_args(cg);
 	if (w->tw_at == DT_TCP_REFUSE) {
@@ -230,26 +231,12 @@ dt_prov_tcp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	}
 }
 
-static int
-dt_prov_tcp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
-{
-	return dt_stable_attach(dtp, pr, prog, &dt_tcp_probes[pr->pr_arg]);
-}
-
-static bool
-dt_prov_tcp_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
-    dt_argdesc_t *ad)
-{
-	(void)dtp;
-	return dt_stable_argdesc(&dt_tcp_probes[pr->pr_arg], i, ad);
-}
-
 const dt_provops_t dt_prov_tcp = {
 	.po_name = "tcp",
 	.po_attr = dt_stable_attr,
 	.po_populate = dt_prov_tcp_populate,
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_trampoline = dt_prov_tcp_trampoline,
-	.po_attach = dt_prov_tcp_attach,
-	.po_argdesc = dt_prov_tcp_argdesc,
+	.po_attach = dt_stable_attach,
+	.po_argdesc = dt_stable_probe_argdesc,
 };

@@ -65,33 +65,5 @@ dt_prov_udp_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-static void
-dt_prov_udp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
-{
-	dt_cg_tramp_zero_args(cg);
-	dt_udp_probes[pr->pr_arg].sp_tramp(cg);
-}
-
-static int
-dt_prov_udp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
-{
-	return dt_stable_attach(dtp, pr, prog, &dt_udp_probes[pr->pr_arg]);
-}
-
-static bool
-dt_prov_udp_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
-    dt_argdesc_t *ad)
-{
-	(void)dtp;
-	return dt_stable_argdesc(&dt_udp_probes[pr->pr_arg], i, ad);
-}
-
-const dt_provops_t dt_prov_udp = {
-	.po_name = "udp",
-	.po_attr = dt_stable_attr,
-	.po_populate = dt_prov_udp_populate,
-	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
-	.po_trampoline = dt_prov_udp_trampoline,
-	.po_attach = dt_prov_udp_attach,
-	.po_argdesc = dt_prov_udp_argdesc,
-};
+const dt_provops_t dt_prov_udp = DT_STABLE_OPS("udp",
+    dt_prov_udp_populate);
