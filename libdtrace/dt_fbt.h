@@ -64,7 +64,6 @@ dt_fbt_func_t *dt_fbt_find(struct dtrace_hdl *, const char *name);
    entry is the function's, or NULL */
 dt_fbt_func_t *dt_fbt_find_copy(struct dtrace_hdl *, const char *name);
 int dt_fbt_fentry_err(const dt_fbt_func_t *, bool ret);
-bool dt_fbt_have_kprobes(struct dtrace_hdl *);
 int dt_fbt_decide(struct dtrace_hdl *, dt_fbt_func_t *, bool ret);
 int dt_fbt_nokprobes(struct dtrace_hdl *, const struct dt_probe *,
     const dt_fbt_func_t *);

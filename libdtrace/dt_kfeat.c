@@ -86,8 +86,7 @@ static bool
 dt_kf_kprobes(dtrace_hdl_t *dtp)
 {
 	(void)dtp;
-	return dt_read_int("/sys/bus/event_source/devices/kprobe/type", -1) >=
-	    0;
+	return dt_read_int(DT_KPROBE_PMU_TYPE, -1) >= 0;
 }
 
 /* The filter has no probe that does not take it: by release. */

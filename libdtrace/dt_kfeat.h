@@ -9,6 +9,9 @@
 
 struct dtrace_hdl;
 
+/* the kprobe PMU's perf event type, where the kernel has kprobes */
+#define DT_KPROBE_PMU_TYPE	"/sys/bus/event_source/devices/kprobe/type"
+
 typedef enum dt_kfeat {
 	DT_KF_UPROBE_MULTI,	/* BPF uprobe_multi links */
 	DT_KF_KPROBES,		/* the kprobe PMU (perf_event_open) */

@@ -57,6 +57,7 @@
 
 #include "dt_stable_fn.h"
 #include "dt_fbt.h"
+#include "dt_kfeat.h"
 #include "dt_asm.h"
 
 #define R(n)	BPF_REG_##n
@@ -312,7 +313,7 @@ dt_kfn_kprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog,
 
 		if ((f = dt_kfn_func(dtp, fn)) == NULL)
 			continue;
-		if (first == NULL && !dt_fbt_have_kprobes(dtp))
+		if (first == NULL && !dt_kfeat_has(dtp, DT_KF_KPROBES))
 			return dt_fbt_nokprobes(dtp, pr, f);
 		first = f;
 		if (exit && dt_kfn_kprobe_link(dtp, pr, f->ff_name, false,

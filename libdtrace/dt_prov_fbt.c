@@ -47,8 +47,6 @@
 #include "dt_cg.h"
 #include "dt_fbt.h"
 
-#define DT_FBT_KPROBE_TYPE \
-	"/sys/bus/event_source/devices/kprobe/type"
 #define DT_FBT_KRETPROBE_BIT \
 	"/sys/bus/event_source/devices/kprobe/format/retprobe"
 
@@ -213,12 +211,6 @@ dt_fbt_fentry_err(const dt_fbt_func_t *f, bool ret)
 	return 0;
 }
 
-bool
-dt_fbt_have_kprobes(dtrace_hdl_t *dtp)
-{
-	return dt_kfeat_has(dtp, DT_KF_KPROBES);
-}
-
 /* DTRACE_DEBUG_KPROBE=1: the kprobe way whatever the kernel has (tests) */
 static bool
 dt_fbt_kprobes_forced(void)
@@ -241,7 +233,7 @@ dt_fbt_decide(dtrace_hdl_t *dtp, dt_fbt_func_t *f, bool ret)
 		f->ff_via = DT_FBT_KPROBE;
 	else
 		f->ff_via = err == 0 ? DT_FBT_FENTRY :
-		    dt_fbt_have_kprobes(dtp) ? DT_FBT_KPROBE : DT_FBT_NONE;
+		    dt_kfeat_has(dtp, DT_KF_KPROBES) ? DT_FBT_KPROBE : DT_FBT_NONE;
 	return f->ff_via;
 }
 
@@ -378,7 +370,7 @@ dt_fbt_kprobe_attr(struct perf_event_attr *attr, const char *func, bool ret)
 
 	memset(attr, 0, sizeof(*attr));
 	attr->size = sizeof(*attr);
-	attr->type = (uint32_t)dt_read_int(DT_FBT_KPROBE_TYPE, -1);
+	attr->type = (uint32_t)dt_read_int(DT_KPROBE_PMU_TYPE, -1);
 	attr->config1 = (uint64_t)(uintptr_t)func;
 	if (!ret)
 		return;
@@ -396,7 +388,7 @@ dt_prov_fbt_kprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
 	struct perf_event_attr attr;
 
-	if (!dt_fbt_have_kprobes(dtp))
+	if (!dt_kfeat_has(dtp, DT_KF_KPROBES))
 		return dt_fbt_nokprobes(dtp, pr, dt_fbt_func(dtp, pr));
 	dt_fbt_kprobe_attr(&attr, pr->pr_func, dt_fbt_is_return(pr));
 	return dt_perf_attach(dtp, pr, &attr, 0, prog);

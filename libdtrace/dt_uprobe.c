@@ -59,7 +59,8 @@ struct dt_uprobe_multi_attr {
 uint32_t
 dt_uprobe_attach_type(dtrace_hdl_t *dtp)
 {
-	return dt_kfeat_has(dtp, DT_KF_UPROBE_MULTI) ? DT_TRACE_UPROBE_MULTI : 0;
+	return dt_kfeat_has(dtp, DT_KF_UPROBE_MULTI) ? DT_TRACE_UPROBE_MULTI :
+	    0;
 }
 
 /* One uprobe_multi link: cnt offsets of a file, each with its cookie
