@@ -263,7 +263,6 @@ usdt_prov_pid(const char *prov)
 	return (pid_t)atol(prov + i);
 }
 
-/* Every process a provider glob may name: stapsdt notes, registrations. */
 /* The pids of the helper registry's processes (none if it cannot be
    read); its bad entries reported if warn. */
 static void
@@ -300,6 +299,7 @@ usdt_provide_pids(dtrace_hdl_t *dtp, const pid_t *pids, size_t n,
 	return made;
 }
 
+/* Every process a provider glob may name: stapsdt notes, registrations. */
 static int
 usdt_provide_glob(dtrace_hdl_t *dtp, const char *prov, const char *mod,
     const char *func, const char *name)
