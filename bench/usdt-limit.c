@@ -9,6 +9,9 @@
  * every firing, and a system-wide event would need one per CPU, each run
  * at every firing).
  *
+ * PID 0 is every process (bench/usdt-fork: workers inherit the uprobe at
+ * fork); only a uprobe_multi link can say that with one attachment.
+ *
  * usage: usdt-limit PATH OFF PID
  */
 #include <linux/bpf.h>
@@ -97,6 +100,9 @@ main(int argc, char **argv)
 	pid = atoi(argv[3]);
 	if (attach_multi(argv[1], off, pid) >= 0)
 		fprintf(stderr, "usdt-limit: uprobe_multi link\n");
+	else if (pid == 0)
+		return perror("usdt-limit: every process needs a uprobe_multi "
+		    "link"), 1;
 	else if (attach_perf(argv[1], off, pid) >= 0)
 		fprintf(stderr, "usdt-limit: perf event\n");
 	else

@@ -27,13 +27,15 @@
  *
  * A consumer that enables the probes of processes as they register (a
  * running `dtrace -n 'myapp*:::...'`) announces itself with an empty file
- * ".consumer-<its pid>" and, once a registered process's probes are in
- * place, acknowledges it with ".ack-<pid>-<its pid>".  After registering,
- * the process waits until every announced consumer that is alive has
- * acknowledged it, at most DTH_WAIT_MS, then removes those
- * acknowledgements: so its first probes fire, as they do when DTrace's
- * helper registers through the kernel.  A consumer that died leaves a
- * file whose pid is gone, which is ignored.
+ * ".consumers/<its pid>" (a directory of their own, so that a process
+ * reads only the consumers' names, not every registration: a server's
+ * thousand workers each read a thousand names otherwise) and, once a
+ * registered process's probes are in place, acknowledges it with
+ * ".ack-<pid>-<its pid>".  After registering, the process waits until
+ * every announced consumer that is alive has acknowledged it, at most
+ * DTH_WAIT_MS, then removes those acknowledgements: so its first probes
+ * fire, as they do when DTrace's helper registers through the kernel.  A
+ * consumer that died leaves a file whose pid is gone, which is ignored.
  *
  * Rules for this code, which runs inside other people's programs:
  *   - it never fails loudly and never blocks for long: every error is
@@ -254,15 +256,14 @@ struct dth_dirent {
 	char d_name[];
 };
 
-/* A consumer's pid from ".consumer-<pid>", if alive; else 0. */
+/* A consumer's pid from its announcement's name "<pid>", if alive; else 0. */
 static pid_t
 dth_consumer_pid(const char *name)
 {
-	const char *p = name + sizeof(".consumer-") - 1;
+	const char *p = name;
 	long v = 0;
 
-	if (strncmp(name, ".consumer-", sizeof(".consumer-") - 1) != 0 ||
-	    *p == '\0')
+	if (*p == '\0')
 		return 0;
 	for (; *p >= '0' && *p <= '9' && v < (1L << 30); p++)
 		v = v * 10 + (*p - '0');
@@ -297,12 +298,16 @@ dth_reg_acks(const dth_reg_t *r, pid_t pid, bool remove)
 {
 	char buf[4096] __attribute__((aligned(8)));
 	char ack[sizeof(r->dr_dir) + 64];
+	dth_buf_t b = { ack, 0, sizeof(ack) };
 	bool all = true;
 	long n;
-	int fd = open(r->dr_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	int fd;
 
-	if (fd < 0)
-		return true;
+	dth_put(&b, r->dr_dir);
+	dth_put(&b, "/.consumers");
+	if (!dth_ok(&b) ||
+	    (fd = open(ack, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+		return true;		/* no consumer ever announced itself */
 	while (all && (n = syscall(SYS_getdents64, fd, buf, sizeof(buf))) > 0)
 		for (long off = 0; off < n; ) {
 			const struct dth_dirent *d = (const void *)(buf + off);
@@ -321,20 +326,44 @@ dth_reg_acks(const dth_reg_t *r, pid_t pid, bool remove)
 	return all;
 }
 
-/* Wait until the consumers watching the registry have seen pid. */
+/* Microseconds since start (CLOCK_MONOTONIC). */
+static long
+dth_us_since(const struct timespec *start)
+{
+	struct timespec now;
+
+	(void)clock_gettime(CLOCK_MONOTONIC, &now);
+	return (now.tv_sec - start->tv_sec) * 1000000 +
+	    (now.tv_nsec - start->tv_nsec) / 1000;
+}
+
+/*
+ * Wait until the consumers watching the registry have seen pid: look
+ * every 100 us for the first DTH_FAST_US (a consumer takes well under a
+ * millisecond to enable a process's probes, and a forked worker waited a
+ * whole one when the look was every ms), then every ms.  Not inotify:
+ * closing an inotify instance waits for an SRCU grace period, 15-20 ms
+ * measured, which every registering process (and whoever waits for it
+ * to exit) would pay, consumer or not.
+ */
+#define DTH_FAST_US	5000
+
 static void
 dth_reg_wait(const dth_reg_t *r, pid_t pid)
 {
-	struct timespec ms = { 0, 1000000 };
-	int waited = 0;
+	struct timespec start, fast = { 0, 100000 }, slow = { 0, 1000000 };
+	long waited = 0;
+	bool all, again = false;
 
-	while (!dth_reg_acks(r, pid, false) && waited < DTH_WAIT_MS) {
-		(void)nanosleep(&ms, NULL);
-		waited++;
+	(void)clock_gettime(CLOCK_MONOTONIC, &start);
+	while (!(all = dth_reg_acks(r, pid, false)) &&
+	    (waited = dth_us_since(&start)) < DTH_WAIT_MS * 1000L) {
+		again = true;
+		(void)nanosleep(waited < DTH_FAST_US ? &fast : &slow, NULL);
 	}
 	(void)dth_reg_acks(r, pid, true);
-	if (waited > 0)
-		dth_say(r, waited < DTH_WAIT_MS ? "consumers have seen us" :
+	if (again)
+		dth_say(r, all ? "consumers have seen us" :
 		    "gave up waiting for consumers", NULL, 0);
 }
 

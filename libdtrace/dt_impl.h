@@ -525,6 +525,8 @@ struct dtrace_hdl {
 					   after the per-probe words of the
 					   probes made before tracing */
 	struct usdt_reg_watch *dt_regwatch;	/* late enabling (dt_late.c) */
+	struct dt_closeq *dt_closeq;	/* objects given up while tracing,
+					   closed by a thread (dt_close.c) */
 	uint64_t dt_regscan;		/* its last timed drain, ns */
 	struct dt_lateproc *dt_lateprocs;	/* the processes it enabled */
 	struct dt_execwatch *dt_execwatch;	/* execs, for processes that
@@ -627,6 +629,9 @@ void dt_late_exec_open(dtrace_hdl_t *);		/* dt_late_exec.c */
 void dt_late_exec_poll(dtrace_hdl_t *);
 void dt_late_exec_close(dtrace_hdl_t *);
 void dt_probe_teardown(dtrace_hdl_t *);
+void dt_close_parallel(const int *, int);		/* dt_close.c */
+void dt_close_later(dtrace_hdl_t *, int);
+void dt_close_drain(dtrace_hdl_t *);
 
 struct dt_cg;
 void dt_prov_syscall_errno(struct dt_cg *, const dt_probe_t *);

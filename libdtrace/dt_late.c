@@ -158,7 +158,10 @@ dt_late_drain(dtrace_hdl_t *dtp)
 		usdt_reg_watch_unack(dtp->dt_regwatch, removed[i]);
 	}
 	for (i = 0; i < nadded; i++) {
-		if (dt_late_enable_pid(dtp, added[i]) != 0) {
+		/* a process that left before its probes were enabled (a
+		   killed one, or one whose helper did not wait) is no error */
+		if (dt_late_enable_pid(dtp, added[i]) != 0 &&
+		    !usdt_reg_exiting(added[i])) {
 			fflush(dtp->dt_out);
 			fprintf(stderr, "dtrace: failed to enable the probes "
 			    "of pid %d: %s\n", (int)added[i], dtp->dt_errmsg);

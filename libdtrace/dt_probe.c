@@ -9,7 +9,6 @@
  * provider's provide operation before matching.
  */
 #include <fnmatch.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -269,54 +268,6 @@ dt_probe_by_id(dtrace_hdl_t *dtp, uint64_t id)
 	return dtp->dt_probes[id - 1];
 }
 
-typedef struct dt_closer {
-	const int *fds;
-	int n, step, first;
-} dt_closer_t;
-
-static void *
-dt_closer_run(void *arg)
-{
-	const dt_closer_t *c = arg;
-	int i;
-
-	for (i = c->first; i < c->n; i += c->step)
-		close(c->fds[i]);
-	return NULL;
-}
-
-/*
- * Close many perf events at once.  Detaching a BPF program from a
- * tracepoint or probe waits for an RCU grace period (tens of ms), one
- * after the other if closed in turn: 360 syscall probes took 24 s.
- * Closed from many threads, the waits overlap and share grace periods.
- */
-#define DT_CLOSERS	64
-
-static void
-dt_close_parallel(const int *fds, int n)
-{
-	pthread_t tids[DT_CLOSERS];
-	dt_closer_t cl[DT_CLOSERS];
-	int t, nt = n < DT_CLOSERS ? n : DT_CLOSERS, started = 0;
-
-	if (n < 4) {
-		for (t = 0; t < n; t++)
-			close(fds[t]);
-		return;
-	}
-	for (t = 0; t < nt; t++) {
-		cl[t] = (dt_closer_t){ fds, n, nt, t };
-		if (pthread_create(&tids[t], NULL, dt_closer_run, &cl[t]) != 0)
-			break;
-		started++;
-	}
-	for (t = started; t < nt; t++)	/* no thread: close them here */
-		dt_closer_run(&cl[t]);
-	for (t = 0; t < started; t++)
-		pthread_join(tids[t], NULL);
-}
-
 /* Close every perf event and program; free the table. */
 void
 dt_probe_teardown(dtrace_hdl_t *dtp)
@@ -324,6 +275,7 @@ dt_probe_teardown(dtrace_hdl_t *dtp)
 	uint32_t i;
 	int *fds = NULL, nfds = 0, j;
 
+	dt_close_drain(dtp);	/* what was given up while tracing */
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 

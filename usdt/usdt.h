@@ -479,7 +479,7 @@ bool usdt_reg_watch_changed(usdt_reg_watch_t *w);
 
 /*
  * The wait contract (dth_registry.h): a consumer that enables the probes
- * of processes as they register announces itself (dir/.consumer-<its
+ * of processes as they register announces itself (dir/.consumers/<its
  * pid>, removed by usdt_reg_watch_close()), and acknowledges each
  * registered process once its probes are in place (dir/.ack-<pid>-<its
  * pid>).  A registering process waits, a bounded time, until every live

@@ -394,10 +394,16 @@ usdt_proc_has(dtrace_hdl_t *dtp, pid_t pid, const char *prov)
 	return usdt_scan_pid(dtp->dt_usdtcache, pid, prov);
 }
 
-/* Detach the probes of a process that went away; the kernel would keep
-   its uprobes registered on the files until dtrace exits.  They stay in
-   the table, for the records already made, but are gone from lookups: a
-   new process that gets the same pid gets probes of its own. */
+/*
+ * Detach the probes of a process that went away; the kernel would keep
+ * its uprobes registered on the files, and their programs loaded, until
+ * dtrace exits.  They stay in the table, for the records already made,
+ * but are gone from lookups: a new process that gets the same pid gets
+ * probes of its own.  The links and programs are closed by the closer
+ * thread (dt_close.c): a uprobe's detach waits for a grace period, which
+ * the next process to register would wait for too.  A program another
+ * probe's share runs stays (it is that probe's too).
+ */
 void
 usdt_detach_proc(dtrace_hdl_t *dtp, pid_t pid)
 {
@@ -406,11 +412,15 @@ usdt_detach_proc(dtrace_hdl_t *dtp, pid_t pid)
 		const usdt_dprobe_t *ud = pr->pr_data;
 
 		if (pr->pr_ops != &dt_prov_usdt || ud == NULL ||
-		    ud->ud_up.up_pid != pid)
+		    ud->ud_up.up_pid != pid || pr->pr_gone)
 			continue;
 		for (int j = 0; j < pr->pr_nfds; j++)
-			close(pr->pr_fds[j]);
+			dt_close_later(dtp, pr->pr_fds[j]);
 		pr->pr_nfds = 0;
+		if (pr->pr_share == NULL) {
+			dt_close_later(dtp, pr->pr_progfd);
+			pr->pr_progfd = -1;
+		}
 		pr->pr_gone = true;
 	}
 }

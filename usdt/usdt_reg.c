@@ -50,6 +50,7 @@
 
 /* The longest entry we read: a line with a path of PATH_MAX. */
 #define USDT_REG_MAXLINE	(PATH_MAX + 64)
+#define USDT_REG_CONSUMERS	".consumers"	/* announcements, apart */
 
 const char *
 usdt_reg_dir(void)
@@ -447,7 +448,7 @@ struct usdt_reg_watch {
 	usdt_regkey_t *keys;	/* and their registrations */
 	size_t	nkeys;
 	usdt_reg_bads_t bad;	/* the entries passed over at the last drain */
-	bool	announced;	/* .consumer-<our pid> is there */
+	bool	announced;	/* .consumers/<our pid> is there */
 };
 
 /*
@@ -504,33 +505,35 @@ usdt_reg_watch_fd(const usdt_reg_watch_t *w)
 
 static bool usdt_reg_watch_read(usdt_reg_watch_t *w);
 
-/* dir/.consumer-<pid> or dir/.ack-<pid>-<consumer pid> */
+/* dir/.consumers/<pid> or dir/.ack-<pid>-<consumer pid> */
 static void
 usdt_reg_special(const usdt_reg_watch_t *w, char *out, size_t len,
     pid_t pid)
 {
 	if (pid == 0)
-		snprintf(out, len, "%s/.consumer-%d", w->dir, (int)getpid());
+		snprintf(out, len, "%s/" USDT_REG_CONSUMERS "/%d", w->dir,
+		    (int)getpid());
 	else
 		snprintf(out, len, "%s/.ack-%d-%d", w->dir, (int)pid,
 		    (int)getpid());
 }
 
 /*
- * Whether a consumer's file is litter: ".consumer-<c>" of a consumer c
- * that is gone, or ".ack-<p>-<c>" of a process p or a consumer c that is
- * gone, or of ours (c is us) when we are going.  A process removes the
- * acknowledgements it waited for, but not those of consumers that came
- * after it registered, nor does a killed consumer remove its own.
+ * Whether a consumer's file is litter: the announcement "<c>" (in
+ * .consumers/) of a consumer c that is gone, or ".ack-<p>-<c>" of a
+ * process p or a consumer c that is gone, or of ours (c is us) when we
+ * are going.  A process removes the acknowledgements it waited for, but
+ * not those of consumers that came after it registered, nor does a
+ * killed consumer remove its own.
  */
 static bool
-usdt_reg_litter(const char *name, bool ours)
+usdt_reg_litter(const char *name, bool ours, bool announcement)
 {
 	const char *end;
 	pid_t p, c;
 
-	if (strncmp(name, ".consumer-", 10) == 0)
-		return usdt_reg_pid(name + 10, &end, &c) == 0 && *end == '\0' &&
+	if (announcement)
+		return usdt_reg_pid(name, &end, &c) == 0 && *end == '\0' &&
 		    !usdt_reg_alive(c);
 	if (strncmp(name, ".ack-", 5) != 0 ||
 	    usdt_reg_pid(name + 5, &end, &p) != 0 || *end != '-' ||
@@ -540,19 +543,30 @@ usdt_reg_litter(const char *name, bool ours)
 	    !usdt_reg_alive(c);
 }
 
-/* Removes the litter of consumers (ours too if ours) from the registry. */
+/* Removes the litter of consumers in one directory of the registry. */
 static void
-usdt_reg_sweep(const usdt_reg_watch_t *w, bool ours)
+usdt_reg_sweep_dir(const char *dir, bool ours, bool announcements)
 {
-	DIR *d = opendir(w->dir);
+	DIR *d = opendir(dir);
 	const struct dirent *de;
 
 	if (d == NULL)
 		return;
 	while ((de = readdir(d)) != NULL)
-		if (usdt_reg_litter(de->d_name, ours))
+		if (usdt_reg_litter(de->d_name, ours, announcements))
 			(void)unlinkat(dirfd(d), de->d_name, 0);
 	closedir(d);
+}
+
+/* Removes the litter of consumers (ours too if ours) from the registry. */
+static void
+usdt_reg_sweep(const usdt_reg_watch_t *w, bool ours)
+{
+	char path[PATH_MAX];
+
+	usdt_reg_sweep_dir(w->dir, ours, false);
+	snprintf(path, sizeof(path), "%s/" USDT_REG_CONSUMERS, w->dir);
+	usdt_reg_sweep_dir(path, ours, true);
 }
 
 int
@@ -561,6 +575,10 @@ usdt_reg_watch_announce(usdt_reg_watch_t *w, usdt_err_t *err)
 	char path[PATH_MAX];
 	int fd;
 
+	/* world-writable and sticky, as the registry */
+	snprintf(path, sizeof(path), "%s/" USDT_REG_CONSUMERS, w->dir);
+	if (mkdir(path, 01777) == 0)
+		(void) chmod(path, 01777);
 	usdt_reg_special(w, path, sizeof(path), 0);
 	fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
 	if (fd < 0)

@@ -81,6 +81,8 @@ usdt_warn_reg(dtrace_hdl_t *dtp, const usdt_reg_bads_t *bad)
 	char msg[1024];
 
 	for (size_t i = 0; i < bad->n; i++) {
+		if (usdt_reg_exiting(bad->v[i].pid))
+			continue;	/* its mappings went with it */
 		snprintf(msg, sizeof(msg), "registry entry %s of pid %d "
 		    "ignored: %s", bad->v[i].name, (int)bad->v[i].pid,
 		    usdt_warn_why(bad->v[i].why));

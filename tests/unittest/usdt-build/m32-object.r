@@ -8,9 +8,7 @@ D myapp_query__done_semaphore
 D myapp_query__start_semaphore
 D myapp_tick_semaphore
 --- pc thunks
-t __x86.get_pc_thunk.ax
-t __x86.get_pc_thunk.bp
-t __x86.get_pc_thunk.bx
+all local
 --- probes of both providers
       5 myapp
       1 myapp_io

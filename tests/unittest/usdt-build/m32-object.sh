@@ -23,8 +23,9 @@ _EOF
 readelf -h myapp.o | awk '/Class:|Machine:/ { $1 = $1; print }'
 echo "--- global definitions"
 nm -g --defined-only myapp.o | awk '{ print $2, $3 }'
-echo "--- pc thunks"
-nm myapp.o | awk '/get_pc_thunk/ { print $2, $3 }' | sort
+echo "--- pc thunks"	# which ones depends on the compiler's registers
+nm myapp.o | awk '/get_pc_thunk/ { n++; if ($2 != "t") print $2, $3 }
+    END { if (n > 0) print "all local" }'
 cc -m32 -o app app.o myapp.o second.o second-prov.o || exit 1
 echo "--- probes of both providers"
 readelf -n app | awk '/Provider:/ { print $2 }' | sort | uniq -c

@@ -1,5 +1,5 @@
 # A glob consumer leaves nothing of its own in the registry when it ends:
-# not its announcement (.consumer-<pid>), nor its acknowledgements
+# not its announcement (.consumers/<pid>), nor its acknowledgements
 # (.ack-<pid>-<consumer>) of processes that were already registered when
 # it came and so never waited for it, nor those a consumer killed before
 # it left behind (the next consumer sweeps them).
@@ -17,7 +17,8 @@ wait_pid out1
 # a consumer killed earlier left its announcement and an acknowledgement
 sh -c 'exit 0' & dead=$!
 wait $dead
-touch reg/.consumer-$dead reg/.ack-$(sed -n 's/^pid //p' out1)-$dead
+mkdir reg/.consumers
+touch reg/.consumers/$dead reg/.ack-$(sed -n 's/^pid //p' out1)-$dead
 consume() {
 	rm -f out	# -o appends, as DTrace's does: "ready" must be new
 	"$DTRACE" -Z -q -o out -n 'BEGIN { printf("ready\n"); }
@@ -30,14 +31,16 @@ consume
 ./queries
 wait $dt
 echo "exit status $?"
-ls -A reg | sed -E 's/^[0-9]+-[0-9a-f]+$/PID-DOF/'
+find reg -mindepth 1 -type f -printf '%P\n' |
+    sed -E 's/^[0-9]+-[0-9a-f]+$/PID-DOF/'
 echo "--- SIGTERM"
 consume
 sleep 0.5
 kill -TERM $dt
 wait $dt
 echo "exit status $?"
-ls -A reg | sed -E 's/^[0-9]+-[0-9a-f]+$/PID-DOF/'
+find reg -mindepth 1 -type f -printf '%P\n' |
+    sed -E 's/^[0-9]+-[0-9a-f]+$/PID-DOF/'
 touch go1
 wait
 cat err

@@ -1,0 +1,4 @@
+the workers' links and programs released while tracing
+exit status 0
+20 workers fired
+
