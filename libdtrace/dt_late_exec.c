@@ -43,6 +43,7 @@
 
 #include "dt_impl.h"
 #include "dt_kfeat.h"
+#include "../usdt/usdt.h"
 
 #define DT_EXECLOOK1_NS	200000000ULL	/* the second look, after exec */
 #define DT_EXECLOOK2_NS	1000000000ULL	/* and the last */
@@ -227,9 +228,14 @@ dt_late_exec_poll(dtrace_hdl_t *dtp)
 		}
 		if (dt_clause_desc_iter(dtp, dt_exec_names, &el.el_pid) != 0 &&
 		    dt_late_enable_pid(dtp, el.el_pid) != 0) {
-			fflush(dtp->dt_out);
-			fprintf(stderr, "dtrace: failed to enable the probes "
-			    "of pid %d: %s\n", (int)el.el_pid, dtp->dt_errmsg);
+			/* one that is gone already (a server's worker
+			   that served one query) is no error */
+			if (!usdt_reg_exiting(el.el_pid)) {
+				fflush(dtp->dt_out);
+				fprintf(stderr, "dtrace: failed to enable the "
+				    "probes of pid %d: %s\n", (int)el.el_pid,
+				    dtp->dt_errmsg);
+			}
 			continue;
 		}
 		if (el.el_left > 0)
