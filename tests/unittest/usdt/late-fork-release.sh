@@ -9,16 +9,9 @@ sed "s/myapp/forkrel/; s/MYAPP_/FORKREL_/g; s/qprov\.h/forkrel.h/" \
     "$HERE/forker.c" >forker.c && cc -O2 -c forker.c &&
     "$DTRACE" -G -s forkrel.d -o forkprov.o forker.o &&
     cc -o forker forker.o forkprov.o || exit 1
+. "$HERE/../cleanup/kobj.bash"
 # held: how many BPF and perf descriptors dtrace holds
-held() {
-	local n=0 f
-	for f in /proc/"$dt"/fd/*; do
-		case $(readlink "$f" 2>/dev/null) in
-		anon_inode:bpf*|anon_inode:\[perf_event\]) n=$((n + 1)) ;;
-		esac
-	done
-	echo "$n"
-}
+held() { kobj_fds "$dt"; }
 scale=${RUN_TESTS_SCALE:-1}
 "$DTRACE" -Z -q -o out -n 'BEGIN { printf("ready\n"); }
     forkrel*:::query-start { @ = count(); }
