@@ -23,6 +23,7 @@
  * it shares nothing else with the consumer.
  */
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -114,6 +115,8 @@ static struct dt_closeq *
 dt_closeq(dtrace_hdl_t *dtp)
 {
 	struct dt_closeq *q = dtp->dt_closeq;
+	sigset_t all, old;
+	int err;
 
 	if (q != NULL)
 		return q;
@@ -121,7 +124,13 @@ dt_closeq(dtrace_hdl_t *dtp)
 		return NULL;
 	pthread_mutex_init(&q->cq_lock, NULL);
 	pthread_cond_init(&q->cq_more, NULL);
-	if (pthread_create(&q->cq_thread, NULL, dt_closeq_run, q) != 0) {
+	/* with every signal blocked (its threads too): SIGINT and the
+	   others must reach the consumer's thread, whose wait they end */
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &old);
+	err = pthread_create(&q->cq_thread, NULL, dt_closeq_run, q);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	if (err != 0) {
 		pthread_cond_destroy(&q->cq_more);
 		pthread_mutex_destroy(&q->cq_lock);
 		free(q);

@@ -525,10 +525,10 @@ struct dtrace_hdl {
 					   after the per-probe words of the
 					   probes made before tracing */
 	struct usdt_reg_watch *dt_regwatch;	/* late enabling (dt_late.c) */
-	struct dt_closeq *dt_closeq;	/* objects given up while tracing,
-					   closed by a thread (dt_close.c) */
 	uint64_t dt_regscan;		/* its last timed drain, ns */
 	struct dt_lateproc *dt_lateprocs;	/* the processes it enabled */
+	struct dt_closeq *dt_closeq;	/* objects given up while tracing,
+					   closed by a thread (dt_close.c) */
 	struct dt_execwatch *dt_execwatch;	/* execs, for processes that
 						   never register
 						   (dt_late_exec.c) */
