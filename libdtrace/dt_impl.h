@@ -527,6 +527,8 @@ struct dtrace_hdl {
 	struct usdt_reg_watch *dt_regwatch;	/* late enabling (dt_late.c) */
 	uint64_t dt_regscan;		/* its last timed drain, ns */
 	struct dt_lateproc *dt_lateprocs;	/* the processes it enabled */
+	struct dt_bpflib *dt_bpflib;	/* the support library, parsed on
+					   first link (dt_load.c) */
 	struct dt_closeq *dt_closeq;	/* objects given up while tracing,
 					   closed by a thread (dt_close.c) */
 	struct dt_execwatch *dt_execwatch;	/* execs, for processes that

@@ -22,7 +22,9 @@
  * backends) is a new process with the same files, and so the same
  * probes, as its parent; each fork of a process (not a thread) is looked
  * at once, as an exec is.  A probe the child fires before its uprobes
- * are in place is missed.
+ * are in place is missed.  The fork of a process that registered is not
+ * looked at: its helper registers the child too, which waits for us
+ * (dt_late.c), and one look at it is enough.
  *
  * Kernels from 6.6 filter the events for a listener; older ones send all
  * of them (exit, ...), which are read and ignored.  Without the
@@ -160,9 +162,9 @@ dt_exec_queue(dt_execwatch_t *ew, pid_t pid, uint64_t at, int left)
 }
 
 /* Read every pending event; each exec queues a look now and two later,
-   each fork of a process one look now. */
+   each fork of a process that did not register one look now. */
 static void
-dt_exec_read(dt_execwatch_t *ew, uint64_t now)
+dt_exec_read(dtrace_hdl_t *dtp, dt_execwatch_t *ew, uint64_t now)
 {
 	char buf[8192] __attribute__((aligned(NLMSG_ALIGNTO)));
 	const struct nlmsghdr *nl;
@@ -185,7 +187,9 @@ dt_exec_read(dt_execwatch_t *ew, uint64_t now)
 				    pe.event_data.exec.process_tgid, now, 2);
 			else if (pe.what == PROC_EVENT_FORK &&
 			    pe.event_data.fork.child_pid ==
-			    pe.event_data.fork.child_tgid)
+			    pe.event_data.fork.child_tgid &&
+			    !usdt_reg_watch_known(dtp->dt_regwatch,
+			    pe.event_data.fork.parent_tgid))
 				dt_exec_queue(ew,
 				    pe.event_data.fork.child_tgid, now, 0);
 		}
@@ -217,7 +221,7 @@ dt_late_exec_poll(dtrace_hdl_t *dtp)
 	if (ew == NULL)
 		return;
 	now = dt_clock_ns(CLOCK_MONOTONIC);
-	dt_exec_read(ew, now);
+	dt_exec_read(dtp, ew, now);
 	n = ew->ew_nlooks;
 	for (i = 0; i < n; i++) {
 		dt_execlook_t el = ew->ew_looks[i];

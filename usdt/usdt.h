@@ -477,6 +477,9 @@ const usdt_reg_bads_t *usdt_reg_watch_bad(const usdt_reg_watch_t *w);
    pending events; a drain is then due). */
 bool usdt_reg_watch_changed(usdt_reg_watch_t *w);
 
+/* Whether pid was registered at the last drain (NULL w: no). */
+bool usdt_reg_watch_known(const usdt_reg_watch_t *w, pid_t pid);
+
 /*
  * The wait contract (dth_registry.h): a consumer that enables the probes
  * of processes as they register announces itself (dir/.consumers/<its

@@ -274,14 +274,41 @@ usdt_reg_bads_free(usdt_reg_bads_t *bad)
 	memset(bad, 0, sizeof(*bad));
 }
 
+/* A registration: a DOF address in a process. */
+typedef struct usdt_regkey {
+	pid_t	pid;
+	uint64_t addr;
+} usdt_regkey_t;
+
+static int
+usdt_keycmp(const void *a, const void *b)
+{
+	const usdt_regkey_t *x = a, *y = b;
+
+	if (x->pid != y->pid)
+		return x->pid < y->pid ? -1 : 1;
+	return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+/* Registrations a watch took in at its last drain, sorted (or none). */
+typedef struct usdt_reg_known {
+	const usdt_regkey_t *keys;
+	size_t n;
+} usdt_reg_known_t;
+
 /*
  * One directory entry: 1 and *r if valid, 0 if not (with the reason in
  * bad if the process lives), -ENOMEM.  A name that is no entry's (a
- * temporary file, an acknowledgement) is not one.
+ * temporary file, an acknowledgement) is not one.  An entry of a live
+ * process that is one of known was checked when it came: only its name
+ * is taken again (r has no hint and no mapping), so that a drain reads
+ * the maps of the processes that registered since, not of all of them
+ * (a server's workers each cost one read of every registered process's
+ * maps).
  */
 static int
 usdt_reg_entry(int dfd, const char *name, char *buf, usdt_reg_t *r,
-    usdt_reg_bads_t *bad)
+    usdt_reg_bads_t *bad, const usdt_reg_known_t *known)
 {
 	const char *why;
 	usdt_err_t err;
@@ -293,6 +320,15 @@ usdt_reg_entry(int dfd, const char *name, char *buf, usdt_reg_t *r,
 	if (!usdt_reg_alive(r->pid)) {
 		(void) unlinkat(dfd, name, 0);
 		return 0;
+	}
+	if (known != NULL && known->n > 0) {
+		usdt_regkey_t k = { r->pid, r->addr };
+
+		if (bsearch(&k, known->keys, known->n, sizeof(k),
+		    usdt_keycmp) != NULL) {
+			memset(&r->map, 0, sizeof(r->map));
+			return 1;
+		}
 	}
 	if ((why = usdt_reg_read(dfd, name, buf, USDT_REG_MAXLINE)) ==
 	    usdt_reg_gone)
@@ -317,7 +353,7 @@ usdt_reg_entry(int dfd, const char *name, char *buf, usdt_reg_t *r,
 
 static int
 usdt_reg_each(int dfd, usdt_reg_t **regs, size_t *nregs,
-    usdt_reg_bads_t *bad, usdt_err_t *err)
+    usdt_reg_bads_t *bad, const usdt_reg_known_t *known, usdt_err_t *err)
 {
 	DIR *d = fdopendir(dfd);
 	struct dirent *de;
@@ -342,7 +378,7 @@ usdt_reg_each(int dfd, usdt_reg_t **regs, size_t *nregs,
 			v = nv;
 		}
 		if ((rc = usdt_reg_entry(dirfd(d), de->d_name, buf, &v[n],
-		    bad)) < 0)
+		    bad, known)) < 0)
 			break;
 		n += (size_t)rc;
 		rc = 0;
@@ -363,9 +399,9 @@ out:
 	return 0;
 }
 
-int
-usdt_reg_scan_why(const char *dir, usdt_reg_t **regs, size_t *nregs,
-    usdt_reg_bads_t *bad, usdt_err_t *err)
+static int
+usdt_reg_scan_known(const char *dir, usdt_reg_t **regs, size_t *nregs,
+    usdt_reg_bads_t *bad, const usdt_reg_known_t *known, usdt_err_t *err)
 {
 	int dfd, rc;
 
@@ -381,12 +417,19 @@ usdt_reg_scan_why(const char *dir, usdt_reg_t **regs, size_t *nregs,
 		return usdt_errf(err, -errno, "cannot read the registry '%s': "
 		    "%s", dir, strerror(errno));
 	}
-	rc = usdt_reg_each(dfd, regs, nregs, bad, err);
+	rc = usdt_reg_each(dfd, regs, nregs, bad, known, err);
 	if (rc != 0 && bad != NULL)
 		usdt_reg_bads_free(bad);
 	else if (bad != NULL && bad->n > 1)	/* not in readdir's order */
 		qsort(bad->v, bad->n, sizeof(*bad->v), usdt_badcmp);
 	return rc;
+}
+
+int
+usdt_reg_scan_why(const char *dir, usdt_reg_t **regs, size_t *nregs,
+    usdt_reg_bads_t *bad, usdt_err_t *err)
+{
+	return usdt_reg_scan_known(dir, regs, nregs, bad, NULL, err);
 }
 
 int
@@ -432,12 +475,6 @@ usdt_reg_pids(const usdt_reg_t *regs, size_t nregs, pid_t **pids,
 
 #define USDT_REG_EVENTS	(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | \
     IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
-
-/* A registration: a DOF address in a process. */
-typedef struct usdt_regkey {
-	pid_t	pid;
-	uint64_t addr;
-} usdt_regkey_t;
 
 struct usdt_reg_watch {
 	int	fd;		/* inotify */
@@ -614,6 +651,13 @@ usdt_reg_watch_unack(usdt_reg_watch_t *w, pid_t pid)
 }
 
 bool
+usdt_reg_watch_known(const usdt_reg_watch_t *w, pid_t pid)
+{
+	return w != NULL && w->nknown > 0 && bsearch(&pid, w->known,
+	    w->nknown, sizeof(pid), usdt_pidcmp) != NULL;
+}
+
+bool
 usdt_reg_watch_changed(usdt_reg_watch_t *w)
 {
 	return usdt_reg_watch_read(w) || w->wd < 0;
@@ -693,16 +737,6 @@ usdt_pids_minus(const pid_t *a, size_t na, const pid_t *b, size_t nb,
 	return 0;
 }
 
-static int
-usdt_keycmp(const void *a, const void *b)
-{
-	const usdt_regkey_t *x = a, *y = b;
-
-	if (x->pid != y->pid)
-		return x->pid < y->pid ? -1 : 1;
-	return x->addr < y->addr ? -1 : x->addr > y->addr;
-}
-
 /* The registrations, sorted. */
 static int
 usdt_regkeys(const usdt_reg_t *regs, size_t nregs, usdt_regkey_t **keys,
@@ -757,6 +791,7 @@ usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
 	usdt_reg_t *regs;
 	size_t nregs, npids, nkeys = 0;
 	usdt_regkey_t *keys = NULL;
+	usdt_reg_known_t known;
 	pid_t *pids;
 	int rc;
 
@@ -766,7 +801,9 @@ usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
 	if (w->wd < 0 && (rc = usdt_reg_watch_add(w, err)) != 0)
 		return rc;
 	usdt_reg_bads_free(&w->bad);
-	if ((rc = usdt_reg_scan_why(w->dir, &regs, &nregs, &w->bad, err)) != 0)
+	known = (usdt_reg_known_t){ w->keys, w->nkeys };
+	if ((rc = usdt_reg_scan_known(w->dir, &regs, &nregs, &w->bad, &known,
+	    err)) != 0)
 		return rc;
 	rc = usdt_reg_pids(regs, nregs, &pids, &npids);
 	if (rc == 0)
