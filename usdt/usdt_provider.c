@@ -402,8 +402,10 @@ usdt_proc_has(dtrace_hdl_t *dtp, pid_t pid, const char *prov)
  * probes of its own.  The links and programs are closed by the closer
  * thread (dt_close.c): a uprobe's detach waits for a grace period, which
  * the next process to register would wait for too.  Its program's text
- * is freed (a server's gone workers held 7 KB each, most of it that).
- * A program another probe's share runs stays (it is that probe's too).
+ * and its usdt data (sites, argument types) are freed: a server's gone
+ * workers held 7 KB of dtrace's memory each, now a few hundred bytes
+ * (the probe's names and EPIDs, which its records still need).  A
+ * program another probe's share runs stays (it is that probe's too).
  */
 void
 usdt_detach_proc(dtrace_hdl_t *dtp, pid_t pid)
@@ -423,6 +425,8 @@ usdt_detach_proc(dtrace_hdl_t *dtp, pid_t pid)
 			pr->pr_progfd = -1;
 			dt_prog_fini(&pr->pr_bpf);
 		}
+		free(pr->pr_data);	/* the usdt ops take NULL */
+		pr->pr_data = NULL;
 		pr->pr_gone = true;
 	}
 }
@@ -595,7 +599,9 @@ usdt_teardown(dtrace_hdl_t *dtp)
 static const char *
 usdt_uobject(const dt_probe_t *pr)
 {
-	return ((const usdt_dprobe_t *)pr->pr_data)->ud_up.up_path;
+	const usdt_dprobe_t *ud = pr->pr_data;
+
+	return ud != NULL ? ud->ud_up.up_path : NULL;	/* NULL: gone */
 }
 
 const dt_provops_t dt_prov_usdt = {
