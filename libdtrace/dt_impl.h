@@ -623,6 +623,8 @@ int dt_late_poll(dtrace_hdl_t *);
 void dt_late_close(dtrace_hdl_t *);
 int dt_late_enable_descs(dtrace_hdl_t *, dt_desc_f *, void *);
 int dt_late_enable_pid(dtrace_hdl_t *, pid_t);
+void dt_late_proc_gone(dtrace_hdl_t *, pid_t);
+bool dt_late_has_proc(const dtrace_hdl_t *, pid_t);
 uint64_t dt_clock_ns(clockid_t);			/* dt_open.c */
 void dt_late_pid_open(dtrace_hdl_t *);		/* dt_late_pid.c */
 void dt_late_pid_poll(dtrace_hdl_t *);

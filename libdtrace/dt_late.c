@@ -109,6 +109,36 @@ dt_late_note_proc(dtrace_hdl_t *dtp, pid_t pid)
 	dtp->dt_nlateprocs = i + 1;
 }
 
+/* Whether late enabling took process pid in (and has not forgotten it). */
+bool
+dt_late_has_proc(const dtrace_hdl_t *dtp, pid_t pid)
+{
+	for (size_t i = 0; i < dtp->dt_nlateprocs; i++)
+		if (dtp->dt_lateprocs[i].lp_pid == pid)
+			return true;
+	return false;
+}
+
+/*
+ * Process pid has gone (its exit, or its registration removed): detach
+ * its probes and forget it, so that what dtrace holds follows the
+ * processes alive, not all that ever were (a server forking a worker per
+ * connection, traced for a day).  One not taken in is left alone.
+ */
+void
+dt_late_proc_gone(dtrace_hdl_t *dtp, pid_t pid)
+{
+	size_t i;
+
+	for (i = 0; i < dtp->dt_nlateprocs; i++) {
+		if (dtp->dt_lateprocs[i].lp_pid != pid)
+			continue;
+		usdt_detach_proc(dtp, pid);
+		dtp->dt_lateprocs[i] = dtp->dt_lateprocs[--dtp->dt_nlateprocs];
+		return;
+	}
+}
+
 /*
  * While tracing: make the probes provide(desc, arg) makes for each of the
  * program's descriptions, and enable the clauses on those that are new
@@ -155,6 +185,7 @@ dt_late_drain(dtrace_hdl_t *dtp)
 	usdt_warn_reg(dtp, usdt_reg_watch_bad(dtp->dt_regwatch));
 	for (i = 0; i < nremoved; i++) {
 		usdt_detach_proc(dtp, removed[i]);
+		dt_late_proc_gone(dtp, removed[i]);
 		usdt_reg_watch_unack(dtp->dt_regwatch, removed[i]);
 	}
 	for (i = 0; i < nadded; i++) {

@@ -66,10 +66,11 @@ typedef struct dt_execwatch {
 /* proc_input of <linux/cn_proc.h> from 6.6: the listen op and a filter */
 typedef struct dt_proc_input {
 	uint32_t pi_op;			/* PROC_CN_MCAST_LISTEN */
-	uint32_t pi_events;		/* PROC_EVENT_EXEC | _FORK */
+	uint32_t pi_events;		/* PROC_EVENT_EXEC | _FORK | _EXIT */
 } dt_proc_input_t;
 
-/* Ask the connector for exec and fork events.  Returns 0 or an errno. */
+/* Ask the connector for exec, fork and exit events.  Returns 0 or an
+   errno. */
 static int
 dt_exec_listen(dtrace_hdl_t *dtp, int fd)
 {
@@ -89,7 +90,7 @@ dt_exec_listen(dtrace_hdl_t *dtp, int fd)
 	msg.cn.id.val = CN_VAL_PROC;
 	msg.cn.len = (uint16_t)inlen;
 	msg.in.pi_op = PROC_CN_MCAST_LISTEN;
-	msg.in.pi_events = PROC_EVENT_EXEC | PROC_EVENT_FORK;
+	msg.in.pi_events = PROC_EVENT_EXEC | PROC_EVENT_FORK | PROC_EVENT_EXIT;
 	if (send(fd, &msg, msg.nl.nlmsg_len, 0) < 0)
 		return errno;
 	return 0;
@@ -161,8 +162,23 @@ dt_exec_queue(dt_execwatch_t *ew, pid_t pid, uint64_t at, int left)
 	ew->ew_looks = v;
 }
 
+/*
+ * A thread of process tgid exited: if that was the process (its memory is
+ * gone: the last thread, not a leader that left the others running), its
+ * probes are detached now (dt_late_proc_gone).  A process that never
+ * registers has no other end: its links stayed until dtrace exited, two
+ * descriptors and a uprobe consumer for each of a server's gone workers.
+ */
+static void
+dt_exec_exited(dtrace_hdl_t *dtp, pid_t tgid)
+{
+	if (dt_late_has_proc(dtp, tgid) && usdt_reg_exiting(tgid))
+		dt_late_proc_gone(dtp, tgid);
+}
+
 /* Read every pending event; each exec queues a look now and two later,
-   each fork of a process that did not register one look now. */
+   each fork of a process that did not register one look now, and each
+   exit may end a process. */
 static void
 dt_exec_read(dtrace_hdl_t *dtp, dt_execwatch_t *ew, uint64_t now)
 {
@@ -192,6 +208,9 @@ dt_exec_read(dtrace_hdl_t *dtp, dt_execwatch_t *ew, uint64_t now)
 			    pe.event_data.fork.parent_tgid))
 				dt_exec_queue(ew,
 				    pe.event_data.fork.child_tgid, now, 0);
+			else if (pe.what == PROC_EVENT_EXIT)
+				dt_exec_exited(dtp,
+				    pe.event_data.exit.process_tgid);
 		}
 	}
 }
