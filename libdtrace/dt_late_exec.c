@@ -24,10 +24,12 @@
  * at once, as an exec is.  A probe the child fires before its uprobes
  * are in place is missed.  The fork of a process that registered is not
  * looked at: its helper registers the child too, which waits for us
- * (dt_late.c), and one look at it is enough.
+ * (dt_late.c), and one look at it is enough.  A process taken in that
+ * exits has its probes detached at its exit event (one that never
+ * registers has no registration whose removal would say so).
  *
  * Kernels from 6.6 filter the events for a listener; older ones send all
- * of them (exit, ...), which are read and ignored.  Without the
+ * of them, and those not asked for are read and ignored.  Without the
  * connector (no CAP_NET_ADMIN, CONFIG_PROC_EVENTS off) such processes
  * are not traced; dtrace says so once.
  */
