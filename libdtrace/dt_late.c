@@ -190,12 +190,17 @@ dt_late_drain(dtrace_hdl_t *dtp)
 	}
 	for (i = 0; i < nadded; i++) {
 		/* a process that left before its probes were enabled (a
-		   killed one, or one whose helper did not wait) is no error */
-		if (dt_late_enable_pid(dtp, added[i]) != 0 &&
-		    !usdt_reg_exiting(added[i])) {
-			fflush(dtp->dt_out);
-			fprintf(stderr, "dtrace: failed to enable the probes "
-			    "of pid %d: %s\n", (int)added[i], dtp->dt_errmsg);
+		   killed one, or one whose helper did not wait) is no error:
+		   it is forgotten */
+		if (dt_late_enable_pid(dtp, added[i]) != 0) {
+			if (usdt_reg_exiting(added[i])) {
+				dt_late_proc_gone(dtp, added[i]);
+			} else {
+				fflush(dtp->dt_out);
+				fprintf(stderr, "dtrace: failed to enable the "
+				    "probes of pid %d: %s\n", (int)added[i],
+				    dtp->dt_errmsg);
+			}
 		}
 		usdt_reg_watch_ack(dtp->dt_regwatch, added[i]);
 	}

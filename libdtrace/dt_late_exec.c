@@ -254,8 +254,10 @@ dt_late_exec_poll(dtrace_hdl_t *dtp)
 		if (dt_clause_desc_iter(dtp, dt_exec_names, &el.el_pid) != 0 &&
 		    dt_late_enable_pid(dtp, el.el_pid) != 0) {
 			/* one that is gone already (a server's worker
-			   that served one query) is no error */
-			if (!usdt_reg_exiting(el.el_pid)) {
+			   that served one query) is no error: forgotten */
+			if (usdt_reg_exiting(el.el_pid)) {
+				dt_late_proc_gone(dtp, el.el_pid);
+			} else {
 				fflush(dtp->dt_out);
 				fprintf(stderr, "dtrace: failed to enable the "
 				    "probes of pid %d: %s\n", (int)el.el_pid,
