@@ -27,10 +27,12 @@
  * when they exec (dt_late_exec.c).
  */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include <sys/epoll.h>
 
 #include "dt_impl.h"
@@ -57,10 +59,16 @@ dt_late_provide(dtrace_hdl_t *dtp, dt_clause_t *cl, const char *desc,
 	return usdt_provide_proc(dtp, *(pid_t *)arg, fld) < 0 ? -1 : 0;
 }
 
-/* A process late enabling took in, told from a later one with its pid. */
+/*
+ * A process late enabling took in, told from a later one with its pid,
+ * and where in the probe table its probes are: they are detached when it
+ * goes by a walk of that stretch, not of every probe (a server's workers
+ * leave a probe or more each behind, a million in a day).
+ */
 typedef struct dt_lateproc {
 	pid_t lp_pid;
 	uint64_t lp_start;	/* its start time, in clock ticks after boot */
+	uint32_t lp_from, lp_to; /* its probes' IDs - 1 lie in [from, to) */
 } dt_lateproc_t;
 
 /* The start time of process pid (/proc/PID/stat, field 22), or 0. */
@@ -84,7 +92,7 @@ dt_late_starttime(pid_t pid)
  * the old process's probes are detached and left out of lookups, so that
  * this one gets probes of its own.
  */
-static void
+static size_t
 dt_late_note_proc(dtrace_hdl_t *dtp, pid_t pid)
 {
 	uint64_t start = dt_late_starttime(pid);
@@ -95,18 +103,23 @@ dt_late_note_proc(dtrace_hdl_t *dtp, pid_t pid)
 		lp = &dtp->dt_lateprocs[i];
 		if (lp->lp_pid != pid)
 			continue;
-		if (lp->lp_start != start)
-			usdt_detach_proc(dtp, pid);
+		if (lp->lp_start != start) {
+			usdt_detach_range(dtp, pid, lp->lp_from, lp->lp_to);
+			lp->lp_from = UINT32_MAX;
+			lp->lp_to = 0;
+		}
 		lp->lp_start = start;
-		return;
+		return i;
 	}
 	lp = realloc(dtp->dt_lateprocs, (i + 1) * sizeof(*lp));
 	if (lp == NULL)
 		abort();
-	lp[i].lp_pid = pid;
-	lp[i].lp_start = start;
+	/* one that ran when tracing began may have probes from then */
+	lp[i] = (dt_lateproc_t){ pid, start,
+	    start <= dtp->dt_latebegan ? 0 : UINT32_MAX, 0 };
 	dtp->dt_lateprocs = lp;
 	dtp->dt_nlateprocs = i + 1;
+	return i;
 }
 
 /* Whether late enabling took process pid in (and has not forgotten it). */
@@ -131,9 +144,11 @@ dt_late_proc_gone(dtrace_hdl_t *dtp, pid_t pid)
 	size_t i;
 
 	for (i = 0; i < dtp->dt_nlateprocs; i++) {
-		if (dtp->dt_lateprocs[i].lp_pid != pid)
+		const dt_lateproc_t *lp = &dtp->dt_lateprocs[i];
+
+		if (lp->lp_pid != pid)
 			continue;
-		usdt_detach_proc(dtp, pid);
+		usdt_detach_range(dtp, pid, lp->lp_from, lp->lp_to);
 		dtp->dt_lateprocs[i] = dtp->dt_lateprocs[--dtp->dt_nlateprocs];
 		return;
 	}
@@ -162,8 +177,17 @@ dt_late_enable_descs(dtrace_hdl_t *dtp, dt_desc_f *provide, void *arg)
 int
 dt_late_enable_pid(dtrace_hdl_t *dtp, pid_t pid)
 {
-	dt_late_note_proc(dtp, pid);
-	return dt_late_enable_descs(dtp, dt_late_provide, &pid);
+	size_t i = dt_late_note_proc(dtp, pid);
+	uint32_t first = dtp->dt_nprobes;
+	int rc = dt_late_enable_descs(dtp, dt_late_provide, &pid);
+	dt_lateproc_t *lp = &dtp->dt_lateprocs[i];
+
+	if (dtp->dt_nprobes > first) {	/* its new probes' stretch */
+		if (first < lp->lp_from)
+			lp->lp_from = first;
+		lp->lp_to = dtp->dt_nprobes;
+	}
+	return rc;
 }
 
 /*
@@ -184,8 +208,10 @@ dt_late_drain(dtrace_hdl_t *dtp)
 		return dt_set_err(dtp, "%s", err.msg);
 	usdt_warn_reg(dtp, usdt_reg_watch_bad(dtp->dt_regwatch));
 	for (i = 0; i < nremoved; i++) {
-		usdt_detach_proc(dtp, removed[i]);
-		dt_late_proc_gone(dtp, removed[i]);
+		if (dt_late_has_proc(dtp, removed[i]))
+			dt_late_proc_gone(dtp, removed[i]);
+		else	/* one that registered before tracing began */
+			usdt_detach_proc(dtp, removed[i]);
 		usdt_reg_watch_unack(dtp->dt_regwatch, removed[i]);
 	}
 	for (i = 0; i < nadded; i++) {
@@ -219,7 +245,11 @@ dt_late_open(dtrace_hdl_t *dtp)
 {
 	struct epoll_event ev = { .events = EPOLLIN, .data.u32 = UINT32_MAX };
 	usdt_err_t err;
+	long hz = sysconf(_SC_CLK_TCK);
 
+	/* now, in the clock ticks after boot of a process's start time */
+	dtp->dt_latebegan = dt_clock_ns(CLOCK_BOOTTIME) /
+	    (1000000000ULL / (uint64_t)(hz > 0 ? hz : 100)) + 1;
 	dt_late_pid_open(dtp);
 	if (dt_clause_desc_iter(dtp, dt_late_names_later, NULL) == 0)
 		return 0;

@@ -410,7 +410,16 @@ usdt_proc_has(dtrace_hdl_t *dtp, pid_t pid, const char *prov)
 void
 usdt_detach_proc(dtrace_hdl_t *dtp, pid_t pid)
 {
-	for (uint32_t i = 0; i < dtp->dt_nprobes; i++) {
+	usdt_detach_range(dtp, pid, 0, dtp->dt_nprobes);
+}
+
+/* The same for the probes of pid among those of IDs from + 1 .. to. */
+void
+usdt_detach_range(dtrace_hdl_t *dtp, pid_t pid, uint32_t from, uint32_t to)
+{
+	if (to > dtp->dt_nprobes)
+		to = dtp->dt_nprobes;
+	for (uint32_t i = from; i < to; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 		const usdt_dprobe_t *ud = pr->pr_data;
 
