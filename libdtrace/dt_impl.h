@@ -527,8 +527,6 @@ struct dtrace_hdl {
 	struct usdt_reg_watch *dt_regwatch;	/* late enabling (dt_late.c) */
 	uint64_t dt_regscan;		/* its last timed drain, ns */
 	struct dt_lateproc *dt_lateprocs;	/* the processes it enabled */
-	uint64_t dt_latebegan;		/* when it began, in clock ticks
-					   after boot (dt_late.c) */
 	struct dt_bpflib *dt_bpflib;	/* the support library, parsed on
 					   first link (dt_load.c) */
 	struct dt_closeq *dt_closeq;	/* objects given up while tracing,
@@ -612,8 +610,8 @@ int dt_clause_desc_iter(dtrace_hdl_t *, dt_desc_f *, void *);
 /* usdt/usdt_provider.c: processes that start or end while tracing */
 int usdt_provide_proc(dtrace_hdl_t *, pid_t, char *const fld[4]);
 bool usdt_proc_has(dtrace_hdl_t *, pid_t, const char *);
-void usdt_detach_proc(dtrace_hdl_t *, pid_t);
 void usdt_detach_range(dtrace_hdl_t *, pid_t, uint32_t, uint32_t);
+pid_t usdt_probe_pid(const dt_probe_t *);
 /* usdt/usdt_warn.c: what the usdt provider passed over, said once */
 struct usdt_reg_bads;
 struct usdt_proc;

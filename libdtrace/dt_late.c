@@ -32,7 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 #include <sys/epoll.h>
 
 #include "dt_impl.h"
@@ -114,9 +113,7 @@ dt_late_note_proc(dtrace_hdl_t *dtp, pid_t pid)
 	lp = realloc(dtp->dt_lateprocs, (i + 1) * sizeof(*lp));
 	if (lp == NULL)
 		abort();
-	/* one that ran when tracing began may have probes from then */
-	lp[i] = (dt_lateproc_t){ pid, start,
-	    start <= dtp->dt_latebegan ? 0 : UINT32_MAX, 0 };
+	lp[i] = (dt_lateproc_t){ pid, start, UINT32_MAX, 0 };
 	dtp->dt_lateprocs = lp;
 	dtp->dt_nlateprocs = i + 1;
 	return i;
@@ -208,10 +205,8 @@ dt_late_drain(dtrace_hdl_t *dtp)
 		return dt_set_err(dtp, "%s", err.msg);
 	usdt_warn_reg(dtp, usdt_reg_watch_bad(dtp->dt_regwatch));
 	for (i = 0; i < nremoved; i++) {
-		if (dt_late_has_proc(dtp, removed[i]))
-			dt_late_proc_gone(dtp, removed[i]);
-		else	/* one that registered before tracing began */
-			usdt_detach_proc(dtp, removed[i]);
+		/* (already gone if its exit event came first) */
+		dt_late_proc_gone(dtp, removed[i]);
 		usdt_reg_watch_unack(dtp->dt_regwatch, removed[i]);
 	}
 	for (i = 0; i < nadded; i++) {
@@ -236,6 +231,29 @@ dt_late_drain(dtrace_hdl_t *dtp)
 }
 
 /*
+ * Take in the processes whose USDT probes were enabled before tracing
+ * began, their stretch the whole table so far, so that they are detached
+ * when they go as later ones are (by their exit event, or their
+ * registration's removal).
+ */
+static void
+dt_late_note_early(dtrace_hdl_t *dtp)
+{
+	uint32_t n = dtp->dt_nprobes;
+
+	for (uint32_t i = 0; i < n; i++) {
+		pid_t pid = usdt_probe_pid(dtp->dt_probes[i]);
+		size_t k;
+
+		if (pid <= 0 || dt_late_has_proc(dtp, pid))
+			continue;
+		k = dt_late_note_proc(dtp, pid);
+		dtp->dt_lateprocs[k].lp_from = 0;
+		dtp->dt_lateprocs[k].lp_to = n;
+	}
+}
+
+/*
  * At dtrace_go, after the program is loaded: watch the registry if the
  * program can trace processes started later, and take in those that
  * registered since it was compiled.
@@ -245,14 +263,11 @@ dt_late_open(dtrace_hdl_t *dtp)
 {
 	struct epoll_event ev = { .events = EPOLLIN, .data.u32 = UINT32_MAX };
 	usdt_err_t err;
-	long hz = sysconf(_SC_CLK_TCK);
 
-	/* now, in the clock ticks after boot of a process's start time */
-	dtp->dt_latebegan = dt_clock_ns(CLOCK_BOOTTIME) /
-	    (1000000000ULL / (uint64_t)(hz > 0 ? hz : 100)) + 1;
 	dt_late_pid_open(dtp);
 	if (dt_clause_desc_iter(dtp, dt_late_names_later, NULL) == 0)
 		return 0;
+	dt_late_note_early(dtp);
 	dt_late_exec_open(dtp);
 	if (usdt_reg_watch_open(NULL, &dtp->dt_regwatch, &err) != 0) {
 		/* no registry (read-only /dev/shm): only the processes

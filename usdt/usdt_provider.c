@@ -394,8 +394,19 @@ usdt_proc_has(dtrace_hdl_t *dtp, pid_t pid, const char *prov)
 	return usdt_scan_pid(dtp->dt_usdtcache, pid, prov);
 }
 
+/* The process of a USDT probe still attached; 0 for any other probe. */
+pid_t
+usdt_probe_pid(const dt_probe_t *pr)
+{
+	const usdt_dprobe_t *ud = pr->pr_data;
+
+	return pr->pr_ops == &dt_prov_usdt && !pr->pr_gone && ud != NULL ?
+	    ud->ud_up.up_pid : 0;
+}
+
 /*
- * Detach the probes of a process that went away; the kernel would keep
+ * Detach the probes of a process that went away, those with IDs from + 1
+ * to to (late enabling knows where a process's are); the kernel would keep
  * its uprobes registered on the files, and their programs loaded, until
  * dtrace exits.  They stay in the table, for the records already made,
  * but are gone from lookups: a new process that gets the same pid gets
@@ -407,13 +418,6 @@ usdt_proc_has(dtrace_hdl_t *dtp, pid_t pid, const char *prov)
  * (the probe's names and EPIDs, which its records still need).  A
  * program another probe's share runs stays (it is that probe's too).
  */
-void
-usdt_detach_proc(dtrace_hdl_t *dtp, pid_t pid)
-{
-	usdt_detach_range(dtp, pid, 0, dtp->dt_nprobes);
-}
-
-/* The same for the probes of pid among those of IDs from + 1 .. to. */
 void
 usdt_detach_range(dtrace_hdl_t *dtp, pid_t pid, uint32_t from, uint32_t to)
 {
