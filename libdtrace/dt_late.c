@@ -85,48 +85,53 @@ dt_late_starttime(pid_t pid)
 	return start;
 }
 
+/* The entry of process pid in dt_lateprocs, or NULL. */
+static dt_lateproc_t *
+dt_late_find_proc(const dtrace_hdl_t *dtp, pid_t pid)
+{
+	for (size_t i = 0; i < dtp->dt_nlateprocs; i++)
+		if (dtp->dt_lateprocs[i].lp_pid == pid)
+			return &dtp->dt_lateprocs[i];
+	return NULL;
+}
+
 /*
- * Note that process pid is taken in.  If a process with its pid was taken
- * in before, and this one started at another time, the pid was reused:
- * the old process's probes are detached and left out of lookups, so that
- * this one gets probes of its own.
+ * Note that process pid is taken in; returns its index in dt_lateprocs.
+ * If a process with its pid was taken in before, and this one started at
+ * another time, the pid was reused: the old process's probes are
+ * detached and left out of lookups, so that this one gets probes of its
+ * own.
  */
 static size_t
 dt_late_note_proc(dtrace_hdl_t *dtp, pid_t pid)
 {
 	uint64_t start = dt_late_starttime(pid);
-	dt_lateproc_t *lp;
-	size_t i;
+	dt_lateproc_t *lp = dt_late_find_proc(dtp, pid);
+	size_t n = dtp->dt_nlateprocs;
 
-	for (i = 0; i < dtp->dt_nlateprocs; i++) {
-		lp = &dtp->dt_lateprocs[i];
-		if (lp->lp_pid != pid)
-			continue;
+	if (lp != NULL) {
 		if (lp->lp_start != start) {
 			usdt_detach_range(dtp, pid, lp->lp_from, lp->lp_to);
 			lp->lp_from = UINT32_MAX;
 			lp->lp_to = 0;
 		}
 		lp->lp_start = start;
-		return i;
+		return (size_t)(lp - dtp->dt_lateprocs);
 	}
-	lp = realloc(dtp->dt_lateprocs, (i + 1) * sizeof(*lp));
+	lp = realloc(dtp->dt_lateprocs, (n + 1) * sizeof(*lp));
 	if (lp == NULL)
 		abort();
-	lp[i] = (dt_lateproc_t){ pid, start, UINT32_MAX, 0 };
+	lp[n] = (dt_lateproc_t){ pid, start, UINT32_MAX, 0 };
 	dtp->dt_lateprocs = lp;
-	dtp->dt_nlateprocs = i + 1;
-	return i;
+	dtp->dt_nlateprocs = n + 1;
+	return n;
 }
 
 /* Whether late enabling took process pid in (and has not forgotten it). */
 bool
 dt_late_has_proc(const dtrace_hdl_t *dtp, pid_t pid)
 {
-	for (size_t i = 0; i < dtp->dt_nlateprocs; i++)
-		if (dtp->dt_lateprocs[i].lp_pid == pid)
-			return true;
-	return false;
+	return dt_late_find_proc(dtp, pid) != NULL;
 }
 
 /*
@@ -138,17 +143,12 @@ dt_late_has_proc(const dtrace_hdl_t *dtp, pid_t pid)
 void
 dt_late_proc_gone(dtrace_hdl_t *dtp, pid_t pid)
 {
-	size_t i;
+	dt_lateproc_t *lp = dt_late_find_proc(dtp, pid);
 
-	for (i = 0; i < dtp->dt_nlateprocs; i++) {
-		const dt_lateproc_t *lp = &dtp->dt_lateprocs[i];
-
-		if (lp->lp_pid != pid)
-			continue;
-		usdt_detach_range(dtp, pid, lp->lp_from, lp->lp_to);
-		dtp->dt_lateprocs[i] = dtp->dt_lateprocs[--dtp->dt_nlateprocs];
+	if (lp == NULL)
 		return;
-	}
+	usdt_detach_range(dtp, pid, lp->lp_from, lp->lp_to);
+	*lp = dtp->dt_lateprocs[--dtp->dt_nlateprocs];
 }
 
 /*
