@@ -526,6 +526,8 @@ struct dtrace_hdl {
 					   probes made before tracing */
 	struct usdt_reg_watch *dt_regwatch;	/* late enabling (dt_late.c) */
 	uint64_t dt_regscan;		/* its last timed drain, ns */
+	uint64_t dt_latesweep;		/* the last look for gone processes
+					   taken in, ns (dt_late.c) */
 	struct dt_lateproc *dt_lateprocs;	/* the processes it enabled */
 	struct dt_bpflib *dt_bpflib;	/* the support library, parsed on
 					   first link (dt_load.c) */
