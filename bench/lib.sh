@@ -35,3 +35,21 @@ median() {
 	sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]
 	    else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
+
+# usdt_site_offset FILE: the file offset of FILE's first USDT probe site
+# (its note's address, through the PT_LOAD segment that holds it), for a
+# uprobe on it; fails if there is none.
+usdt_site_offset() {
+	local loc type o v fsz
+	loc=$(readelf -n "$1" | awk '/Location:/ { sub(",", "", $2);
+	    print $2; exit }')
+	[ -n "$loc" ] || return 1
+	while read -r type o v _ fsz _; do
+		[ "$type" = LOAD ] || continue
+		if [ $((loc)) -ge $((v)) ] && [ $((loc)) -lt $((v + fsz)) ]; then
+			echo $((loc - v + o))
+			return 0
+		fi
+	done < <(readelf -lW "$1")
+	return 1
+}
