@@ -54,7 +54,17 @@ pgbench() {
 pgbench -i -s 1 -q >pgbench-init.log 2>&1 ||
     { echo "pgbench -i failed"; tail pgbench-init.log; exit 1; }
 
-# run-pgbench: 40 one-query transactions, a connection each
+# wait_ready FILE: until a tracer's FILE says "ready" (10 s at most)
+wait_ready() {
+	local i
+	for i in $(seq 100); do
+		grep -q ready "$1" 2>/dev/null && return 0
+		sleep 0.1
+	done
+	return 1
+}
+
+# runbench: 40 one-query transactions, a connection each
 runbench() {
 	pgbench -n -S -C -M simple -c 1 -t 40 2>&1 |
 	    sed -n 's/^number of transactions actually processed: /transactions: /p'
@@ -67,7 +77,7 @@ runbench() {
     END { printa("queries seen %@d\n", @n); printa("%s...\n", @q); }' \
     2>dtrace.err &
 dt=$!
-for i in $(seq 100); do grep -q ready dtrace.out 2>/dev/null && break; sleep 0.1; done
+wait_ready dtrace.out
 echo "--- dtrace -Z 'postgresql*:::query-start'"
 runbench
 kill -TERM $dt
@@ -83,7 +93,7 @@ if command -v bpftrace >/dev/null 2>&1; then
 	    usdt:'"$bin/postgres"':postgresql:query__start
 	    { @q[str(arg0, 16)] = count(); }' >bpftrace.out 2>&1 &
 	bt=$!
-	for i in $(seq 100); do grep -q ready bpftrace.out && break; sleep 0.1; done
+	wait_ready bpftrace.out
 	runbench
 	kill -INT $bt
 	wait $bt
