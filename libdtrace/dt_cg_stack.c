@@ -51,6 +51,7 @@
 #include "dt_cg.h"
 #include "dt_ident.h"
 #include "dt_stack.h"
+#include "dt_kunwind.h"
 #include "../pidprov/pid.h"
 
 #define R(n)	BPF_REG_##n
@@ -175,9 +176,9 @@ static const int16_t dt_udw_ptregs[DT_UDW_NREGS] = {
 static const int16_t dt_udw_ptregs[DT_UDW_NREGS];	/* never used */
 #endif
 
-/* The user registers into dt_mem[dw + DT_UDW_REGS ...]. */
+/* r1 = the user registers (struct pt_regs *) */
 static void
-dt_cg_ustack_regs(dt_cg_t *cg, uint32_t dw)
+dt_cg_ustack_regs_ptr(dt_cg_t *cg)
 {
 	if (cg->cg_probe->pr_ops->po_uobject != NULL) {
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(1), BPF_REG_10, -8));
@@ -187,6 +188,13 @@ dt_cg_ustack_regs(dt_cg_t *cg, uint32_t dw)
 		dt_cg_helper(cg, BPF_FUNC_task_pt_regs);
 		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(0)));
 	}
+}
+
+/* The user registers into dt_mem[dw + DT_UDW_REGS ...]. */
+static void
+dt_cg_ustack_regs(dt_cg_t *cg, uint32_t dw)
+{
+	dt_cg_ustack_regs_ptr(cg);
 	for (int i = 0; i < DT_UDW_NREGS; i++) {
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(1),
 		    dt_udw_ptregs[i]));
@@ -289,6 +297,40 @@ dt_cg_stack_store(dt_cg_t *cg, const dt_type_t *t, uint32_t off, int slot)
 		    (int16_t)(off + 8)));
 		break;
 	}
+}
+
+/*
+ * ustack() as a key, at dt_mem[off]: the process id, then the frames
+ * dt_uw_unwind (bpf/dt_bpf_unwind.c) unwinds from the CFI rows of the
+ * process's objects, from the user registers (as the DWARF form's record
+ * takes them); where the process has no rows yet, the frame-pointer walk.
+ */
+void
+dt_cg_stack_key(dt_cg_t *cg, const dt_type_t *t, uint32_t off, int slot)
+{
+	uint32_t walk = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
+
+	if (dt_stack_kind(t) != DT_STK_USTACK || !dt_kuw_usable(cg->cg_dtp)) {
+		dt_cg_stack_store(cg, t, off, slot);
+		return;
+	}
+	dt_cg_stack_pid(cg, off);
+	dt_cg_ustack_regs_ptr(cg);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(3), R(1),
+	    dt_udw_ptregs[DT_UDW_RIP]));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(4), R(1),
+	    dt_udw_ptregs[DT_UDW_RSP]));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(5), R(1),
+	    dt_udw_ptregs[DT_UDW_RBP]));
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)(off + 8)));
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)t->dt_nelems));
+	dt_cg_libcall(cg, "dt_uw_unwind");
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JSLT, R(0), 0, 0), walk);
+	dt_cg_goto(cg, BPF_JMP_A(0), done);
+	dt_cg_setlabel(cg, walk);
+	dt_cg_ustack_walk(cg, t, off);
+	dt_cg_setlabel(cg, done);
 }
 
 /* Does the user stack walk here miss the caller (an entry uprobe)? */

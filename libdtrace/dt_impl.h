@@ -503,6 +503,8 @@ struct dtrace_hdl {
 	bool dt_vtime;			/* it uses vtimestamp */
 	int dt_vtimefd;			/* dt_vtime */
 	struct dt_spec *dt_spec;	/* their consumer side (dt_spec.c) */
+	struct dt_kuw *dt_kuw;		/* the user stack unwinder's maps
+					   (dt_kunwind.c), if used */
 	int dt_rowsfd, dt_pnamesfd;	/* dt_prows, dt_pnames (dt_share.c) */
 	uint64_t *dt_drops;		/* drops reported so far, per kind
 					   (DT_DROP_*) and CPU */
@@ -788,6 +790,8 @@ char dt_proc_state(pid_t);
 /* the -c and -p targets whose executables have no frame pointers (for
    ustackmode=auto in kernel probes): up to max pids into out, how many */
 int dt_proc_nofp_targets(dtrace_hdl_t *, pid_t *out, int max);
+/* the live -c and -p targets: up to max pids into out, how many */
+int dt_proc_targets(dtrace_hdl_t *, pid_t *out, int max);
 /* dt_work.c: is a check of the kernel's status counters due? */
 bool dt_status_due(dtrace_hdl_t *);
 void dt_proc_teardown(dtrace_hdl_t *);

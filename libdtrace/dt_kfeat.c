@@ -8,6 +8,10 @@
  *			perf uprobe event per probe site (dt_uprobe.c)
  *	kprobes		the kprobe PMU (4.17); without it fbt and the stable
  *			probes on kernel functions need fentry
+ *	kunwind		bpf_loop() (5.17) and bpf_task_pt_regs() (5.15),
+ *			which the in-kernel user stack unwinder needs;
+ *			without them ustack() keys walk frame pointers
+ *			(dt_kunwind.c)
  *	proc_filter	the proc connector's event filter (6.6); without
  *			it the exec watch takes every process event
  *			(dt_late_exec.c)
@@ -26,12 +30,14 @@
 #include <unistd.h>
 #include <sys/utsname.h>
 #include <bpf/bpf.h>
+#include <bpf/libbpf.h>
 
 #include "dt_impl.h"
 #include "dt_kfeat.h"
 
 static bool dt_kf_uprobe_multi(dtrace_hdl_t *);
 static bool dt_kf_kprobes(dtrace_hdl_t *);
+static bool dt_kf_kunwind(dtrace_hdl_t *);
 static bool dt_kf_proc_filter(dtrace_hdl_t *);
 static bool dt_kf_group_dead(dtrace_hdl_t *);
 
@@ -41,6 +47,7 @@ static const struct {
 } dt_kfeats[DT_KF_NFEAT] = {
 	[DT_KF_UPROBE_MULTI] = { "uprobe_multi", dt_kf_uprobe_multi },
 	[DT_KF_KPROBES] = { "kprobes", dt_kf_kprobes },
+	[DT_KF_KUNWIND] = { "kunwind", dt_kf_kunwind },
 	[DT_KF_PROC_FILTER] = { "proc_filter", dt_kf_proc_filter },
 	[DT_KF_GROUP_DEAD] = { "group_dead", dt_kf_group_dead },
 };
@@ -87,6 +94,16 @@ dt_kf_kprobes(dtrace_hdl_t *dtp)
 {
 	(void)dtp;
 	return dt_read_int(DT_KPROBE_PMU_TYPE, -1) >= 0;
+}
+
+/* libbpf loads a program that calls the helper (1: it loads) */
+static bool
+dt_kf_kunwind(dtrace_hdl_t *dtp)
+{
+	(void)dtp;
+	return libbpf_probe_bpf_helper(BPF_PROG_TYPE_KPROBE, BPF_FUNC_loop,
+	    NULL) == 1 && libbpf_probe_bpf_helper(BPF_PROG_TYPE_KPROBE,
+	    BPF_FUNC_task_pt_regs, NULL) == 1;
 }
 
 /* The filter has no probe that does not take it: by release. */

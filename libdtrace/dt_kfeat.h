@@ -15,6 +15,7 @@ struct dtrace_hdl;
 typedef enum dt_kfeat {
 	DT_KF_UPROBE_MULTI,	/* BPF uprobe_multi links */
 	DT_KF_KPROBES,		/* the kprobe PMU (perf_event_open) */
+	DT_KF_KUNWIND,		/* what the in-kernel unwinder calls */
 	DT_KF_PROC_FILTER,	/* the proc connector's event filter */
 	DT_KF_GROUP_DEAD,	/* sched_process_exit's group_dead */
 	DT_KF_NFEAT

@@ -24,6 +24,7 @@
 
 #include "dt_impl.h"
 #include "dt_bpflib.h"
+#include "dt_kunwind.h"
 #include "dt_link.h"
 #include "dt_load_btf.h"
 
@@ -118,6 +119,8 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_kfnargsfd;
 	if (strcmp(name, "dt_procexit") == 0)
 		return dtp->dt_procexitfd;
+	if (strncmp(name, "dt_uw", 5) == 0)
+		return dt_kuw_mapfd(dtp, name);		/* dt_kunwind.c */
 	return -1;
 }
 
@@ -698,6 +701,7 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 		close(dtp->dt_procexitfd);
 	dtp->dt_procexitfd = -1;
 	dt_spec_teardown(dtp);
+	dt_kuw_close(dtp);
 	dt_vtime_teardown(dtp);
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;

@@ -302,6 +302,17 @@ dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
  * yet, and Debian's libc has no frame pointers in any process.
  */
 int
+dt_proc_targets(dtrace_hdl_t *dtp, pid_t *out, int max)
+{
+	int n = 0;
+
+	for (int i = 0; i < dtp->dt_nprocs && n < max; i++)
+		if (!dtp->dt_procs[i].dpr_gone)
+			out[n++] = dtp->dt_procs[i].dpr_pid;
+	return n;
+}
+
+int
 dt_proc_nofp_targets(dtrace_hdl_t *dtp, pid_t *out, int max)
 {
 	int n = 0;

@@ -21,6 +21,9 @@
 #include <sys/resource.h>
 
 #include "dt_impl.h"
+#include "dt_kunwind.h"
+
+#define DT_WORK_MAXTARGETS	64	/* taken in by the unwinder at start */
 
 /*
  * Can programs call bpf_probe_write_user (copyout, copyoutstr)?  Not on a
@@ -86,7 +89,9 @@ dt_go_nofile(void)
 int
 dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 {
+	pid_t targets[DT_WORK_MAXTARGETS];
 	uint32_t state;
+	int n;
 
 	dtp->dt_out = out;
 	if (dt_go_check(dtp) != 0)	/* dt_check_act.c marks the program */
@@ -102,6 +107,9 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 	dt_go_nofile();
 	if (dt_load_program(dtp) != 0 || dt_late_open(dtp) != 0)
 		return -1;
+	n = dt_proc_targets(dtp, targets, DT_WORK_MAXTARGETS);
+	for (int i = 0; i < n; i++)		/* dt_kunwind.c */
+		dt_kuw_load_pid(dtp, targets[i]);
 	if (dt_prov_dtrace_fire(dtp, "BEGIN") != 0)
 		return -1;
 	dt_global_read_state(dtp, &state);
@@ -139,6 +147,7 @@ dtrace_work(dtrace_hdl_t *dtp, int timeout_ms)
 		timeout_ms = sw < 1000000 ? 1 : (int)(sw / 1000000);
 	if (dt_consume(dtp, timeout_ms) != 0 || dt_late_poll(dtp) != 0)
 		return DTRACE_WORKSTATUS_ERROR;
+	dt_kuw_poll(dtp);			/* dt_kunwind.c */
 	if (dt_proc_poll(dtp))
 		return DTRACE_WORKSTATUS_DONE;
 	return dtp->dt_done ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;

@@ -48,5 +48,6 @@ dt_tick_due(uint64_t *deadline, uint64_t period, uint64_t now)
 #include "dt_bpf_path.c"
 #include "dt_bpf_inet.c"
 #include "dt_bpf_proc.c"
+#include "dt_bpf_unwind.c"
 #include "dt_bpf_pcpu.c"
 #include "dt_bpf_io.c"

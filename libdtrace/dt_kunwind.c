@@ -1,0 +1,388 @@
+/*
+ * dt_kunwind.c -- the consumer's side of the in-kernel user stack unwinder:
+ * the tables that ustack() aggregation keys are unwound from
+ * (bpf/dt_bpf_unwind.h describes them, bpf/dt_bpf_unwind.c reads them).
+ *
+ * A key is made in the kernel, so it must be the frames' addresses; the
+ * DWARF form of ustack() records (a copy of the stack, unwound by the
+ * consumer: dt_ustack_dwarf.c) cannot be a key.  So the kernel unwinds
+ * the stack itself, from rows this file compiles from the objects'
+ * .eh_frame (dt_cfi_rows.c), the technique of the OpenTelemetry eBPF
+ * profiler.  No DTrace and no bpftrace does this; both walk frame
+ * pointers, which -O2 code on x86-64 does not keep.
+ *
+ * Processes are taken in as they are seen, not in advance: the first key
+ * made in a process without rows walks its frame pointers, as before, and
+ * puts its tgid in dt_uwwant; dt_kuw_poll() (from dtrace_work) reads the
+ * process's executable mappings from /proc/PID/maps, compiles the objects
+ * it has not compiled yet (by device, inode, size and time; through
+ * /proc/PID/map_files, which reaches a container's files and deleted
+ * ones), and writes its dt_uwprocs entry.  A pc in no mapping of the
+ * entry (a dlopen()ed library, a new program after an exec) asks again;
+ * a process is read again at most every DT_KUW_RELOAD_NS, and its entry
+ * rewritten only if its mappings changed.  Entries of processes that are
+ * gone are deleted every DT_KUW_SWEEP_NS.
+ *
+ * Each object's rows are appended to dt_uwrows (mmap'd: one copy, no
+ * system call a row) and stay for the session.  When it is full, further
+ * objects get no rows and their frames follow frame pointers.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <gelf.h>
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include "dt_impl.h"
+#include "dt_cfi_rows.h"
+#include "dt_kfeat.h"
+#include "dt_kunwind.h"
+
+#define DT_KUW_ROWS		(1U << 20)	/* 8 MiB of rows */
+#define DT_KUW_PROCS		1024
+#define DT_KUW_WANT		1024
+#define DT_KUW_SEEN		4096		/* reload times, by pid */
+#define DT_KUW_RELOAD_NS	200000000ULL
+#define DT_KUW_SWEEP_NS		5000000000ULL
+#define DT_KUW_MAXSEGS		4
+
+typedef struct dt_kuw_obj {
+	dev_t ko_dev;
+	ino_t ko_ino;
+	off_t ko_size;
+	int64_t ko_mtime;
+	uint32_t ko_row, ko_nrows;	/* ko_nrows 0: no rows */
+	int ko_nsegs;			/* its executable PT_LOADs */
+	struct { uint64_t off, filesz, vaddr; } ko_segs[DT_KUW_MAXSEGS];
+} dt_kuw_obj_t;
+
+typedef struct dt_kuw_seen {
+	pid_t ks_pid;
+	uint64_t ks_when;		/* last read of its mappings */
+	uint64_t ks_sig;		/* what they were */
+} dt_kuw_seen_t;
+
+struct dt_kuw {
+	int ku_rowsfd, ku_procsfd, ku_wantfd;
+	struct dt_uw_row *ku_rows;	/* dt_uwrows, mmap'd */
+	size_t ku_rowslen;
+	uint32_t ku_nrows;
+	dt_kuw_obj_t *ku_objs;
+	size_t ku_nobjs, ku_maxobjs;
+	dt_kuw_seen_t ku_seen[DT_KUW_SEEN];
+	uint64_t ku_sweep;
+};
+
+bool
+dt_kuw_usable(dtrace_hdl_t *dtp)
+{
+#if defined(__x86_64__)
+	return dtp->dt_opts.ustackmode != DT_USTACK_FP &&
+	    dt_kfeat_has(dtp, DT_KF_KUNWIND);
+#else
+	(void)dtp;
+	return false;
+#endif
+}
+
+static int
+dt_kuw_create(dtrace_hdl_t *dtp)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = BPF_F_MMAPABLE);
+	dt_kuw_t *ku;
+
+	if ((ku = calloc(1, sizeof(*ku))) == NULL)
+		abort();
+	ku->ku_rowsfd = ku->ku_procsfd = ku->ku_wantfd = -1;
+	dtp->dt_kuw = ku;
+	ku->ku_rowsfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_uwrows",
+	    sizeof(uint32_t), sizeof(struct dt_uw_row), DT_KUW_ROWS, &opts);
+	ku->ku_procsfd = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_uwprocs",
+	    sizeof(uint32_t), sizeof(struct dt_uw_proc), DT_KUW_PROCS, NULL);
+	ku->ku_wantfd = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_uwwant",
+	    sizeof(uint32_t), sizeof(uint32_t), DT_KUW_WANT, NULL);
+	if (ku->ku_rowsfd < 0 || ku->ku_procsfd < 0 || ku->ku_wantfd < 0)
+		return dt_set_err(dtp, "cannot create the maps of the user "
+		    "stack unwinder: %s", strerror(errno));
+	ku->ku_rowslen = ((size_t)DT_KUW_ROWS * sizeof(struct dt_uw_row) +
+	    4095) & ~(size_t)4095;
+	ku->ku_rows = mmap(NULL, ku->ku_rowslen, PROT_READ | PROT_WRITE,
+	    MAP_SHARED, ku->ku_rowsfd, 0);
+	if (ku->ku_rows == MAP_FAILED) {
+		ku->ku_rows = NULL;
+		return dt_set_err(dtp, "cannot map dt_uwrows: %s",
+		    strerror(errno));
+	}
+	return 0;
+}
+
+int
+dt_kuw_mapfd(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_kuw_t *ku = dtp->dt_kuw;
+
+	if (ku == NULL && dt_kuw_create(dtp) != 0)
+		return -1;
+	ku = dtp->dt_kuw;
+	if (strcmp(name, "dt_uwrows") == 0)
+		return ku->ku_rowsfd;
+	if (strcmp(name, "dt_uwprocs") == 0)
+		return ku->ku_procsfd;
+	if (strcmp(name, "dt_uwwant") == 0)
+		return ku->ku_wantfd;
+	return -1;
+}
+
+/* The executable segments of elf into o. */
+static void
+dt_kuw_segs(Elf *elf, dt_kuw_obj_t *o)
+{
+	size_t nph;
+	GElf_Phdr ph;
+
+	if (elf_getphdrnum(elf, &nph) != 0)
+		return;
+	for (size_t i = 0; i < nph && o->ko_nsegs < DT_KUW_MAXSEGS; i++) {
+		if (gelf_getphdr(elf, (int)i, &ph) == NULL ||
+		    ph.p_type != PT_LOAD || !(ph.p_flags & PF_X))
+			continue;
+		o->ko_segs[o->ko_nsegs].off = ph.p_offset;
+		o->ko_segs[o->ko_nsegs].filesz = ph.p_filesz;
+		o->ko_segs[o->ko_nsegs].vaddr = ph.p_vaddr;
+		o->ko_nsegs++;
+	}
+}
+
+/* Compile the object open on fd into new rows of o (none if it has no
+   CFI we read, or they do not fit). */
+static void
+dt_kuw_compile(dt_kuw_t *ku, int fd, dt_kuw_obj_t *o)
+{
+	struct dt_uw_row *rows;
+	uint32_t n;
+	Elf *elf;
+
+	elf_version(EV_CURRENT);
+	if ((elf = elf_begin(fd, ELF_C_READ_MMAP, NULL)) == NULL)
+		return;
+	if (elf_kind(elf) == ELF_K_ELF) {
+		dt_kuw_segs(elf, o);
+		if (o->ko_nsegs > 0 && dt_cfi_rows(elf, &rows, &n) == 0) {
+			if (n <= DT_KUW_ROWS - ku->ku_nrows) {
+				memcpy(&ku->ku_rows[ku->ku_nrows], rows,
+				    n * sizeof(*rows));
+				o->ko_row = ku->ku_nrows;
+				o->ko_nrows = n;
+				ku->ku_nrows += n;
+			}
+			free(rows);
+		}
+	}
+	elf_end(elf);
+}
+
+/* The object mapped at [start, end) of pid, compiled once; NULL if it
+   cannot be opened. */
+static const dt_kuw_obj_t *
+dt_kuw_obj(dt_kuw_t *ku, pid_t pid, uint64_t start, uint64_t end)
+{
+	char path[96];
+	struct stat st;
+	dt_kuw_obj_t *o;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/map_files/%" PRIx64 "-%"
+	    PRIx64, (int)pid, start, end);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return NULL;
+	if (fstat(fd, &st) != 0) {
+		close(fd);
+		return NULL;
+	}
+	for (size_t i = 0; i < ku->ku_nobjs; i++) {
+		o = &ku->ku_objs[i];
+		if (o->ko_dev == st.st_dev && o->ko_ino == st.st_ino &&
+		    o->ko_size == st.st_size &&
+		    o->ko_mtime == st.st_mtim.tv_sec * 1000000000LL +
+		    st.st_mtim.tv_nsec) {
+			close(fd);
+			return o;
+		}
+	}
+	if (ku->ku_nobjs == ku->ku_maxobjs) {
+		size_t max = ku->ku_maxobjs == 0 ? 32 : 2 * ku->ku_maxobjs;
+
+		if ((o = realloc(ku->ku_objs, max * sizeof(*o))) == NULL)
+			abort();
+		ku->ku_objs = o;
+		ku->ku_maxobjs = max;
+	}
+	o = &ku->ku_objs[ku->ku_nobjs++];
+	memset(o, 0, sizeof(*o));
+	o->ko_dev = st.st_dev;
+	o->ko_ino = st.st_ino;
+	o->ko_size = st.st_size;
+	o->ko_mtime = st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+	dt_kuw_compile(ku, fd, o);
+	close(fd);
+	return o;
+}
+
+/* The mapping's entry: its object's rows and load bias (pc - bias is the
+   object's address).  -1 if the object cannot be read. */
+static int
+dt_kuw_mapping(dt_kuw_t *ku, pid_t pid, uint64_t start, uint64_t end,
+    uint64_t pgoff, struct dt_uw_map *m)
+{
+	const dt_kuw_obj_t *o = dt_kuw_obj(ku, pid, start, end);
+
+	if (o == NULL)
+		return -1;
+	memset(m, 0, sizeof(*m));
+	m->um_start = start;
+	m->um_end = end;
+	for (int i = 0; i < o->ko_nsegs; i++) {
+		if (pgoff < (o->ko_segs[i].off & ~4095ULL) ||
+		    pgoff >= o->ko_segs[i].off + o->ko_segs[i].filesz)
+			continue;
+		m->um_bias = start - pgoff + o->ko_segs[i].off -
+		    o->ko_segs[i].vaddr;
+		m->um_row = o->ko_row;
+		m->um_nrows = o->ko_nrows;
+	}
+	return 0;
+}
+
+static int
+dt_kuw_mapcmp(const void *a, const void *b)
+{
+	const struct dt_uw_map *x = a, *y = b;
+
+	return x->um_start < y->um_start ? -1 : x->um_start > y->um_start;
+}
+
+/* pid's executable file mappings into p; a signature of them in *sig */
+static int
+dt_kuw_readmaps(dt_kuw_t *ku, pid_t pid, struct dt_uw_proc *p, uint64_t *sig)
+{
+	char path[64], line[4096], perms[8];
+	uint64_t start, end, pgoff, ino;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	if ((f = fopen(path, "re")) == NULL)
+		return -1;
+	*sig = 1469598103934665603ULL;
+	while (fgets(line, sizeof(line), f) != NULL &&
+	    p->up_n < DT_UW_MAXMAPS) {
+		int pos = 0;
+
+		if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64
+		    " %*x:%*x %" SCNu64 " %n", &start, &end, perms, &pgoff,
+		    &ino, &pos) < 5 || perms[2] != 'x' || ino == 0 ||
+		    line[pos] != '/')
+			continue;
+		*sig = (*sig ^ start ^ (ino << 20) ^ pgoff) * 1099511628211ULL;
+		if (dt_kuw_mapping(ku, pid, start, end, pgoff,
+		    &p->up_maps[p->up_n]) == 0)
+			p->up_n++;
+	}
+	fclose(f);
+	qsort(p->up_maps, p->up_n, sizeof(p->up_maps[0]), dt_kuw_mapcmp);
+	return 0;
+}
+
+/* Take in (or again) process pid, unless it was read very recently. */
+static void
+dt_kuw_load_proc(dt_kuw_t *ku, pid_t pid)
+{
+	dt_kuw_seen_t *s = &ku->ku_seen[(uint32_t)pid % DT_KUW_SEEN];
+	uint64_t now = dt_clock_ns(CLOCK_MONOTONIC), sig = 0;
+	struct dt_uw_proc *p;
+	uint32_t key = (uint32_t)pid;
+
+	if (s->ks_pid == pid && now - s->ks_when < DT_KUW_RELOAD_NS)
+		return;
+	if ((p = calloc(1, sizeof(*p))) == NULL)
+		abort();
+	if (dt_kuw_readmaps(ku, pid, p, &sig) == 0 &&
+	    (s->ks_pid != pid || s->ks_sig != sig))
+		bpf_map_update_elem(ku->ku_procsfd, &key, p, BPF_ANY);
+	free(p);
+	s->ks_pid = pid;
+	s->ks_when = now;
+	s->ks_sig = sig;
+}
+
+/* Delete the entries of processes that are gone. */
+static void
+dt_kuw_sweep(dt_kuw_t *ku)
+{
+	uint32_t key, next, *prev = NULL;
+
+	while (bpf_map_get_next_key(ku->ku_procsfd, prev, &next) == 0) {
+		key = next;
+		prev = &key;
+		if (kill((pid_t)key, 0) != 0 && errno == ESRCH)
+			bpf_map_delete_elem(ku->ku_procsfd, &key);
+	}
+}
+
+void
+dt_kuw_load_pid(dtrace_hdl_t *dtp, pid_t pid)
+{
+	if (dtp->dt_kuw != NULL)
+		dt_kuw_load_proc(dtp->dt_kuw, pid);
+}
+
+void
+dt_kuw_poll(dtrace_hdl_t *dtp)
+{
+	dt_kuw_t *ku = dtp->dt_kuw;
+	uint32_t pids[DT_KUW_WANT], key, n = 0;
+	uint64_t now;
+
+	if (ku == NULL)
+		return;
+	while (n < DT_KUW_WANT &&
+	    bpf_map_get_next_key(ku->ku_wantfd, NULL, &key) == 0) {
+		bpf_map_delete_elem(ku->ku_wantfd, &key);
+		pids[n++] = key;
+	}
+	for (uint32_t i = 0; i < n; i++)
+		dt_kuw_load_proc(ku, (pid_t)pids[i]);
+	now = dt_clock_ns(CLOCK_MONOTONIC);
+	if (now - ku->ku_sweep >= DT_KUW_SWEEP_NS) {
+		ku->ku_sweep = now;
+		dt_kuw_sweep(ku);
+	}
+}
+
+void
+dt_kuw_close(dtrace_hdl_t *dtp)
+{
+	dt_kuw_t *ku = dtp->dt_kuw;
+
+	if (ku == NULL)
+		return;
+	if (ku->ku_rows != NULL)
+		munmap(ku->ku_rows, ku->ku_rowslen);
+	if (ku->ku_rowsfd >= 0)
+		close(ku->ku_rowsfd);
+	if (ku->ku_procsfd >= 0)
+		close(ku->ku_procsfd);
+	if (ku->ku_wantfd >= 0)
+		close(ku->ku_wantfd);
+	free(ku->ku_objs);
+	free(ku);
+	dtp->dt_kuw = NULL;
+}
