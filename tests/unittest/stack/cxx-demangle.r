@@ -15,6 +15,8 @@ _ZN4shop5twiceIdEElT_
               cx`leaf(int)+0xN
               cx`main+0xN
               libc.so.6`__libc_start_call_main+0xN
+              libc.so.6`__libc_start_main+0xN
+              cx`_start+0xN
                 1
 status 0
 _ZN4shop5twiceIdEElT_
@@ -34,5 +36,7 @@ _ZN4shop5twiceIdEElT_
               cx`_Z4leafi+0xN
               cx`main+0xN
               libc.so.6`__libc_start_call_main+0xN
+              libc.so.6`__libc_start_main+0xN
+              cx`_start+0xN
                 1
 status 0

@@ -1,8 +1,8 @@
-# An aggregation key keeps a ustack() as frame addresses even where
-# records are unwound with DWARF (a stack copy is never equal bytes):
-# @[ustack()] of the no-frame-pointer program counts both calls under the
-# one stack the frame-pointer walk finds, while the record of the same
-# clause unwinds fully.
+# An aggregation key holds a ustack() as frame addresses (unwound in the
+# kernel: ustack-key-pid), where a record in DWARF form holds a stack
+# copy the consumer unwinds: @[ustack(1)] of the no-frame-pointer program
+# counts both calls under one key, while the record of the same clause
+# unwinds its four frames.
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 cc -O2 -fomit-frame-pointer -o "$T/nofp" "$(dirname "$0")/nofp.c" ||

@@ -1,0 +1,29 @@
+sum 8
+
+              nofp`leaf
+              nofp`mid+0x2c
+              nofp`top+0x5b
+              nofp`main+0x8
+              libc.so.6`__libc_start_call_main
+              libc.so.6`__libc_start_main
+              nofp`_start+0x21
+
+
+              nofp`leaf
+              nofp`mid+0x2c
+              nofp`top+0x5b
+              nofp`main+0x8
+              libc.so.6`__libc_start_call_main
+              libc.so.6`__libc_start_main
+              nofp`_start+0x21
+                1
+
+              nofp`leaf
+              nofp`mid+0x2c
+              nofp`top+0x5b
+              nofp`main+0x14
+              libc.so.6`__libc_start_call_main
+              libc.so.6`__libc_start_main
+              nofp`_start+0x21
+                1
+status 0
