@@ -52,11 +52,11 @@
  * deeper than the copy ends where the copy does.  An aggregation key
  * keeps the plain form: a key must be equal bytes for equal stacks, and a
  * stack copy never is (the consumer cannot unwind before keying: the key
- * is made in the kernel).  Unwinding in BPF itself, from CFI tables the
- * consumer compiles from .eh_frame into maps (CFA rule and return
- * address rule a pc range), would give keys of addresses; that is the
- * way to DWARF stacks in keys, not built.  The DWARF form is for x86-64
- * only; elsewhere ustack() is always plain.
+ * is made in the kernel).  Under auto and dwarf the kernel unwinds a key
+ * itself, from CFI rows the consumer compiles from .eh_frame
+ * (dt_cg_stack_key, dt_kunwind.c), so a key of code without frame
+ * pointers has whole stacks too.  The DWARF form is for x86-64 only;
+ * elsewhere ustack() is always plain.
  */
 #include <string.h>
 

@@ -61,12 +61,16 @@ dt_uw_findmap(const struct dt_uw_proc *p, uint64_t pc)
 #pragma clang loop unroll(full)
 	for (int k = DT_UW_MAPBITS - 1; k >= 0; k--) {
 		uint64_t idx = base + (1ULL << k);
+		/* masked as clang would not (it knows idx < 64): the
+		   verifier of Linux 6.1 loses the bounds of dt_sel's
+		   negated mask */
+		uint64_t at = dt_opaque(idx) & (DT_UW_MAXMAPS - 1);
 		uint64_t ok = dt_lt(idx, n) &
-		    (1 - dt_lt(pc, p->up_maps[idx & (DT_UW_MAXMAPS - 1)].um_start));
+		    (1 - dt_lt(pc, p->up_maps[at].um_start));
 
 		base = dt_sel(ok, idx, base);
 	}
-	return base & (DT_UW_MAXMAPS - 1);
+	return dt_opaque(base) & (DT_UW_MAXMAPS - 1);
 }
 
 /* The row for object-relative pc rel in rows [row, row + n), n > 0; a
@@ -106,11 +110,12 @@ dt_uw_rule(dt_uw_t *u)
 
 	i = dt_uw_findmap(u->proc, pc);
 	m = &u->proc->up_maps[i];
-	if (i >= u->proc->up_n || pc < m->um_start || pc >= m->um_end ||
-	    m->um_nrows == 0) {
-		dt_uw_want(u);
+	if (i >= u->proc->up_n || pc < m->um_start || pc >= m->um_end) {
+		dt_uw_want(u);		/* mapped since it was read? */
 		return none;
 	}
+	if (m->um_nrows == 0)		/* an object without rows */
+		return none;
 	return dt_uw_findrow(m->um_row, m->um_nrows, pc - m->um_bias);
 }
 
