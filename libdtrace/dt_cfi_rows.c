@@ -10,7 +10,10 @@
  * [start, end) they hold for.  What it cannot give is a list of the FDEs;
  * .eh_frame_hdr has one, sorted by pc, because the C++ runtime's unwinder
  * binary-searches it (its segment is PT_GNU_EH_FRAME; GNU ld, gold, lld
- * and mold all write it).  So: for each FDE of that table, walk its
+ * and mold all write it, except for static executables, whose runtime
+ * registers its .eh_frame instead: there the FDEs are read from .eh_frame
+ * itself, each one's first pc in the encoding its CIE's augmentation
+ * names).  So: for each FDE of that table, walk its
  * ranges from its first pc until libdw finds no more, one row a range,
  * then a DT_UW_NONE row where the FDE ends if the next does not start
  * there; rows equal to the one before are dropped.
@@ -118,6 +121,121 @@ dt_cfi_fde_starts(Elf *elf, uint64_t **starts, size_t *n)
 	*starts = v;
 	*n = (size_t)cnt;
 	return 0;
+}
+
+/* The FDE pointer encoding of a CIE ('R' in its augmentation), or -1. */
+static int
+dt_cfi_cie_enc(const Dwarf_CIE *cie)
+{
+	const char *a = cie->augmentation;
+	const uint8_t *d = cie->augmentation_data;
+	const uint8_t *end = d + cie->augmentation_data_size;
+	int enc = DW_EH_PE_absptr;
+
+	if (a[0] != 'z')
+		return a[0] == '\0' ? enc : -1;
+	for (a++; *a != '\0'; a++) {
+		uint8_t pe;
+
+		switch (*a) {
+		case 'R':
+			if (d >= end)
+				return -1;
+			enc = *d++;
+			break;
+		case 'L':
+			d++;
+			break;
+		case 'P':		/* the personality routine: skipped */
+			if (d >= end)
+				return -1;
+			pe = *d++;
+			if ((pe & 0x0f) == DW_EH_PE_uleb128) {
+				while (d < end && (*d++ & 0x80))
+					;
+				break;
+			}
+			d += (pe & 0x0f) == DW_EH_PE_udata2 ||
+			    (pe & 0x0f) == DW_EH_PE_sdata2 ? 2 :
+			    (pe & 0x0f) == DW_EH_PE_udata4 ||
+			    (pe & 0x0f) == DW_EH_PE_sdata4 ? 4 : 8;
+			break;
+		case 'S': case 'B':
+			break;
+		default:
+			return -1;
+		}
+	}
+	return d <= end ? enc : -1;
+}
+
+/* The FDEs' first pcs, from .eh_frame itself (malloc'd; -1 if none). */
+static int
+dt_cfi_fde_scan(Elf *elf, uint64_t **starts, size_t *n)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+	size_t shstr, cnt = 0, max = 0, ncie = 0, maxcie = 0;
+	Elf_Data *d = NULL;
+	Dwarf_Off off = 0, next;
+	Dwarf_CFI_Entry e;
+	struct { Dwarf_Off off; int enc; } *cies = NULL;
+	uint64_t *v = NULL, vaddr = 0;
+	const char *id = elf_getident(elf, NULL);
+
+	if (id == NULL || elf_getshdrstrndx(elf, &shstr) != 0)
+		return -1;
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		const char *name;
+
+		if (gelf_getshdr(scn, &sh) == NULL || (name = elf_strptr(elf,
+		    shstr, sh.sh_name)) == NULL || strcmp(name, ".eh_frame"))
+			continue;
+		d = elf_getdata(scn, NULL);
+		vaddr = sh.sh_addr;
+		break;
+	}
+	if (d == NULL)
+		return -1;
+	while (dwarf_next_cfi((const unsigned char *)id, d, true, off, &next,
+	    &e) == 0) {
+		if (dwarf_cfi_cie_p(&e)) {
+			if (ncie == maxcie && (cies = realloc(cies,
+			    (maxcie = 2 * maxcie + 8) * sizeof(*cies))) == NULL)
+				goto fail;
+			cies[ncie].off = off;
+			cies[ncie++].enc = dt_cfi_cie_enc(&e.cie);
+		} else {
+			const uint8_t *p = e.fde.start;
+			int enc = -1;
+			uint64_t loc;
+
+			for (size_t i = 0; i < ncie; i++)
+				if (cies[i].off == e.fde.CIE_pointer)
+					enc = cies[i].enc;
+			if (enc >= 0 && dt_cfi_ptr(&p, e.fde.end, (uint8_t)enc,
+			    vaddr + (uint64_t)(p - (const uint8_t *)d->d_buf),
+			    0, &loc) == 0 && loc != 0) {
+				if (cnt == max && (v = realloc(v,
+				    (max = 2 * max + 64) * sizeof(*v))) == NULL)
+					goto fail;
+				v[cnt++] = loc;
+			}
+		}
+		off = next;
+	}
+	free(cies);
+	if (cnt == 0) {
+		free(v);
+		return -1;
+	}
+	*starts = v;
+	*n = cnt;
+	return 0;
+fail:
+	free(cies);
+	free(v);
+	return -1;
 }
 
 /* "CFA + off" of a register rule (DW_OP_call_frame_cfa [plus_uconst]) */
@@ -269,7 +387,8 @@ dt_cfi_rows(Elf *elf, struct dt_uw_row **rows, uint32_t *nrows)
 	size_t n;
 	int rc = 0;
 
-	if (dt_cfi_fde_starts(elf, &starts, &n) != 0)
+	if (dt_cfi_fde_starts(elf, &starts, &n) != 0 &&
+	    dt_cfi_fde_scan(elf, &starts, &n) != 0)
 		return -1;
 	if (n == 0 || (cfi = dwarf_getcfi_elf(elf)) == NULL) {
 		free(starts);

@@ -76,7 +76,7 @@ dt_cg_tuple(dt_cg_t *cg, uint32_t off, int n, dt_type_t *const *types,
 		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1),
 		    (int32_t)(off + offs[i])));
 		if (dt_stack_kind(types[i])) {	/* dt_cg_stack.c */
-			dt_cg_stack_key(cg, types[i], off + offs[i],
+			dt_cg_stack_store(cg, types[i], off + offs[i],
 			    slots[i]);
 		} else if (dt_type_is_byref(types[i])) {
 			dt_cg_tuple_bytes(cg, types[i], slots[i]);

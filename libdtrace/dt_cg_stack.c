@@ -111,9 +111,51 @@ dt_cg_ustack_caller(const dt_cg_t *cg, const dt_type_t *t)
 	    pr->pr_ops->po_ustack_caller(pr);
 }
 
+#if defined(__x86_64__)
+static const int16_t dt_udw_ptregs[DT_UDW_NREGS] = {
+	[DT_UDW_RIP] = offsetof(struct pt_regs, rip),
+	[DT_UDW_RSP] = offsetof(struct pt_regs, rsp),
+	[DT_UDW_RBP] = offsetof(struct pt_regs, rbp),
+	[DT_UDW_RBX] = offsetof(struct pt_regs, rbx),
+	[DT_UDW_R12] = offsetof(struct pt_regs, r12),
+	[DT_UDW_R13] = offsetof(struct pt_regs, r13),
+	[DT_UDW_R14] = offsetof(struct pt_regs, r14),
+	[DT_UDW_R15] = offsetof(struct pt_regs, r15),
+};
+#else
+static const int16_t dt_udw_ptregs[DT_UDW_NREGS];	/* never used */
+#endif
+
+static void dt_cg_ustack_regs_ptr(dt_cg_t *);
+static void dt_cg_stack_builtin_fp(dt_cg_t *, int builtin);
+
+/*
+ * r0 = the frames dt_uw_unwind (bpf/dt_bpf_unwind.c) put at dt_mem[off]
+ * (n of them, n <= DT_STACKDEPTH_MAX, the rest 0), unwound in the kernel
+ * from the CFI rows of the process's objects (dt_kunwind.c), from the
+ * user registers as the DWARF form takes them; to label fp if the
+ * process has no rows yet.
+ */
+static void
+dt_cg_ustack_unwind(dt_cg_t *cg, uint32_t off, uint32_t n, uint32_t fp)
+{
+	dt_cg_ustack_regs_ptr(cg);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(3), R(1),
+	    dt_udw_ptregs[DT_UDW_RIP]));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(4), R(1),
+	    dt_udw_ptregs[DT_UDW_RSP]));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(5), R(1),
+	    dt_udw_ptregs[DT_UDW_RBP]));
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)off));
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)n));
+	dt_cg_libcall(cg, "dt_uw_unwind");
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JSLT, R(0), 0, 0), fp);
+}
+
 /* ustack()'s frames at dt_mem[off + 8] by the frame-pointer walk */
 static void
-dt_cg_ustack_walk(dt_cg_t *cg, const dt_type_t *t, uint32_t off)
+dt_cg_ustack_fpwalk(dt_cg_t *cg, const dt_type_t *t, uint32_t off)
 {
 	uint32_t len = 8 * (uint32_t)t->dt_nelems;
 
@@ -121,6 +163,27 @@ dt_cg_ustack_walk(dt_cg_t *cg, const dt_type_t *t, uint32_t off)
 		dt_uprobe_ustack_caller(cg, off + 8, len);
 	else
 		dt_cg_stack_get(cg, off + 8, len, BPF_F_USER_STACK);
+}
+
+/*
+ * ustack()'s frames at dt_mem[off + 8] (the plain form): unwound in the
+ * kernel where it can (dt_kuw_usable); where it cannot, or the process
+ * has no rows yet, the frame-pointer walk.
+ */
+static void
+dt_cg_ustack_walk(dt_cg_t *cg, const dt_type_t *t, uint32_t off)
+{
+	uint32_t fp = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
+
+	if (!dt_kuw_usable(cg->cg_dtp)) {
+		dt_cg_ustack_fpwalk(cg, t, off);
+		return;
+	}
+	dt_cg_ustack_unwind(cg, off + 8, (uint32_t)t->dt_nelems, fp);
+	dt_cg_goto(cg, BPF_JMP_A(0), done);
+	dt_cg_setlabel(cg, fp);
+	dt_cg_ustack_fpwalk(cg, t, off);
+	dt_cg_setlabel(cg, done);
 }
 
 #define DT_UDW_MAXTARGETS	8	/* targets a kernel probe tests for */
@@ -161,20 +224,6 @@ dt_cg_ustack_copies(dt_cg_t *cg, pid_t *pids, int *np)
 	return fp ? DT_UDW_NONE : DT_UDW_ALL;
 }
 
-#if defined(__x86_64__)
-static const int16_t dt_udw_ptregs[DT_UDW_NREGS] = {
-	[DT_UDW_RIP] = offsetof(struct pt_regs, rip),
-	[DT_UDW_RSP] = offsetof(struct pt_regs, rsp),
-	[DT_UDW_RBP] = offsetof(struct pt_regs, rbp),
-	[DT_UDW_RBX] = offsetof(struct pt_regs, rbx),
-	[DT_UDW_R12] = offsetof(struct pt_regs, r12),
-	[DT_UDW_R13] = offsetof(struct pt_regs, r13),
-	[DT_UDW_R14] = offsetof(struct pt_regs, r14),
-	[DT_UDW_R15] = offsetof(struct pt_regs, r15),
-};
-#else
-static const int16_t dt_udw_ptregs[DT_UDW_NREGS];	/* never used */
-#endif
 
 /* r1 = the user registers (struct pt_regs *) */
 static void
@@ -299,40 +348,6 @@ dt_cg_stack_store(dt_cg_t *cg, const dt_type_t *t, uint32_t off, int slot)
 	}
 }
 
-/*
- * ustack() as a key, at dt_mem[off]: the process id, then the frames
- * dt_uw_unwind (bpf/dt_bpf_unwind.c) unwinds from the CFI rows of the
- * process's objects, from the user registers (as the DWARF form's record
- * takes them); where the process has no rows yet, the frame-pointer walk.
- */
-void
-dt_cg_stack_key(dt_cg_t *cg, const dt_type_t *t, uint32_t off, int slot)
-{
-	uint32_t walk = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
-
-	if (dt_stack_kind(t) != DT_STK_USTACK || !dt_kuw_usable(cg->cg_dtp)) {
-		dt_cg_stack_store(cg, t, off, slot);
-		return;
-	}
-	dt_cg_stack_pid(cg, off);
-	dt_cg_ustack_regs_ptr(cg);
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(3), R(1),
-	    dt_udw_ptregs[DT_UDW_RIP]));
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(4), R(1),
-	    dt_udw_ptregs[DT_UDW_RSP]));
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(5), R(1),
-	    dt_udw_ptregs[DT_UDW_RBP]));
-	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)(off + 8)));
-	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)t->dt_nelems));
-	dt_cg_libcall(cg, "dt_uw_unwind");
-	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JSLT, R(0), 0, 0), walk);
-	dt_cg_goto(cg, BPF_JMP_A(0), done);
-	dt_cg_setlabel(cg, walk);
-	dt_cg_ustack_walk(cg, t, off);
-	dt_cg_setlabel(cg, done);
-}
-
 /* Does the user stack walk here miss the caller (an entry uprobe)? */
 static bool
 dt_cg_ustack_misses_caller(const dt_cg_t *cg)
@@ -353,6 +368,31 @@ dt_cg_ustack_misses_caller(const dt_cg_t *cg)
  */
 void
 dt_cg_stack_builtin(dt_cg_t *cg, int bi)
+{
+	bool user = bi == DT_BI_UCALLER || bi == DT_BI_USTACKDEPTH;
+	uint32_t fp = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
+
+	if (!user || !dt_kuw_usable(cg->cg_dtp)) {
+		dt_cg_stack_builtin_fp(cg, bi);
+		return;
+	}
+	/* as ustack() unwinds (dt_cg_ustack_walk), so that they agree */
+	if (bi == DT_BI_UCALLER) {
+		dt_cg_ustack_unwind(cg, DT_MEM_SCRATCH, 2, fp);
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(9),
+		    DT_MEM_SCRATCH + 8));
+	} else {
+		dt_cg_ustack_unwind(cg, cg->cg_stkoff, DT_STACKDEPTH_MAX, fp);
+	}
+	dt_cg_goto(cg, BPF_JMP_A(0), done);
+	dt_cg_setlabel(cg, fp);
+	dt_cg_stack_builtin_fp(cg, bi);
+	dt_cg_setlabel(cg, done);
+}
+
+/* The same by the kernel's frame-pointer walk. */
+static void
+dt_cg_stack_builtin_fp(dt_cg_t *cg, int bi)
 {
 	bool user = bi == DT_BI_UCALLER || bi == DT_BI_USTACKDEPTH;
 	uint64_t flags = user ? BPF_F_USER_STACK : dt_cg_kstack_flags(cg);

@@ -24,17 +24,23 @@
  * record holds, so that the code generator, the record's layout and the
  * consumer all read it from one place.
  *
- * ustack() has two forms.  The plain one holds the addresses of the
- * kernel's frame-pointer walk, which loses the callers of any function
- * built without frame pointers (-fomit-frame-pointer, the default of -O2
- * on x86-64).  The DWARF form holds the user registers and a copy of the
+ * ustack() has two forms.  The plain one holds frame addresses: from
+ * the kernel's frame-pointer walk, which loses the callers of any
+ * function built without frame pointers (-fomit-frame-pointer, the
+ * default of -O2 on x86-64), or, under auto and dwarf where the kernel
+ * has what it needs (dt_kuw_usable), unwound in the kernel from CFI rows
+ * the consumer compiles from .eh_frame (dt_cg_stack.c, dt_kunwind.c),
+ * which lose nothing once the process's objects are compiled.  The DWARF
+ * form holds the user registers and a copy of the
  * user stack as well, which the consumer unwinds with the objects' CFI
  * (.eh_frame, .debug_frame; dt_ustack_dwarf.c).  The ustackmode option
  * (ours; DTrace has none) picks:
  *
  *	fp	the plain form everywhere
  *	dwarf	the DWARF form for every ustack() record
- *	auto	(the default) the DWARF form in the records of clauses with
+ *	auto	(the default) the plain form, unwound in the kernel, where
+ *		the kernel can; where it cannot, the DWARF form in the
+ *		records of clauses with
  *		a pid provider description ("pid1234:...", "pid$target:..."),
  *		a description that matches usdt probes when the script is
  *		compiled, or, when a -c or -p target's executable has no
@@ -52,17 +58,16 @@
  * deeper than the copy ends where the copy does.  An aggregation key
  * keeps the plain form: a key must be equal bytes for equal stacks, and a
  * stack copy never is (the consumer cannot unwind before keying: the key
- * is made in the kernel).  Under auto and dwarf the kernel unwinds a key
- * itself, from CFI rows the consumer compiles from .eh_frame
- * (dt_cg_stack_key, dt_kunwind.c), so a key of code without frame
- * pointers has whole stacks too.  The DWARF form is for x86-64 only;
- * elsewhere ustack() is always plain.
+ * is made in the kernel), which unwinds it from the CFI rows where it
+ * can.  The DWARF form and the rows are for x86-64 only; elsewhere
+ * ustack() is always plain, by frame pointers.
  */
 #include <string.h>
 
 #include "dt_impl.h"
 #include "dt_check.h"
 #include "dt_stack.h"
+#include "dt_kunwind.h"
 
 #define DT_STACK_MAXFRAMES	127
 #define DT_STACK_FRAMES		20	/* stackframes' default */
@@ -229,8 +234,8 @@ dt_chk_ustack_dwarf(dt_chk_t *ck)
 	switch (ck->ck_dtp->dt_opts.ustackmode) {
 	case DT_USTACK_DWARF:
 		return true;
-	case DT_USTACK_AUTO:
-		return dt_chk_ustack_auto(ck);
+	case DT_USTACK_AUTO:	/* the kernel unwinds plain ones itself */
+		return !dt_kuw_usable(ck->ck_dtp) && dt_chk_ustack_auto(ck);
 	default:
 		return false;
 	}

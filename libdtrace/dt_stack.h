@@ -87,10 +87,6 @@ struct dt_cg;
 int dt_cg_stackfn(struct dt_cg *, dt_node_t *call);
 void dt_cg_stack_store(struct dt_cg *, const dt_type_t *, uint32_t off,
     int slot);
-/* the same for a key: ustack() unwound in the kernel where it can be
-   (dt_kunwind.c) */
-void dt_cg_stack_key(struct dt_cg *, const dt_type_t *, uint32_t off,
-    int slot);
 /* r0 = caller, ucaller, stackdepth or ustackdepth (DT_BI_*) */
 void dt_cg_stack_builtin(struct dt_cg *, int builtin);
 

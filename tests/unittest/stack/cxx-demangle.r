@@ -5,6 +5,8 @@ _ZN4shop5twiceIdEElT_
               cx`leaf(int)+0xN
               cx`main+0xN
               libc.so.6`__libc_start_call_main+0xN
+              libc.so.6`__libc_start_main+0xN
+              cx`_start+0xN
   cx`shop::Basket::total(int)                       
   cx`shop::Basket::total(int)                       
   cx`shop::Basket::total(int)+0xN                  
@@ -26,6 +28,8 @@ _ZN4shop5twiceIdEElT_
               cx`_Z4leafi+0xN
               cx`main+0xN
               libc.so.6`__libc_start_call_main+0xN
+              libc.so.6`__libc_start_main+0xN
+              cx`_start+0xN
   cx`_ZN4shop6Basket5totalEi                        
   cx`_ZN4shop6Basket5totalEi                        
   cx`_ZN4shop6Basket5totalEi+0xN                   

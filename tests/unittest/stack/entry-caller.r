@@ -3,8 +3,10 @@
               nc`build(int)+0xN
               nc`main+0xN
               libc.so.6`__libc_start_call_main+0xN
+              libc.so.6`__libc_start_main+0xN
+              nc`_start+0xN
   nc`build(int)
-depth 4
+depth 6
 
 status 0
 

@@ -3,7 +3,8 @@
 # not the kernel's walk adds it (Linux 6.11 adds it at some entries:
 # not twice then); ucaller and ustackdepth agree with it.  And from a
 # program without frame pointers (-O2), whose frames the walk cannot
-# follow: under ustackmode=auto the stack is unwound from DWARF CFI, as
+# follow: under ustackmode=auto the stack is unwound from DWARF CFI (by
+# the kernel, or by the consumer from a stack copy where it cannot), as
 # the probe's library has frame pointers but the target's executable has
 # none.  Offsets vary with the compiler: masked.
 T=$(mktemp -d)

@@ -2,3 +2,7 @@ status 0
 1
 1
 1
+status 0
+1
+1
+1
