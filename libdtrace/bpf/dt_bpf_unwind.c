@@ -168,18 +168,6 @@ dt_uw_step(uint64_t i, void *arg)
 	return 0;
 }
 
-static long
-dt_uw_zero(uint64_t i, void *arg)
-{
-	dt_uw_t *u = arg;
-	uint64_t d = u->depth + i;
-
-	if (d >= u->n)
-		return 1;
-	u->frames[d & DT_UW_FRAMEMASK] = 0;
-	return 0;
-}
-
 /*
  * The current process's user stack from pc, sp, bp into frames[0..n)
  * (n <= 127; frames has room for 128), unused frames 0: the number of
@@ -203,7 +191,10 @@ dt_uw_unwind(uint64_t *frames, uint64_t n, uint64_t pc, uint64_t sp,
 		dt_uw_want(&u);
 		return -1;
 	}
+	/* zeroed in one call: a read that fails (address 0) clears its
+	   destination (a bpf_loop() over the unused frames cost more than
+	   the unwinding of a short stack) */
+	bpf_probe_read_kernel(frames, (unsigned int)(u.n * 8), 0);
 	bpf_loop((unsigned int)u.n, dt_uw_step, &u, 0);
-	bpf_loop((unsigned int)u.n, dt_uw_zero, &u, 0);
 	return (int64_t)u.depth;
 }
