@@ -150,6 +150,7 @@ dt_cg_ustack_unwind(dt_cg_t *cg, uint32_t off, uint32_t n, uint32_t fp)
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)off));
 	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)n));
 	dt_cg_libcall(cg, "dt_uw_unwind");
+	cg->cg_dtp->dt_kuwused = true;		/* its maps: dt_load_maps */
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JSLT, R(0), 0, 0), fp);
 }
 

@@ -503,8 +503,8 @@ struct dtrace_hdl {
 	bool dt_vtime;			/* it uses vtimestamp */
 	int dt_vtimefd;			/* dt_vtime */
 	struct dt_spec *dt_spec;	/* their consumer side (dt_spec.c) */
-	struct dt_kuw *dt_kuw;		/* the user stack unwinder's maps
-					   (dt_kunwind.c), if used */
+	bool dt_kuwused;		/* code calls the user stack unwinder */
+	struct dt_kuw *dt_kuw;		/* its maps (dt_kunwind.c) */
 	int dt_rowsfd, dt_pnamesfd;	/* dt_prows, dt_pnames (dt_share.c) */
 	uint64_t *dt_drops;		/* drops reported so far, per kind
 					   (DT_DROP_*) and CPU */

@@ -438,6 +438,9 @@ dt_load_maps(dtrace_hdl_t *dtp)
 		return -1;
 	if (dt_share_load_maps(dtp) != 0)
 		return -1;
+	/* (late probes' code may make them later: dt_load_resolve_map) */
+	if (dtp->dt_kuwused && dt_kuw_mapfd(dtp, "dt_uwrows") < 0)
+		return -1;
 	dtp->dt_buffd = bpf_map_create(BPF_MAP_TYPE_PERF_EVENT_ARRAY,
 	    "dt_buffers", sizeof(int), sizeof(int), (uint32_t)ncpus, NULL);
 	if (dtp->dt_buffd < 0)
