@@ -20,7 +20,10 @@
  * ones), and writes its dt_uwprocs entry.  A pc in no mapping of the
  * entry (a dlopen()ed library, a new program after an exec) asks again;
  * a process is read again at most every DT_KUW_RELOAD_NS, and its entry
- * rewritten only if its mappings changed.  Entries of processes that are
+ * rewritten only if its mappings changed.  A process taken in has its
+ * symbols read then too (dt_usym_prime), so that the frames of one that
+ * exits before the keys are printed still have names: DTrace prints
+ * those in hex.  Entries of processes that are
  * gone are deleted every DT_KUW_SWEEP_NS.
  *
  * Each object's rows are appended to dt_uwrows (mmap'd: one copy, no
@@ -44,6 +47,7 @@
 
 #include "dt_impl.h"
 #include "dt_cfi_rows.h"
+#include "dt_stack.h"
 #include "dt_kfeat.h"
 #include "dt_kunwind.h"
 
@@ -301,9 +305,11 @@ dt_kuw_readmaps(dt_kuw_t *ku, pid_t pid, struct dt_uw_proc *p, uint64_t *sig)
 	return 0;
 }
 
-/* Take in (or again) process pid, unless it was read very recently. */
+/* Take in (or again) process pid, unless it was read very recently; a
+   new one's names are read now too, so that its frames are named when
+   they are printed after it exited (dt_usym.c) */
 static void
-dt_kuw_load_proc(dt_kuw_t *ku, pid_t pid)
+dt_kuw_load_proc(dtrace_hdl_t *dtp, dt_kuw_t *ku, pid_t pid)
 {
 	dt_kuw_seen_t *s = &ku->ku_seen[(uint32_t)pid % DT_KUW_SEEN];
 	uint64_t now = dt_clock_ns(CLOCK_MONOTONIC), sig = 0;
@@ -315,8 +321,11 @@ dt_kuw_load_proc(dt_kuw_t *ku, pid_t pid)
 	if ((p = calloc(1, sizeof(*p))) == NULL)
 		abort();
 	if (dt_kuw_readmaps(ku, pid, p, &sig) == 0 &&
-	    (s->ks_pid != pid || s->ks_sig != sig))
+	    (s->ks_pid != pid || s->ks_sig != sig)) {
 		bpf_map_update_elem(ku->ku_procsfd, &key, p, BPF_ANY);
+		if (s->ks_pid != pid)
+			dt_usym_prime(dtp, pid);
+	}
 	free(p);
 	s->ks_pid = pid;
 	s->ks_when = now;
@@ -341,7 +350,7 @@ void
 dt_kuw_load_pid(dtrace_hdl_t *dtp, pid_t pid)
 {
 	if (dtp->dt_kuw != NULL)
-		dt_kuw_load_proc(dtp->dt_kuw, pid);
+		dt_kuw_load_proc(dtp, dtp->dt_kuw, pid);
 }
 
 void
@@ -359,7 +368,7 @@ dt_kuw_poll(dtrace_hdl_t *dtp)
 		pids[n++] = key;
 	}
 	for (uint32_t i = 0; i < n; i++)
-		dt_kuw_load_proc(ku, (pid_t)pids[i]);
+		dt_kuw_load_proc(dtp, ku, (pid_t)pids[i]);
 	now = dt_clock_ns(CLOCK_MONOTONIC);
 	if (now - ku->ku_sweep >= DT_KUW_SWEEP_NS) {
 		ku->ku_sweep = now;

@@ -3,9 +3,8 @@
  * -> mid() -> leaf() -> write(2), built -O2 -fomit-frame-pointer, so
  * that a ustack() key taken in a kernel probe (syscall::write:entry) or
  * a pid probe has callers only the CFI can find.  The write goes to fd
- * -1 (EBADF), writing nothing.  Arguments: how many calls (2), the
- * milliseconds between them (0), and the milliseconds to stay after the
- * last (0).
+ * -1 (EBADF), writing nothing.  Arguments: how many calls (2), and the
+ * milliseconds between them (0).
  */
 #include <stdlib.h>
 #include <unistd.h>
@@ -43,7 +42,6 @@ main(int argc, char **argv)
 {
 	int n = argc > 1 ? atoi(argv[1]) : 2;
 	int ms = argc > 2 ? atoi(argv[2]) : 0;
-	int stay = argc > 3 ? atoi(argv[3]) : 0;
 	int s = 0;
 
 	for (int i = 0; i < n; i++) {
@@ -51,7 +49,5 @@ main(int argc, char **argv)
 		if (ms > 0)
 			usleep((useconds_t)ms * 1000);
 	}
-	if (stay > 0)
-		usleep((useconds_t)stay * 1000);
 	return s == 12345;
 }
