@@ -4,7 +4,7 @@
               nofp-sys`leaf+0x20
               nofp-sys`mid+0x2c
               nofp-sys`top+0x5b
-              nofp-sys`main+0x37
+              nofp-sys`main+0x2f
               libc.so.6`__libc_start_call_main
               libc.so.6`__libc_start_main
               nofp-sys`_start+0x21
