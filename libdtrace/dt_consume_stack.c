@@ -22,7 +22,6 @@
  * keys go through the hooks of dt_printf.c (dt_stack_hooks).  With -x
  * json a stack is an array of its frames' strings (dt_stack_json).
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "dt_impl.h"
@@ -111,14 +110,7 @@ dt_stack_ustack_pcs(dtrace_hdl_t *dtp, const dt_type_t *t, const char *data,
 		memcpy(pcs, data + 8, 8 * (size_t)n);
 		return;
 	}
-	if (dtp->dt_unwinder == 0) {
-		const char *u = getenv("DTRACE_DEBUG_UNWINDER");
-
-		dtp->dt_unwinder = u != NULL && strcmp(u, "libunwind") == 0 ?
-		    2 : 1;
-	}
-	if ((dtp->dt_unwinder == 2 ? dt_ustack_unwind_lunw(dtp, pid, dw,
-	    size, pcs, n) : dt_ustack_unwind(dtp, pid, dw, size, pcs, n)) == 0)
+	if (dt_ustack_unwind(dtp, pid, dw, size, pcs, n) == 0)
 		memcpy(&pcs[0], dw + DT_UDW_REGS + 8 * DT_UDW_RIP, 8);
 }
 

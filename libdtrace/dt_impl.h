@@ -478,8 +478,6 @@ struct dtrace_hdl {
 	struct dt_kdata *dt_kdata;	/* kernel data symbols (dt_kdata.c) */
 	struct dt_usymtab *dt_usyms;	/* processes' symbols (dt_usym.c) */
 	struct dt_udwarf *dt_udwarf;	/* their unwinders (dt_ustack_dwarf.c) */
-	struct dt_lunw *dt_lunw;	/* or libunwind's (dt_ustack_lunw.c) */
-	int dt_unwinder;		/* 1 libdw, 2 libunwind, 0 not read */
 	dtrace_proc_f *dt_prochdlr;
 	void *dt_prochdlr_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */

@@ -254,7 +254,6 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_ksym_free(dtp);
 	dt_kdata_close(dtp->dt_kdata);
 	dt_ustack_dwarf_free(dtp);	/* before the lists it was made from */
-	dt_ustack_lunw_free(dtp);
 	dt_usym_free(dtp);
 	dt_btf_close(&dtp->dt_types);
 	dt_arena_destroy(dtp->dt_carena);

@@ -123,11 +123,6 @@ bool dt_stack_user(const dtrace_hdl_t *);
 uint32_t dt_ustack_unwind(dtrace_hdl_t *, int pid, const char *dw,
     uint32_t stacksize, uint64_t *pcs, uint32_t max);
 void dt_ustack_dwarf_free(dtrace_hdl_t *);
-/* dt_ustack_lunw.c: the same with libunwind, for bench/ustack
-   (DTRACE_DEBUG_UNWINDER=libunwind) */
-uint32_t dt_ustack_unwind_lunw(dtrace_hdl_t *, int pid, const char *dw,
-    uint32_t stacksize, uint64_t *pcs, uint32_t max);
-void dt_ustack_lunw_free(dtrace_hdl_t *);
 /* dt_usym.c: the modules of process pid, as read for its names (read
    again if they do not hold addr, as for a lookup), or NULL */
 struct pid_modlist;
