@@ -1,5 +1,6 @@
 # Every way a signal ends a session leaves no BPF program, map, link or
-# perf event behind (see kobj.bash for how that is checked):
+# perf event behind (see kobj.bash for how that is checked), the user
+# stack unwinder's maps (ustack() keys) included:
 #  - SIGINT, SIGTERM and SIGHUP once stop tracing as exit() does: END
 #    runs, aggregations are printed, status 0;
 #  - a second signal while stopping ends dtrace at once (status 1), and a
@@ -16,7 +17,7 @@ set -m
 . "$src/kobj.bash"
 prog='BEGIN { printf("ready\n"); }
     syscall::getppid:entry { @calls = count(); }
-    profile-97 { @ticks = count(); }
+    profile-97 { @ticks = count(); @stacks[ustack()] = count(); }
     END { printf("END ran\n"); }'
 
 for sig in INT TERM HUP; do
