@@ -10,6 +10,7 @@
  * compile or run, 2 invalid usage.
  */
 #include <errno.h>
+#include <inttypes.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -462,6 +463,26 @@ report_resized(dtrace_hdl_t *dtp, const int64_t *before)
 			report_lowered(g_bufs[i].name, now);
 }
 
+/*
+ * A step over many probes that takes long (disabling 2,300 tracepoints
+ * takes two minutes: the kernel waits a grace period for each): one line
+ * on a terminal, rewritten in place and cleared at the end.  Not on a
+ * file or a pipe, whose readers expect DTrace's output alone.
+ */
+static void
+on_progress(const char *what, uint64_t done, uint64_t total, void *arg)
+{
+	(void)arg;
+	if (!isatty(STDERR_FILENO))
+		return;
+	if (done < total)
+		fprintf(stderr, "\rdtrace: %s probes: %" PRIu64 "%% done", what,
+		    100 * done / total);
+	else
+		fputs("\r\033[K", stderr);
+	fflush(stderr);
+}
+
 /* As DTrace, once tracing has started: a reminder of -w, unless -q. */
 static void
 notice_destructive(dtrace_hdl_t *dtp)
@@ -487,6 +508,7 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 	catch_signal(SIGPIPE);
 
 	dtrace_handle_proc(dtp, on_proc_exit, NULL);
+	dtrace_handle_progress(dtp, on_progress, NULL);
 	for (i = 0; i < NBUFS; i++)
 		if (dtrace_getopt(dtp, g_bufs[i].opt, &before[i]) != 0)
 			before[i] = 0;

@@ -32,6 +32,7 @@
 typedef struct dt_closer {
 	const int *fds;
 	int n, step, first;
+	int *closed;		/* how many all threads closed (atomic) */
 } dt_closer_t;
 
 static void *
@@ -40,20 +41,25 @@ dt_closer_run(void *arg)
 	const dt_closer_t *c = arg;
 	int i;
 
-	for (i = c->first; i < c->n; i += c->step)
+	for (i = c->first; i < c->n; i += c->step) {
 		close(c->fds[i]);
+		__atomic_add_fetch(c->closed, 1, __ATOMIC_RELAXED);
+	}
 	return NULL;
 }
 
 #define DT_CLOSERS	64	/* threads closing at once */
 
-/* Close n descriptors, from up to DT_CLOSERS threads if there are many. */
+/*
+ * Close n descriptors, from up to DT_CLOSERS threads if there are many;
+ * while they close, tell pg (if not NULL) how many are done.
+ */
 void
-dt_close_parallel(const int *fds, int n)
+dt_close_parallel(const int *fds, int n, dt_progress_t *pg)
 {
 	pthread_t tids[DT_CLOSERS];
 	dt_closer_t cl[DT_CLOSERS];
-	int t, nt = n < DT_CLOSERS ? n : DT_CLOSERS, started = 0;
+	int t, nt = n < DT_CLOSERS ? n : DT_CLOSERS, started = 0, closed = 0;
 
 	if (n < 4) {
 		for (t = 0; t < n; t++)
@@ -61,13 +67,20 @@ dt_close_parallel(const int *fds, int n)
 		return;
 	}
 	for (t = 0; t < nt; t++) {
-		cl[t] = (dt_closer_t){ fds, n, nt, t };
+		cl[t] = (dt_closer_t){ fds, n, nt, t, &closed };
 		if (pthread_create(&tids[t], NULL, dt_closer_run, &cl[t]) != 0)
 			break;
 		started++;
 	}
 	for (t = started; t < nt; t++)	/* no thread: close them here */
 		dt_closer_run(&cl[t]);
+	if (pg != NULL)
+		dt_progress_step(pg, 0);
+	while (pg != NULL && __atomic_load_n(&closed, __ATOMIC_RELAXED) < n) {
+		dt_progress_step(pg, (uint64_t)__atomic_load_n(&closed,
+		    __ATOMIC_RELAXED));
+		usleep(50000);
+	}
 	for (t = 0; t < started; t++)
 		pthread_join(tids[t], NULL);
 }
@@ -102,7 +115,7 @@ dt_closeq_run(void *arg)
 		q->cq_fds = NULL;
 		q->cq_n = q->cq_cap = 0;
 		pthread_mutex_unlock(&q->cq_lock);
-		dt_close_parallel(fds, (int)n);
+		dt_close_parallel(fds, (int)n, NULL);
 		free(fds);
 		pthread_mutex_lock(&q->cq_lock);
 	}

@@ -480,6 +480,8 @@ struct dtrace_hdl {
 	struct dt_udwarf *dt_udwarf;	/* their unwinders (dt_ustack_dwarf.c) */
 	dtrace_proc_f *dt_prochdlr;
 	void *dt_prochdlr_arg;
+	dtrace_progress_f *dt_progress;	/* dtrace_handle_progress() */
+	void *dt_progress_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */
 	int dt_pdesc_last;		/* the field a short description of
 					   this compile ends at (dt_pdesc_split) */
@@ -638,7 +640,21 @@ void dt_late_exec_open(dtrace_hdl_t *);		/* dt_late_exec.c */
 void dt_late_exec_poll(dtrace_hdl_t *);
 void dt_late_exec_close(dtrace_hdl_t *);
 void dt_probe_teardown(dtrace_hdl_t *);
-void dt_close_parallel(const int *, int);		/* dt_close.c */
+/* dt_progress.c: a step's progress, for dtrace_handle_progress() */
+typedef struct dt_progress {
+	dtrace_hdl_t *pg_dtp;
+	const char *pg_what;
+	uint64_t pg_total, pg_start, pg_last, pg_after;
+	bool pg_shown;
+} dt_progress_t;
+void dt_progress_begin(dtrace_hdl_t *, dt_progress_t *, const char *what,
+    uint64_t total);
+void dt_progress_step(dt_progress_t *, uint64_t done);
+void dt_progress_end(dt_progress_t *);
+
+/* dt_close.c: close n descriptors from many threads; pg (may be NULL)
+   hears how many are closed */
+void dt_close_parallel(const int *, int, dt_progress_t *pg);
 void dt_close_later(dtrace_hdl_t *, int);
 void dt_close_drain(dtrace_hdl_t *);
 

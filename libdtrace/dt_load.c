@@ -594,16 +594,26 @@ dt_load_attach(dtrace_hdl_t *dtp, dt_probe_t *pr)
 int
 dt_load_program(dtrace_hdl_t *dtp)
 {
-	uint32_t i;
+	uint32_t i, n = 0, done = 0;
+	dt_progress_t pg;
 
 	if (dt_load_maps(dtp) != 0 || dt_buf_open(dtp) != 0)
 		return -1;
+	for (i = 0; i < dtp->dt_nprobes; i++)
+		n += dtp->dt_probes[i]->pr_bpf.dp_ninsns != 0;
+	dt_progress_begin(dtp, &pg, "enabling", n);
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 
-		if (pr->pr_bpf.dp_ninsns != 0 && dt_load_attach(dtp, pr) != 0)
+		if (pr->pr_bpf.dp_ninsns == 0)
+			continue;
+		dt_progress_step(&pg, done++);
+		if (dt_load_attach(dtp, pr) != 0) {
+			dt_progress_end(&pg);
 			return -1;
+		}
 	}
+	dt_progress_end(&pg);
 	dtp->dt_loaded = true;
 	return 0;
 }

@@ -274,6 +274,7 @@ dt_probe_teardown(dtrace_hdl_t *dtp)
 {
 	uint32_t i;
 	int *fds = NULL, nfds = 0, j;
+	dt_progress_t pg;
 
 	dt_close_drain(dtp);	/* what was given up while tracing */
 	for (i = 0; i < dtp->dt_nprobes; i++) {
@@ -287,7 +288,9 @@ dt_probe_teardown(dtrace_hdl_t *dtp)
 		for (j = 0; j < pr->pr_nfds; j++)
 			fds[nfds++] = pr->pr_fds[j];
 	}
-	dt_close_parallel(fds, nfds);
+	dt_progress_begin(dtp, &pg, "disabling", (uint64_t)nfds);
+	dt_close_parallel(fds, nfds, &pg);
+	dt_progress_end(&pg);
 	free(fds);
 	for (i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];

@@ -121,6 +121,14 @@ int dtrace_proc_grab(dtrace_hdl_t *, pid_t);
 void dtrace_proc_continue(dtrace_hdl_t *);
 void dtrace_handle_proc(dtrace_hdl_t *, dtrace_proc_f *, void *arg);
 
+/* Progress of a step over many probes that has taken more than a second
+   (what: "enabling" in dtrace_go(), "disabling" in dtrace_close()): done
+   of total, at most five times a second, and a last call with done ==
+   total when the step ends, so that a progress line can be cleared. */
+typedef void dtrace_progress_f(const char *what, uint64_t done,
+    uint64_t total, void *arg);
+void dtrace_handle_progress(dtrace_hdl_t *, dtrace_progress_f *, void *arg);
+
 /* -h: write the C/C++ header for the providers the compiled texts define
    (provider-gen/pgen_header.c).  fname, the header's file name, names its
    include guard (NULL: no guard). */
