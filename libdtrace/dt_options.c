@@ -12,7 +12,7 @@
  *     preallocate; empty: our compiler already grants what it permits;
  *     aggrate: printa() and the exit read the kernel's aggregation map
  *     directly, so there is no snapshot to refresh; quietresize: our
- *     buffers are never resized);
+ *     buffers are never resized; iregs 1 to 8);
  *   - read by stack(), ustack() and jstack() (stackframes, ustackframes,
  *     jstackframes, maxframes: dt_check_stack.c; stackindent:
  *     dt_consume_stack.c), and two of our own for ustack()'s unwinding,
@@ -388,6 +388,22 @@ dt_opt_noop_size(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return dt_parse_size(v, &n) == 0 ? 0 : dt_set_err(dtp, DT_BADVAL);
 }
 
+/*
+ * iregs: DTrace's count of DIF integer registers for the code generator,
+ * at most 8 in Oracle's (the BPF registers it can allocate).  Ours
+ * allocates the BPF registers itself: 1 to 8 are accepted and change
+ * nothing, others are refused as Oracle refuses them.
+ */
+static int
+dt_opt_iregs(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	int64_t n;
+
+	if (v == NULL || dt_opt_runval(v, &n) != 0 || n < 1 || n > 8)
+		return dt_set_err(dtp, DT_BADVAL);
+	return 0;
+}
+
 static int
 dt_opt_unsupported(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 {
@@ -611,7 +627,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "debug", dt_opt_unsupported, 0 },
 	{ "debugassert", dt_opt_unsupported, 0 },
 	{ "disasm", dt_opt_unsupported, 0 },
-	{ "iregs", dt_opt_unsupported, 0 },
+	{ "iregs", dt_opt_iregs, 0 },
 	{ "tregs", dt_opt_unsupported, 0 },
 	{ "kdefs", dt_opt_unsupported, 0 },
 	{ "knodefs", dt_opt_unsupported, 0 },
