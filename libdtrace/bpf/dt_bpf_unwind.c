@@ -31,8 +31,9 @@ static uint64_t (*const bpf_get_current_pid_tgid)(void) = (void *)14;
 static long (*const bpf_map_update_elem)(void *map, const void *key,
     const void *value, uint64_t flags) = (void *)2;
 
-#define DT_UW_FRAMEMASK	127	/* frames[] index mask: the codegen leaves
-				   room for 128 frames after the key */
+#define DT_UW_FRAMEMASK	127	/* n's largest (DT_STACKDEPTH_MAX); the
+				   verifier bounds frames[d] by d < n, n a
+				   constant of the caller's */
 
 typedef struct dt_uw {
 	uint64_t *frames;
@@ -170,7 +171,7 @@ dt_uw_step(uint64_t i, void *arg)
 
 /*
  * The current process's user stack from pc, sp, bp into frames[0..n)
- * (n <= 127; frames has room for 128), unused frames 0: the number of
+ * (n a constant <= 127), unused frames 0: the number of
  * frames, or -1 if the process has no rows loaded (the caller walks the
  * frame pointers; the process is asked for).
  */
