@@ -17,7 +17,7 @@
  * process's executable mappings from /proc/PID/maps, compiles the objects
  * it has not compiled yet (by device, inode, size and time; through
  * /proc/PID/map_files, which reaches a container's files and deleted
- * ones), and writes its dt_uwprocs entry.  A pc in no mapping of the
+ * ones; the vDSO from dtrace's own), and writes its dt_uwprocs entry.  A pc in no mapping of the
  * entry (a dlopen()ed library, a new program after an exec) asks again;
  * a process is read again at most every DT_KUW_RELOAD_NS, and its entry
  * rewritten only if its mappings changed.  A process taken in has its
@@ -39,6 +39,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/auxv.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <gelf.h>
@@ -84,6 +85,8 @@ struct dt_kuw {
 	size_t ku_nobjs, ku_maxobjs;
 	dt_kuw_seen_t ku_seen[DT_KUW_SEEN];
 	uint64_t ku_sweep;
+	dt_kuw_obj_t ku_vdso;		/* the kernel's vDSO (dt_kuw_vdso) */
+	bool ku_vdsodone;
 };
 
 bool
@@ -166,19 +169,17 @@ dt_kuw_segs(Elf *elf, dt_kuw_obj_t *o)
 	}
 }
 
-/* Compile the object open on fd into new rows of o (none if it has no
-   CFI we read, or they do not fit). */
+/* Compile the object elf into new rows of o (none if it has no CFI we
+   read, or they do not fit); elf is ended. */
 static void
-dt_kuw_compile(dt_kuw_t *ku, int fd, dt_kuw_obj_t *o)
+dt_kuw_compile(dt_kuw_t *ku, Elf *elf, dt_kuw_obj_t *o)
 {
 	struct dt_uw_row *rows;
 	uint32_t n;
-	Elf *elf;
 
-	elf_version(EV_CURRENT);
-	if ((elf = elf_begin(fd, ELF_C_READ_MMAP, NULL)) == NULL)
+	if (elf == NULL)
 		return;
-	if (elf_kind(elf) == ELF_K_ELF) {
+	if (elf_kind(elf) == ELF_K_ELF && ku->ku_rows != NULL) {
 		dt_kuw_segs(elf, o);
 		if (o->ko_nsegs > 0 && dt_cfi_rows(elf, &rows, &n) == 0) {
 			if (n <= DT_KUW_ROWS - ku->ku_nrows) {
@@ -192,6 +193,38 @@ dt_kuw_compile(dt_kuw_t *ku, int fd, dt_kuw_obj_t *o)
 		}
 	}
 	elf_end(elf);
+}
+
+/*
+ * The vDSO, which every process maps as "[vdso]" (clock_gettime() runs
+ * in it) and no file holds: it is the kernel's, the same image in every
+ * 64-bit process, so ours is compiled (the ELF image at AT_SYSINFO_EHDR,
+ * its size from its headers), once.
+ */
+static const dt_kuw_obj_t *
+dt_kuw_vdso(dt_kuw_t *ku)
+{
+	const char *img = (const char *)getauxval(AT_SYSINFO_EHDR);
+	const Elf64_Ehdr *eh = (const Elf64_Ehdr *)img;
+	size_t size;
+
+	if (ku->ku_vdsodone)
+		return &ku->ku_vdso;
+	ku->ku_vdsodone = true;
+	if (img == NULL || memcmp(eh->e_ident, ELFMAG, SELFMAG) != 0 ||
+	    eh->e_ident[EI_CLASS] != ELFCLASS64)
+		return &ku->ku_vdso;
+	size = eh->e_shoff + (size_t)eh->e_shnum * eh->e_shentsize;
+	for (int i = 0; i < eh->e_phnum; i++) {
+		const Elf64_Phdr *ph = (const Elf64_Phdr *)(img + eh->e_phoff +
+		    (size_t)i * eh->e_phentsize);
+
+		if (ph->p_offset + ph->p_filesz > size)
+			size = ph->p_offset + ph->p_filesz;
+	}
+	elf_version(EV_CURRENT);
+	dt_kuw_compile(ku, elf_memory((char *)img, size), &ku->ku_vdso);
+	return &ku->ku_vdso;
 }
 
 /* The object mapped at [start, end) of pid, compiled once; NULL if it
@@ -236,7 +269,8 @@ dt_kuw_obj(dt_kuw_t *ku, pid_t pid, uint64_t start, uint64_t end)
 	o->ko_ino = st.st_ino;
 	o->ko_size = st.st_size;
 	o->ko_mtime = st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
-	dt_kuw_compile(ku, fd, o);
+	elf_version(EV_CURRENT);
+	dt_kuw_compile(ku, elf_begin(fd, ELF_C_READ_MMAP, NULL), o);
 	close(fd);
 	return o;
 }
@@ -245,9 +279,10 @@ dt_kuw_obj(dt_kuw_t *ku, pid_t pid, uint64_t start, uint64_t end)
    object's address).  -1 if the object cannot be read. */
 static int
 dt_kuw_mapping(dt_kuw_t *ku, pid_t pid, uint64_t start, uint64_t end,
-    uint64_t pgoff, struct dt_uw_map *m)
+    uint64_t pgoff, bool vdso, struct dt_uw_map *m)
 {
-	const dt_kuw_obj_t *o = dt_kuw_obj(ku, pid, start, end);
+	const dt_kuw_obj_t *o = vdso ? dt_kuw_vdso(ku) :
+	    dt_kuw_obj(ku, pid, start, end);
 
 	if (o == NULL)
 		return -1;
@@ -290,13 +325,17 @@ dt_kuw_readmaps(dt_kuw_t *ku, pid_t pid, struct dt_uw_proc *p, uint64_t *sig)
 	    p->up_n < DT_UW_MAXMAPS) {
 		int pos = 0;
 
+		bool vdso;
+
 		if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64
 		    " %*x:%*x %" SCNu64 " %n", &start, &end, perms, &pgoff,
-		    &ino, &pos) < 5 || perms[2] != 'x' || ino == 0 ||
-		    line[pos] != '/')
+		    &ino, &pos) < 5 || perms[2] != 'x')
+			continue;
+		vdso = strncmp(line + pos, "[vdso]", 6) == 0;
+		if (!vdso && (ino == 0 || line[pos] != '/'))
 			continue;
 		*sig = (*sig ^ start ^ (ino << 20) ^ pgoff) * 1099511628211ULL;
-		if (dt_kuw_mapping(ku, pid, start, end, pgoff,
+		if (dt_kuw_mapping(ku, pid, start, end, pgoff, vdso,
 		    &p->up_maps[p->up_n]) == 0)
 			p->up_n++;
 	}

@@ -1,0 +1,26 @@
+# Samples in the vDSO (clock_gettime(2) runs there, in no file of the
+# process) unwind on through it: the in-kernel unwinder compiles the
+# vDSO's CFI from dtrace's own (the same image in every process), so a
+# stack with a vDSO frame (printed as an address, the vDSO having no
+# name here) goes on into libc's clock_gettime, spin(), outer() and main.
+# Where the clock has no vDSO path (some virtual machines), clock_gettime
+# is a system call and no sample is in the vDSO: the case is skipped.
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+cc -O2 -fomit-frame-pointer -o "$T/vdso-spin" \
+    "$(dirname "$0")/vdso-spin.c" || exit 1
+"$DTRACE" -q -n 'profile-997 /pid == $target/ { @[ustack()] = count(); }' \
+    -c "$T/vdso-spin" >"$T/out" 2>"$T/err"
+echo "status $?"
+# per stack: its first two frames; a vDSO frame is a bare address
+awk 'NF == 0 { n = 0; next }
+    { n++ }
+    n == 1 { first = $1 }
+    n == 2 && first ~ /^0x[0-9a-f]+$/ {
+	vdso++
+	if ($1 ~ /^libc\.so\.6`clock_gettime\+0x/) into++ }
+    n == 3 && first ~ /^0x/ && $1 ~ /^vdso-spin`spin\+0x/ { spin++ }
+    END {
+	if (vdso == 0) { print "no sample in the vDSO"; exit 77 }
+	print "vDSO stacks into clock_gettime:", (into == vdso ? "all" : into "/" vdso)
+	print "and into spin():", (spin == vdso ? "all" : spin "/" vdso) }' "$T/out"
