@@ -721,6 +721,13 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		if (dt_chk_index(ck, n) != 0)	/* dt_check_type.c */
 			return -1;
 		t = n->dn_left->dn_ctype;
+		if (t->dt_kind == DT_TK_STRING) {
+			/* s[i]: the char at s's address + i, as Oracle's
+			   DTrace reads it (a NULL string faults at i); read,
+			   never written (a string is a value) */
+			n->dn_ctype = tt->tt_char;
+			return 0;
+		}
 		n->dn_ctype = t->dt_ref;
 		n->dn_flags |= DT_NF_LVALUE;
 		if (t->dt_kind == DT_TK_ARRAY && dt_chk_in_var(n->dn_left))

@@ -537,6 +537,8 @@ dt_chk_index(dt_chk_t *ck, dt_node_t *n)
 	if (dt_chk_expr(ck, n->dn_left) != 0)
 		return -1;
 	t = n->dn_left->dn_ctype;
+	if (t->dt_kind == DT_TK_STRING)	/* its characters: dt_check.c */
+		goto index;
 	if (!dt_type_is_pointer(t) && t->dt_kind != DT_TK_ARRAY &&
 	    n->dn_left->dn_ident != NULL)
 		return CK_ERR(ck, n, "D_IDENT_BADREF", "scalar '%s' may "
@@ -550,6 +552,7 @@ dt_chk_index(dt_chk_t *ck, dt_node_t *n)
 		return CK_ERR(ck, n, "D_ARR_BADREF", "cannot access %s "
 		    "as an associative array",
 		    dt_chk_tuple_name(n->dn_left));
+index:
 	if (n->dn_args == NULL || n->dn_args->dn_next != NULL)
 		return CK_ERR(ck, n, "D_PROTO_LEN", "operator [ ] "
 		    "requires a single integer index");

@@ -64,12 +64,13 @@ dt_chk_is_assoc(dt_chk_t *ck, const dt_node_t *n)
 	if (n->dn_kind != DT_N_INDEX || v->dn_kind != DT_N_IDENT)
 		return false;
 	if (v->dn_scope == DT_SCOPE_SELF) {
-		/* self->p[i] indexes a pointer or array already held in
-		   self->p */
+		/* self->p[i] indexes a pointer, array or string already
+		   held in self->p */
 		id = dt_ident_lookup(dtp->dt_selfvars, v->dn_str);
 		return id == NULL || id->di_nkeys != 0 || id->di_type == NULL ||
 		    (!dt_type_is_pointer(id->di_type) &&
-		    id->di_type->dt_kind != DT_TK_ARRAY);
+		    id->di_type->dt_kind != DT_TK_ARRAY &&
+		    id->di_type->dt_kind != DT_TK_STRING);
 	}
 	if (v->dn_scope == DT_SCOPE_THIS)	/* refused by dt_chk_assoc */
 		return dt_ident_lookup(dtp->dt_thisvars, v->dn_str) == NULL;
