@@ -8,7 +8,7 @@ ok   proc:::exec-success { trace(curpsinfo->pr_psargs); }
 ok   proc:::exit { @[execname, args[0]] = count(); }
 ok   proc:::signal-send { @[args[1]->pr_fname, args[2]] = count(); }
 ok   sched:::on-cpu { self->ts = timestamp; } sched:::off-cpu /self->ts/ { @[execname] = sum(timestamp - self->ts); self->ts = 0; }
-ok   sched:::enqueue { @[args[1]->pr_fname] = count(); }
+ok   sched:::wakeup { @[args[1]->pr_fname] = count(); }
 ok   io:::start { @[args[1]->dev_statname, args[2]->fi_pathname] = sum(args[0]->b_bcount); }
 ok   io:::done { @[args[1]->dev_statname] = quantize(args[0]->b_bcount); }
 ok   tcp:::accept-established { @[args[3]->tcps_raddr] = count(); }

@@ -4,8 +4,8 @@
 # given): every D library of the sources is installed (ip.d, tcp.d and
 # udp.d once were not), and the classic one-liners of the DTrace Guide
 # and Brendan Gregg's collections for syscall, proc, sched, io, tcp, ip,
-# udp and profile compile (-e) with them (they run, from the build tree,
-# in their areas' cases).  And a dtrace that finds no D library says
+# udp and profile run with them for 200 ms each (with traffic, from the
+# build tree, in their areas' cases).  And a dtrace that finds no D library says
 # where it looked when an identifier of theirs is unknown.
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
@@ -20,8 +20,8 @@ for f in "$(dirname "$0")"/../../../dlibs/*.d; do
 done
 while IFS= read -r p; do
 	[ -z "$p" ] && continue
-	if env -u LD_LIBRARY_PATH "$d/x/sbin/dtrace" -e -n "$p" \
-	    >"$d/out" 2>&1; then
+	if env -u LD_LIBRARY_PATH "$d/x/sbin/dtrace" -q -o /dev/null \
+	    -n "$p" -n 'tick-200ms { exit(0); }' >"$d/out" 2>&1; then
 		echo "ok   $p"
 	else
 		echo "FAIL $p"
@@ -35,7 +35,7 @@ proc:::exec-success { trace(curpsinfo->pr_psargs); }
 proc:::exit { @[execname, args[0]] = count(); }
 proc:::signal-send { @[args[1]->pr_fname, args[2]] = count(); }
 sched:::on-cpu { self->ts = timestamp; } sched:::off-cpu /self->ts/ { @[execname] = sum(timestamp - self->ts); self->ts = 0; }
-sched:::enqueue { @[args[1]->pr_fname] = count(); }
+sched:::wakeup { @[args[1]->pr_fname] = count(); }
 io:::start { @[args[1]->dev_statname, args[2]->fi_pathname] = sum(args[0]->b_bcount); }
 io:::done { @[args[1]->dev_statname] = quantize(args[0]->b_bcount); }
 tcp:::accept-established { @[args[3]->tcps_raddr] = count(); }
