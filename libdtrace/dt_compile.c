@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <bpf/bpf.h>
 
 #include "dt_impl.h"
 #include "dt_pcb.h"
@@ -666,8 +667,37 @@ dt_list_argtype(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i)
 	    NULL;
 }
 
+/*
+ * -l -v: why the probe cannot be enabled on this kernel, if it cannot
+ * (fbt and the stable providers' function probes where the kernel takes
+ * neither fentry nor kprobes): the checks its provider makes before
+ * loading (po_prepare, po_load_opts), their reason without the "could not
+ * enable tracing: PROBE: " that enabling says before it.
+ */
 static void
-dt_list_info(dtrace_hdl_t *dtp, FILE *fp, const dt_probe_t *pr)
+dt_list_avail(dtrace_hdl_t *dtp, FILE *fp, dt_probe_t *pr)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, opts);
+	char prefix[1024];
+	const char *msg, *why;
+
+	if (pr->pr_ops->po_load_opts == NULL)
+		return;
+	if (pr->pr_ops->po_prepare != NULL)
+		pr->pr_ops->po_prepare(dtp, pr);
+	if (pr->pr_ops->po_load_opts == NULL ||
+	    pr->pr_ops->po_load_opts(dtp, pr, &opts) == 0)
+		return;
+	msg = dtrace_errmsg(dtp);
+	snprintf(prefix, sizeof(prefix), "%s:%s:%s:%s: ", pr->pr_prov,
+	    pr->pr_mod, pr->pr_func, pr->pr_name);
+	why = strstr(msg, prefix);
+	fprintf(fp, "\tAvailability\n\t\tnot on this kernel: %s\n\n",
+	    why != NULL ? why + strlen(prefix) : msg);
+}
+
+static void
+dt_list_info(dtrace_hdl_t *dtp, FILE *fp, dt_probe_t *pr)
 {
 	char *fld[4] = { pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name };
 	const char *type;
@@ -682,6 +712,7 @@ dt_list_info(dtrace_hdl_t *dtp, FILE *fp, const dt_probe_t *pr)
 	for (i = 0; (type = dt_list_argtype(dtp, pr, i)) != NULL; i++)
 		fprintf(fp, "\t\targs[%d]: %s\n", i, type);
 	fprintf(fp, "%s\n", i == 0 ? "\t\tNone\n" : "");
+	dt_list_avail(dtp, fp, pr);
 }
 
 static int
