@@ -13,9 +13,18 @@ id=$(awk '$2 == "syscall" && $4 == "getppid" && $5 == "entry" { print $1 }' \
 [ "$("$DTRACE" -l -i "$id" | tail -1)" = "$(grep "^ *$id " "$d/all")" ] &&
     echo "syscall getppid entry: the same line"
 # the listing's last probe of a kernel provider, whatever made it (a
-# process's probes, listed after them, may be another case's that ends)
-last=$(awk '$2 !~ /[0-9]$/ { l = $1 } END { print l }' "$d/all")
-[ "$("$DTRACE" -l -i "$last" | tail -1)" = "$(grep "^ *$last " "$d/all")" ] &&
+# process's probes, listed after them, may be another case's that ends;
+# and another case may add tracepoints, sdt probes, with perf probe: the
+# IDs after them move, so the check is made again until the kernel
+# providers' listing stays the same around it)
+for try in 1 2 3 4 5; do
+	"$DTRACE" -l | awk '$2 !~ /[0-9]$/' >"$d/all"
+	last=$(awk 'END { print $1 }' "$d/all")
+	line=$("$DTRACE" -l -i "$last" | tail -1)
+	"$DTRACE" -l | awk '$2 !~ /[0-9]$/' >"$d/again"
+	cmp -s "$d/all" "$d/again" && break
+done
+[ "$line" = "$(grep "^ *$last " "$d/all")" ] &&
     echo "the last probe listed: the same line"
 printf '%s\n/pid == $target/\n{\n\tprintf("%%s\\n", probefunc);\n}\n' \
     "$id" >"$d/id.d"
