@@ -1,7 +1,10 @@
 /*
  * index() and rindex(), with and without a start position: Perl's rules,
  * as DTrace's own test checks them against Perl.  One case a firing:
- * each search is a large program for the verifier.
+ * each search is a large program for the verifier.  The firings are the
+ * target's nine getppid() calls, one after the other (tick-1ms firings
+ * may overlap on two CPUs when a clause takes a millisecond, as under
+ * emulation, and two would read the same i).
  */
 #pragma D option quiet
 
@@ -12,8 +15,8 @@ BEGIN
 	i = 0;
 }
 
-tick-1ms
-/i < 9/
+syscall::getppid:entry
+/pid == $target && i < 9/
 {
 	this->s = i == 0 ? "boofoofoo" : i == 1 ? "foobarbaz" :
 	    i == 2 ? "" : i == 3 ? "foobar" : i == 4 ? "foofoofoo" :
@@ -30,8 +33,8 @@ tick-1ms
 	i++;
 }
 
-tick-1ms
-/i == 9/
+syscall::getppid:entry
+/pid == $target && i == 9/
 {
 	exit(0);
 }
