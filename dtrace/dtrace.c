@@ -499,6 +499,7 @@ static int
 trace(dtrace_hdl_t *dtp, FILE *out)
 {
 	int64_t before[NBUFS], oformat = 0;
+	const char *warning;
 	size_t i;
 	int rc = E_SUCCESS;
 
@@ -516,6 +517,8 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 		warnx("%s", dtrace_errmsg(dtp));
 		return E_ERROR;
 	}
+	if ((warning = dtrace_warning(dtp)) != NULL)
+		warnx("%s", warning);
 	report_resized(dtp, before);
 	notice_destructive(dtp);
 	dtrace_proc_continue(dtp);

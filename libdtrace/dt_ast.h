@@ -193,6 +193,8 @@ typedef struct dt_node {
 	void *dn_ident;			/* resolved dt_ident_t */
 	int dn_flags;			/* DT_NF_* */
 	int dn_reg;			/* code generator scratch */
+	int dn_nmatched;		/* DT_N_PDESC: the probes it matched
+					   (dt_compile_match, dt_skip.c) */
 } dt_node_t;
 
 /* dn_flags set by the checker */

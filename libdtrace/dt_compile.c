@@ -210,6 +210,7 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
 			int n = dt_probe_iter(dtp, pd->dn_str, last,
 			    dt_compile_enable, &m);
 
+			pd->dn_nmatched = n;
 			if (n < 0)
 				return dt_pcb_error(pcb, pd->dn_line, "D_PDESC_INVAL",
 				    "%s", dtp->dt_errmsg);

@@ -480,6 +480,11 @@ struct dtrace_hdl {
 	struct dt_udwarf *dt_udwarf;	/* their unwinders (dt_ustack_dwarf.c) */
 	dtrace_proc_f *dt_prochdlr;
 	void *dt_prochdlr_arg;
+	uint32_t dt_nskipped;		/* probes a glob matched that could
+					   not be enabled (dt_skip.c) */
+	char dt_skipwhy[1024];		/* why the first could not */
+	char dt_warnmsg[1200];		/* dtrace_warning()'s message */
+	bool dt_skipsaid;
 	dtrace_progress_f *dt_progress;	/* dtrace_handle_progress() */
 	void *dt_progress_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */
@@ -640,6 +645,11 @@ void dt_late_exec_open(dtrace_hdl_t *);		/* dt_late_exec.c */
 void dt_late_exec_poll(dtrace_hdl_t *);
 void dt_late_exec_close(dtrace_hdl_t *);
 void dt_probe_teardown(dtrace_hdl_t *);
+/* dt_skip.c: probes only globs matched, left out if they cannot be
+   enabled */
+bool dt_skip_globbed(const dt_probe_t *);
+void dt_skip_probe(dtrace_hdl_t *, dt_probe_t *);
+
 /* dt_progress.c: a step's progress, for dtrace_handle_progress() */
 typedef struct dt_progress {
 	dtrace_hdl_t *pg_dtp;

@@ -496,13 +496,6 @@ dt_load_one(dtrace_hdl_t *dtp, dt_probe_t *pr)
 
 	if (loglen < 128 || loglen > (UINT32_MAX >> 2))
 		loglen = loglen < 128 ? 128 : UINT32_MAX >> 2;
-	if (pr->pr_ops->po_load_opts != NULL) {
-		LIBBPF_OPTS(bpf_prog_load_opts, check);
-
-		/* refused by the provider: its message says why */
-		if (pr->pr_ops->po_load_opts(dtp, pr, &check) != 0)
-			return -1;
-	}
 	if (dtp->dt_opts.bpflog && (log = malloc(loglen)) == NULL)
 		abort();
 	fd = dt_load_prog(dtp, pr, log, loglen);
@@ -571,19 +564,33 @@ dt_load_link(dtrace_hdl_t *dtp)
 	return dt_load_link_probes(dtp, dtp->dt_probes, dtp->dt_nprobes);
 }
 
-/* Resolve one probe's map references, load its program, attach it. */
+/*
+ * Resolve one probe's map references, load its program, attach it: 0,
+ * -1 (the error set), or DT_LOAD_REFUSED where the provider or the
+ * kernel refused the probe (no way to attach it here) rather than the
+ * program (dt_skip.c may leave such a probe out).
+ */
+#define DT_LOAD_REFUSED	(-2)
+
 static int
 dt_load_attach(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
+	LIBBPF_OPTS(bpf_prog_load_opts, check);
 	char err[512];
 
 	if (dt_link_maps(&pr->pr_bpf, dt_load_resolve_map, dtp, err,
 	    sizeof(err)) != 0)
 		return dt_set_err(dtp, "%s", err);
+	/* refused by the provider: its message says why */
+	if (pr->pr_ops->po_load_opts != NULL &&
+	    pr->pr_ops->po_load_opts(dtp, pr, &check) != 0)
+		return DT_LOAD_REFUSED;
 	if (dt_load_one(dtp, pr) != 0)
 		return -1;
-	return pr->pr_share != NULL ? dt_share_attach(dtp, pr) :
-	    pr->pr_ops->po_attach(dtp, pr, pr->pr_progfd);
+	if ((pr->pr_share != NULL ? dt_share_attach(dtp, pr) :
+	    pr->pr_ops->po_attach(dtp, pr, pr->pr_progfd)) != 0)
+		return DT_LOAD_REFUSED;
+	return 0;
 }
 
 /*
@@ -594,8 +601,10 @@ dt_load_attach(dtrace_hdl_t *dtp, dt_probe_t *pr)
 int
 dt_load_program(dtrace_hdl_t *dtp)
 {
-	uint32_t i, n = 0, done = 0;
+	uint32_t i, n = 0, done = 0, enabled = 0;
 	dt_progress_t pg;
+	char first[sizeof(dtp->dt_errmsg)];
+	int rc;
 
 	if (dt_load_maps(dtp) != 0 || dt_buf_open(dtp) != 0)
 		return -1;
@@ -608,12 +617,21 @@ dt_load_program(dtrace_hdl_t *dtp)
 		if (pr->pr_bpf.dp_ninsns == 0)
 			continue;
 		dt_progress_step(&pg, done++);
-		if (dt_load_attach(dtp, pr) != 0) {
+		if ((rc = dt_load_attach(dtp, pr)) == 0) {
+			enabled++;
+			continue;
+		}
+		if (rc != DT_LOAD_REFUSED || !dt_skip_globbed(pr)) {
 			dt_progress_end(&pg);
 			return -1;
 		}
+		if (dtp->dt_nskipped == 0)	/* the error if none is left */
+			snprintf(first, sizeof(first), "%s", dtp->dt_errmsg);
+		dt_skip_probe(dtp, pr);		/* dt_skip.c */
 	}
 	dt_progress_end(&pg);
+	if (enabled == 0 && dtp->dt_nskipped > 0)
+		return dt_set_err(dtp, "%s", first);
 	dtp->dt_loaded = true;
 	return 0;
 }
@@ -643,7 +661,7 @@ dt_load_late(dtrace_hdl_t *dtp, dt_probe_t *const *probes, uint32_t n)
 	for (i = 0; i < n; i++)
 		if (probes[i]->pr_bpf.dp_ninsns != 0 &&
 		    dt_load_attach(dtp, probes[i]) != 0)
-			return -1;
+			return -1;	/* a late probe is no glob's choice */
 	return 0;
 }
 

@@ -121,6 +121,11 @@ int dtrace_proc_grab(dtrace_hdl_t *, pid_t);
 void dtrace_proc_continue(dtrace_hdl_t *);
 void dtrace_handle_proc(dtrace_hdl_t *, dtrace_proc_f *, void *arg);
 
+/* After dtrace_go(): what it left out, once (probes only globs matched
+   that this kernel cannot enable, e.g. sched:::enqueue without fentry
+   or kprobes), or NULL. */
+const char *dtrace_warning(dtrace_hdl_t *);
+
 /* Progress of a step over many probes that has taken more than a second
    (what: "enabling" in dtrace_go(), "disabling" in dtrace_close()): done
    of total, at most five times a second, and a last call with done ==
