@@ -21,6 +21,15 @@
  * kernel function that fired it).  The other program types get the
  * registers of the traced code itself, and skip nothing.
  *
+ * A user stack in the plain form is unwound in the kernel where it can
+ * be (x86-64, bpf_loop(): dt_kuw_usable), by dt_uw_unwind
+ * (bpf/dt_bpf_unwind.c) from CFI rows the consumer compiles from the
+ * process's objects (dt_kunwind.c), so that code without frame pointers
+ * has whole stacks in aggregation keys and records alike; ucaller and
+ * ustackdepth unwind the same way, so that they agree with ustack().  A
+ * process not taken in yet walks its frame pointers, as every user stack
+ * does where the kernel cannot unwind.
+ *
  * A user stack or address is recorded with the process id (tgid) first,
  * so that the consumer names it in the right process.  The address
  * functions record only the address (and the process id): they are
@@ -224,7 +233,6 @@ dt_cg_ustack_copies(dt_cg_t *cg, pid_t *pids, int *np)
 		fp = false;
 	return fp ? DT_UDW_NONE : DT_UDW_ALL;
 }
-
 
 /* r1 = the user registers (struct pt_regs *) */
 static void
