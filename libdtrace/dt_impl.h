@@ -818,6 +818,8 @@ char dt_proc_state(pid_t);
 int dt_proc_nofp_targets(dtrace_hdl_t *, pid_t *out, int max);
 /* the live -c and -p targets: up to max pids into out, how many */
 int dt_proc_targets(dtrace_hdl_t *, pid_t *out, int max);
+/* entry type (AT_*) of process pid's auxiliary vector, 0 if none */
+uint64_t dt_proc_auxv(pid_t, uint64_t type);
 /* dt_work.c: is a check of the kernel's status counters due? */
 bool dt_status_due(dtrace_hdl_t *);
 void dt_proc_teardown(dtrace_hdl_t *);

@@ -14,34 +14,31 @@
  * Processes are taken in as they are seen, not in advance: the first key
  * made in a process without rows walks its frame pointers, as before, and
  * puts its tgid in dt_uwwant; dt_kuw_poll() (from dtrace_work) reads the
- * process's executable mappings from /proc/PID/maps, compiles the objects
- * it has not compiled yet (by device, inode, size and time; through
- * /proc/PID/map_files, which reaches a container's files and deleted
- * ones; the vDSO from dtrace's own), and writes its dt_uwprocs entry.  A pc in no mapping of the
- * entry (a dlopen()ed library, a new program after an exec) asks again;
- * a process is read again at most every DT_KUW_RELOAD_NS, and its entry
- * rewritten only if its mappings changed.  A process taken in has its
- * symbols read then too (dt_usym_prime), so that the frames of one that
- * exits before the keys are printed still have names: DTrace prints
- * those in hex.  Entries of processes that are
- * gone are deleted every DT_KUW_SWEEP_NS.
+ * process's modules again through dt_usym.c (pidprov's list: mappings,
+ * load biases, objects opened through /proc/PID/map_files, which reaches
+ * a container's files and deleted ones), so that the names of its frames
+ * come from the same reading, kept when it has exited (DTrace prints
+ * those in hex); it compiles the objects it has not seen (pidprov's
+ * object cache says which are the same file) and the vDSO (from
+ * dtrace's own image, placed at the process's AT_SYSINFO_EHDR), and
+ * writes its dt_uwprocs entry.  A pc in no module of the entry (a
+ * dlopen()ed library, a new program after an exec) asks again; a process
+ * is read again at most every DT_KUW_RELOAD_NS, and its entry rewritten
+ * only if its modules changed.  Entries of processes that are gone are
+ * deleted every DT_KUW_SWEEP_NS.
  *
  * Each object's rows are appended to dt_uwrows (mmap'd: one copy, no
  * system call a row) and stay for the session.  When it is full, further
  * objects get no rows and their frames follow frame pointers.
  */
 #include <errno.h>
-#include <fcntl.h>
-#include <inttypes.h>
 #include <signal.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 #include <sys/auxv.h>
 #include <sys/mman.h>
-#include <sys/stat.h>
 #include <gelf.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -51,6 +48,7 @@
 #include "dt_stack.h"
 #include "dt_kfeat.h"
 #include "dt_kunwind.h"
+#include "../pidprov/pid.h"
 
 #define DT_KUW_ROWS		(1U << 20)	/* 8 MiB of rows */
 #define DT_KUW_PROCS		1024
@@ -58,16 +56,13 @@
 #define DT_KUW_SEEN		4096		/* reload times, by pid */
 #define DT_KUW_RELOAD_NS	200000000ULL
 #define DT_KUW_SWEEP_NS		5000000000ULL
-#define DT_KUW_MAXSEGS		4
 
 typedef struct dt_kuw_obj {
-	dev_t ko_dev;
-	ino_t ko_ino;
-	off_t ko_size;
-	int64_t ko_mtime;
+	pid_obj_t *ko_obj;		/* pidprov's object, held; NULL: the
+					   vDSO */
 	uint32_t ko_row, ko_nrows;	/* ko_nrows 0: no rows */
-	int ko_nsegs;			/* its executable PT_LOADs */
-	struct { uint64_t off, filesz, vaddr; } ko_segs[DT_KUW_MAXSEGS];
+	uint64_t ko_vaddr, ko_size;	/* the vDSO's link-time address and
+					   image size */
 } dt_kuw_obj_t;
 
 typedef struct dt_kuw_seen {
@@ -149,27 +144,7 @@ dt_kuw_mapfd(dtrace_hdl_t *dtp, const char *name)
 	return -1;
 }
 
-/* The executable segments of elf into o. */
-static void
-dt_kuw_segs(Elf *elf, dt_kuw_obj_t *o)
-{
-	size_t nph;
-	GElf_Phdr ph;
-
-	if (elf_getphdrnum(elf, &nph) != 0)
-		return;
-	for (size_t i = 0; i < nph && o->ko_nsegs < DT_KUW_MAXSEGS; i++) {
-		if (gelf_getphdr(elf, (int)i, &ph) == NULL ||
-		    ph.p_type != PT_LOAD || !(ph.p_flags & PF_X))
-			continue;
-		o->ko_segs[o->ko_nsegs].off = ph.p_offset;
-		o->ko_segs[o->ko_nsegs].filesz = ph.p_filesz;
-		o->ko_segs[o->ko_nsegs].vaddr = ph.p_vaddr;
-		o->ko_nsegs++;
-	}
-}
-
-/* Compile the object elf into new rows of o (none if it has no CFI we
+/* Compile the object elf into new rows for o (none if it has no CFI we
    read, or they do not fit); elf is ended. */
 static void
 dt_kuw_compile(dt_kuw_t *ku, Elf *elf, dt_kuw_obj_t *o)
@@ -179,18 +154,16 @@ dt_kuw_compile(dt_kuw_t *ku, Elf *elf, dt_kuw_obj_t *o)
 
 	if (elf == NULL)
 		return;
-	if (elf_kind(elf) == ELF_K_ELF && ku->ku_rows != NULL) {
-		dt_kuw_segs(elf, o);
-		if (o->ko_nsegs > 0 && dt_cfi_rows(elf, &rows, &n) == 0) {
-			if (n <= DT_KUW_ROWS - ku->ku_nrows) {
-				memcpy(&ku->ku_rows[ku->ku_nrows], rows,
-				    n * sizeof(*rows));
-				o->ko_row = ku->ku_nrows;
-				o->ko_nrows = n;
-				ku->ku_nrows += n;
-			}
-			free(rows);
+	if (elf_kind(elf) == ELF_K_ELF && ku->ku_rows != NULL &&
+	    dt_cfi_rows(elf, &rows, &n) == 0) {
+		if (n <= DT_KUW_ROWS - ku->ku_nrows) {
+			memcpy(&ku->ku_rows[ku->ku_nrows], rows,
+			    n * sizeof(*rows));
+			o->ko_row = ku->ku_nrows;
+			o->ko_nrows = n;
+			ku->ku_nrows += n;
 		}
+		free(rows);
 	}
 	elf_end(elf);
 }
@@ -199,62 +172,50 @@ dt_kuw_compile(dt_kuw_t *ku, Elf *elf, dt_kuw_obj_t *o)
  * The vDSO, which every process maps as "[vdso]" (clock_gettime() runs
  * in it) and no file holds: it is the kernel's, the same image in every
  * 64-bit process, so ours is compiled (the ELF image at AT_SYSINFO_EHDR,
- * its size from its headers), once.
+ * its size from its headers), once; ko_size is that size and ko_vaddr
+ * its link-time address, to place it in a process at its AT_SYSINFO_EHDR.
  */
 static const dt_kuw_obj_t *
 dt_kuw_vdso(dt_kuw_t *ku)
 {
 	const char *img = (const char *)getauxval(AT_SYSINFO_EHDR);
 	const Elf64_Ehdr *eh = (const Elf64_Ehdr *)img;
+	dt_kuw_obj_t *o = &ku->ku_vdso;
 	size_t size;
 
 	if (ku->ku_vdsodone)
-		return &ku->ku_vdso;
+		return o;
 	ku->ku_vdsodone = true;
 	if (img == NULL || memcmp(eh->e_ident, ELFMAG, SELFMAG) != 0 ||
 	    eh->e_ident[EI_CLASS] != ELFCLASS64)
-		return &ku->ku_vdso;
+		return o;
 	size = eh->e_shoff + (size_t)eh->e_shnum * eh->e_shentsize;
+	o->ko_vaddr = UINT64_MAX;
 	for (int i = 0; i < eh->e_phnum; i++) {
 		const Elf64_Phdr *ph = (const Elf64_Phdr *)(img + eh->e_phoff +
 		    (size_t)i * eh->e_phentsize);
 
 		if (ph->p_offset + ph->p_filesz > size)
 			size = ph->p_offset + ph->p_filesz;
+		if (ph->p_type == PT_LOAD && ph->p_vaddr < o->ko_vaddr)
+			o->ko_vaddr = ph->p_vaddr;
 	}
+	o->ko_size = size;
 	elf_version(EV_CURRENT);
-	dt_kuw_compile(ku, elf_memory((char *)img, size), &ku->ku_vdso);
-	return &ku->ku_vdso;
+	dt_kuw_compile(ku, elf_memory((char *)img, size), o);
+	return o;
 }
 
-/* The object mapped at [start, end) of pid, compiled once; NULL if it
-   cannot be opened. */
+/* The rows of a module's object (pidprov's, shared with the names),
+   compiled the first time it is seen. */
 static const dt_kuw_obj_t *
-dt_kuw_obj(dt_kuw_t *ku, pid_t pid, uint64_t start, uint64_t end)
+dt_kuw_obj(dt_kuw_t *ku, pid_obj_t *obj)
 {
-	char path[96];
-	struct stat st;
 	dt_kuw_obj_t *o;
-	int fd;
 
-	snprintf(path, sizeof(path), "/proc/%d/map_files/%" PRIx64 "-%"
-	    PRIx64, (int)pid, start, end);
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return NULL;
-	if (fstat(fd, &st) != 0) {
-		close(fd);
-		return NULL;
-	}
-	for (size_t i = 0; i < ku->ku_nobjs; i++) {
-		o = &ku->ku_objs[i];
-		if (o->ko_dev == st.st_dev && o->ko_ino == st.st_ino &&
-		    o->ko_size == st.st_size &&
-		    o->ko_mtime == st.st_mtim.tv_sec * 1000000000LL +
-		    st.st_mtim.tv_nsec) {
-			close(fd);
-			return o;
-		}
-	}
+	for (size_t i = 0; i < ku->ku_nobjs; i++)
+		if (ku->ku_objs[i].ko_obj == obj)
+			return &ku->ku_objs[i];
 	if (ku->ku_nobjs == ku->ku_maxobjs) {
 		size_t max = ku->ku_maxobjs == 0 ? 32 : 2 * ku->ku_maxobjs;
 
@@ -265,40 +226,11 @@ dt_kuw_obj(dt_kuw_t *ku, pid_t pid, uint64_t start, uint64_t end)
 	}
 	o = &ku->ku_objs[ku->ku_nobjs++];
 	memset(o, 0, sizeof(*o));
-	o->ko_dev = st.st_dev;
-	o->ko_ino = st.st_ino;
-	o->ko_size = st.st_size;
-	o->ko_mtime = st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+	o->ko_obj = pid_obj_hold(obj);	/* the pointer identifies it */
 	elf_version(EV_CURRENT);
-	dt_kuw_compile(ku, elf_begin(fd, ELF_C_READ_MMAP, NULL), o);
-	close(fd);
+	dt_kuw_compile(ku, elf_begin(pid_obj_fd(obj), ELF_C_READ_MMAP, NULL),
+	    o);
 	return o;
-}
-
-/* The mapping's entry: its object's rows and load bias (pc - bias is the
-   object's address).  -1 if the object cannot be read. */
-static int
-dt_kuw_mapping(dt_kuw_t *ku, pid_t pid, uint64_t start, uint64_t end,
-    uint64_t pgoff, bool vdso, struct dt_uw_map *m)
-{
-	const dt_kuw_obj_t *o = vdso ? dt_kuw_vdso(ku) :
-	    dt_kuw_obj(ku, pid, start, end);
-
-	if (o == NULL)
-		return -1;
-	memset(m, 0, sizeof(*m));
-	m->um_start = start;
-	m->um_end = end;
-	for (int i = 0; i < o->ko_nsegs; i++) {
-		if (pgoff < (o->ko_segs[i].off & ~4095ULL) ||
-		    pgoff >= o->ko_segs[i].off + o->ko_segs[i].filesz)
-			continue;
-		m->um_bias = start - pgoff + o->ko_segs[i].off -
-		    o->ko_segs[i].vaddr;
-		m->um_row = o->ko_row;
-		m->um_nrows = o->ko_nrows;
-	}
-	return 0;
 }
 
 static int
@@ -309,49 +241,55 @@ dt_kuw_mapcmp(const void *a, const void *b)
 	return x->um_start < y->um_start ? -1 : x->um_start > y->um_start;
 }
 
-/* pid's executable file mappings into p; a signature of them in *sig */
-static int
-dt_kuw_readmaps(dt_kuw_t *ku, pid_t pid, struct dt_uw_proc *p, uint64_t *sig)
+/*
+ * Process pid's entry from its modules (dt_usym.c's list: the names of
+ * its frames come from the same reading) and its vDSO, sorted by start;
+ * a signature of them in *sig.
+ */
+static void
+dt_kuw_entry(dt_kuw_t *ku, pid_t pid, const pid_modlist_t *l,
+    struct dt_uw_proc *p, uint64_t *sig)
 {
-	char path[64], line[4096], perms[8];
-	uint64_t start, end, pgoff, ino;
-	FILE *f;
+	const dt_kuw_obj_t *o = dt_kuw_vdso(ku);
+	uint64_t vdso = dt_proc_auxv(pid, AT_SYSINFO_EHDR);
 
-	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
-	if ((f = fopen(path, "re")) == NULL)
-		return -1;
-	*sig = 1469598103934665603ULL;
-	while (fgets(line, sizeof(line), f) != NULL &&
-	    p->up_n < DT_UW_MAXMAPS) {
-		int pos = 0;
+	*sig = 1469598103934665603ULL ^ vdso;
+	for (size_t i = 0; i < l->pl_nmods && p->up_n < DT_UW_MAXMAPS - 1;
+	    i++) {
+		const pid_mod_t *m = &l->pl_mods[i];
+		struct dt_uw_map *um = &p->up_maps[p->up_n++];
 
-		bool vdso;
+		um->um_start = m->pm_lo;
+		um->um_end = m->pm_hi;
+		um->um_bias = m->pm_bias;
+		if (m->pm_obj != NULL) {
+			const dt_kuw_obj_t *mo = dt_kuw_obj(ku, m->pm_obj);
 
-		if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64
-		    " %*x:%*x %" SCNu64 " %n", &start, &end, perms, &pgoff,
-		    &ino, &pos) < 5 || perms[2] != 'x')
-			continue;
-		vdso = strncmp(line + pos, "[vdso]", 6) == 0;
-		if (!vdso && (ino == 0 || line[pos] != '/'))
-			continue;
-		*sig = (*sig ^ start ^ (ino << 20) ^ pgoff) * 1099511628211ULL;
-		if (dt_kuw_mapping(ku, pid, start, end, pgoff, vdso,
-		    &p->up_maps[p->up_n]) == 0)
-			p->up_n++;
+			um->um_row = mo->ko_row;
+			um->um_nrows = mo->ko_nrows;
+		}
+		*sig = (*sig ^ m->pm_lo ^ (m->pm_ino << 20) ^ m->pm_bias) *
+		    1099511628211ULL;
 	}
-	fclose(f);
+	if (vdso != 0 && o->ko_nrows != 0) {
+		struct dt_uw_map *um = &p->up_maps[p->up_n++];
+
+		um->um_start = vdso;
+		um->um_end = vdso + o->ko_size;
+		um->um_bias = vdso - o->ko_vaddr;
+		um->um_row = o->ko_row;
+		um->um_nrows = o->ko_nrows;
+	}
 	qsort(p->up_maps, p->up_n, sizeof(p->up_maps[0]), dt_kuw_mapcmp);
-	return 0;
 }
 
-/* Take in (or again) process pid, unless it was read very recently; a
-   new one's names are read now too, so that its frames are named when
-   they are printed after it exited (dt_usym.c) */
+/* Take in (or again) process pid, unless it was read very recently. */
 static void
 dt_kuw_load_proc(dtrace_hdl_t *dtp, dt_kuw_t *ku, pid_t pid)
 {
 	dt_kuw_seen_t *s = &ku->ku_seen[(uint32_t)pid % DT_KUW_SEEN];
 	uint64_t now = dt_clock_ns(CLOCK_MONOTONIC), sig = 0;
+	const pid_modlist_t *l;
 	struct dt_uw_proc *p;
 	uint32_t key = (uint32_t)pid;
 
@@ -359,11 +297,10 @@ dt_kuw_load_proc(dtrace_hdl_t *dtp, dt_kuw_t *ku, pid_t pid)
 		return;
 	if ((p = calloc(1, sizeof(*p))) == NULL)
 		abort();
-	if (dt_kuw_readmaps(ku, pid, p, &sig) == 0 &&
-	    (s->ks_pid != pid || s->ks_sig != sig)) {
-		bpf_map_update_elem(ku->ku_procsfd, &key, p, BPF_ANY);
-		if (s->ks_pid != pid)
-			dt_usym_prime(dtp, pid);
+	if ((l = dt_usym_reread(dtp, pid)) != NULL) {
+		dt_kuw_entry(ku, pid, l, p, &sig);
+		if (s->ks_pid != pid || s->ks_sig != sig)
+			bpf_map_update_elem(ku->ku_procsfd, &key, p, BPF_ANY);
 	}
 	free(p);
 	s->ks_pid = pid;
@@ -430,6 +367,8 @@ dt_kuw_close(dtrace_hdl_t *dtp)
 		close(ku->ku_procsfd);
 	if (ku->ku_wantfd >= 0)
 		close(ku->ku_wantfd);
+	for (size_t i = 0; i < ku->ku_nobjs; i++)
+		pid_obj_rele(ku->ku_objs[i].ko_obj);
 	free(ku->ku_objs);
 	free(ku);
 	dtp->dt_kuw = NULL;

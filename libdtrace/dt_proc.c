@@ -87,25 +87,25 @@ dt_proc_add(dtrace_hdl_t *dtp, pid_t pid, bool created)
 	return p;
 }
 
-/* The entry point of the program a stopped child has just exec'd. */
-static uint64_t
-dt_proc_entry(pid_t pid)
+/* Entry type of process pid's auxiliary vector, 0 if none. */
+uint64_t
+dt_proc_auxv(pid_t pid, uint64_t type)
 {
 	char path[64];
-	uint64_t av[2], entry = 0;
+	uint64_t av[2], val = 0;
 	int fd;
 
 	snprintf(path, sizeof(path), "/proc/%d/auxv", (int)pid);
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return 0;
 	while (read(fd, av, sizeof(av)) == sizeof(av) && av[0] != AT_NULL) {
-		if (av[0] == AT_ENTRY) {
-			entry = av[1];
+		if (av[0] == type) {
+			val = av[1];
 			break;
 		}
 	}
 	close(fd);
-	return entry;
+	return val;
 }
 
 /* main's link-time address in the ELF file fd (.symtab, else .dynsym) */
@@ -192,7 +192,8 @@ static int
 dt_proc_run_to_eval(pid_t pid, int evaltime)
 {
 #ifdef DT_BKPT_INSN
-	uint64_t entry = dt_proc_entry(pid), main_addr;
+	/* the entry point of the program it has just exec'd */
+	uint64_t entry = dt_proc_auxv(pid, AT_ENTRY), main_addr;
 	long word;
 	int status, sig = 0;
 

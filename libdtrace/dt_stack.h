@@ -128,6 +128,9 @@ void dt_ustack_dwarf_free(dtrace_hdl_t *);
 struct pid_modlist;
 const struct pid_modlist *dt_usym_modlist(dtrace_hdl_t *, int pid,
     uint64_t addr);
+/* the same read again now (the in-kernel unwinder's reload:
+   dt_kunwind.c); the old list is kept if pid is gone */
+const struct pid_modlist *dt_usym_reread(dtrace_hdl_t *, int pid);
 
 /* dt_consume_stack.c */
 void dt_stack_print(dtrace_hdl_t *, FILE *, const char *fmt,

@@ -52,6 +52,18 @@ struct dt_usymtab {
 	dt_udemangled_t *ut_dm[DT_UDM_BUCKETS];
 };
 
+/* pid's entry, or NULL if it has none yet */
+static dt_uproc_t *
+dt_usym_find(dtrace_hdl_t *dtp, int pid)
+{
+	dt_usymtab_t *ut = dtp->dt_usyms;
+
+	for (size_t i = 0; ut != NULL && i < ut->ut_n; i++)
+		if (ut->ut_procs[i].up_pid == pid)
+			return &ut->ut_procs[i];
+	return NULL;
+}
+
 static dt_uproc_t *
 dt_usym_proc(dtrace_hdl_t *dtp, int pid)
 {
@@ -61,9 +73,8 @@ dt_usym_proc(dtrace_hdl_t *dtp, int pid)
 	if (ut == NULL && (ut = dtp->dt_usyms = calloc(1, sizeof(*ut))) ==
 	    NULL)
 		abort();
-	for (size_t i = 0; i < ut->ut_n; i++)
-		if (ut->ut_procs[i].up_pid == pid)
-			return &ut->ut_procs[i];
+	if ((up = dt_usym_find(dtp, pid)) != NULL)
+		return up;
 	if (ut->ut_n == ut->ut_cap) {
 		ut->ut_cap = ut->ut_cap ? ut->ut_cap * 2 : 8;
 		ut->ut_procs = realloc(ut->ut_procs, ut->ut_cap *
@@ -170,6 +181,22 @@ dt_usym_modlist(dtrace_hdl_t *dtp, int pid, uint64_t addr)
 	dt_uproc_t *up = dt_usym_proc(dtp, pid);
 
 	dt_usym_refresh(up, addr);
+	return up->up_mods;
+}
+
+const pid_modlist_t *
+dt_usym_reread(dtrace_hdl_t *dtp, int pid)
+{
+	dt_uproc_t *up = dt_usym_find(dtp, pid);
+	pid_modlist_t *l;
+
+	if (up == NULL)			/* read now, the first time */
+		return dt_usym_proc(dtp, pid)->up_mods;
+	if (pid_proc_modules(pid, &l) == 0) {	/* gone: keep what we knew */
+		pid_modlist_free(up->up_mods);
+		up->up_mods = l;
+		up->up_read = time(NULL);
+	}
 	return up->up_mods;
 }
 

@@ -121,6 +121,9 @@ const char *pid_obj_soname(const pid_obj_t *obj);
 const char *pid_obj_debugfile(const pid_obj_t *obj);
 int pid_obj_elftype(const pid_obj_t *obj);
 int pid_obj_machine(const pid_obj_t *obj);
+/* the descriptor the object is read through (the cache's: not closed by
+   the caller), for reading more of the file (dt_kunwind.c's CFI) */
+int pid_obj_fd(const pid_obj_t *obj);
 
 /*
  * All the function symbols, sorted by address; the names that share an

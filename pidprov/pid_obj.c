@@ -804,6 +804,12 @@ pid_obj_elftype(const pid_obj_t *obj)
 }
 
 int
+pid_obj_fd(const pid_obj_t *obj)
+{
+	return obj->po_fd;
+}
+
+int
 pid_obj_machine(const pid_obj_t *obj)
 {
 	return obj->po_machine;
