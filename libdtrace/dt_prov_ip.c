@@ -1,15 +1,27 @@
 /*
  * dt_prov_ip.c -- the ip provider: IP packets sent and received, as
- * ip:vmlinux::send and ip:vmlinux::receive, on raw tracepoints of the
- * network devices' layer (dt_prov_stable.c):
+ * ip:vmlinux::send and ip:vmlinux::receive.  Where the kernel can attach
+ * kernel functions (fentry, or kprobes: dt_prov_stable_fn.c), the probes
+ * sit in the IP layer, where Oracle's DTrace places them:
+ *
+ *   send	ip_finish_output(net, sk, skb), ip6_finish_output(net, sk,
+ *		skb): a packet routed and about to be fragmented if need be
+ *		and handed to its device
+ *   receive	ip_local_deliver(skb), ip6_input(skb): a packet for this
+ *		host, before its transport protocol takes it
+ *
+ * Elsewhere (a kernel without fentry and kprobes, as this machine's) they
+ * sit on raw tracepoints of the network devices' layer
+ * (dt_prov_stable.c), which see the same packets but those dropped
+ * between the IP layer and the device:
  *
  *   send	net_dev_start_xmit(skb, dev) (Linux 3.19): a packet handed
- *		to a device to send, loopback's included; its IP header is
- *		at skb->head + skb->network_header
+ *		to a device to send, loopback's included
  *   receive	netif_receive_skb(skb): a packet a device received, before
  *		the IP layer sees it; its IP header is at skb->data (the
  *		network header is not set yet there)
  *
+ * Everywhere else the IP header is at skb->head + skb->network_header.
  * Only IPv4 and IPv6 packets (skb->protocol, big-endian ETH_P_IP or
  * ETH_P_IPV6) fire.  The arguments are DTrace's (dlibs/ip.d): args[0] a
  * pktinfo_t and args[1] a csinfo_t (the packet's socket, if it has one:
@@ -21,15 +33,30 @@
  */
 #include "dt_prov_net.h"
 
+/* the IP layer's functions that send a packet: skb is their third
+   argument */
+const dt_stable_kfn_t dt_ip_out_fns[] = {
+	{ "ip_finish_output", 0, false },
+	{ "ip6_finish_output", 0, false },
+	{ NULL, 0, false }
+};
+
+static const dt_stable_kfn_t dt_ip_in_fns[] = {
+	{ "ip_local_deliver", 0, false },
+	{ "ip6_input", 0, false },
+	{ NULL, 0, false }
+};
+
 /*
- * r6 = the skb (ctx[0]); returns unless it is an IPv4 or IPv6 packet,
- * whose protocol is then in r7: (p ^ V4) * (p ^ V6) is 0 for those two
- * alone (both factors are below 2^16).  arg0 = the skb, arg1 its socket.
+ * r6 = the skb (ctx[skbarg]); returns unless it is an IPv4 or IPv6
+ * packet, whose protocol is then in r7: (p ^ V4) * (p ^ V6) is 0 for
+ * those two alone (both factors are below 2^16).  arg0 = the skb, arg1
+ * its socket.
  */
 static void
-dt_ip_packet(dt_cg_t *cg)
+dt_ip_packet(dt_cg_t *cg, int skbarg)
 {
-	dt_stable_ctx(cg, BPF_REG_6, 0);
+	dt_stable_ctx(cg, BPF_REG_6, skbarg);
 	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_7, BPF_REG_6));
 	dt_stable_deref(cg, BPF_REG_7, dt_stable_offsetof(cg, "sk_buff",
 	    "protocol"), 4);
@@ -59,19 +86,18 @@ dt_ip_setargs(dt_cg_t *cg)
 }
 
 /*
- * A packet at a device (dt_prov_net.h): r6 = the skb, r7 = its protocol
- * (DT_IP_V4 or DT_IP_V6), r8 = its IP header; arg0 = the skb, arg1 =
- * its socket; returns unless it is an IP packet.  A packet sent
- * (net_dev_start_xmit(skb, dev)) has its IP header at skb->head +
- * skb->network_header, one received (netif_receive_skb(skb)) at
- * skb->data.
+ * A packet (dt_prov_net.h): r6 = the skb, r7 = its protocol (DT_IP_V4 or
+ * DT_IP_V6), r8 = its IP header; arg0 = the skb, arg1 = its socket;
+ * returns unless it is an IP packet.  The IP header is at skb->head +
+ * skb->network_header, or, for a packet a device received
+ * (netif_receive_skb(skb)), at skb->data.
  */
 void
-dt_ip_packet_at(dt_cg_t *cg, bool send)
+dt_ip_packet_at(dt_cg_t *cg, int skbarg, bool nethdr)
 {
-	dt_ip_packet(cg);
+	dt_ip_packet(cg, skbarg);
 	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_8, BPF_REG_6));
-	if (!send) {
+	if (!nethdr) {
 		dt_stable_deref(cg, BPF_REG_8, dt_stable_offsetof(cg,
 		    "sk_buff", "data"), 8);
 		return;
@@ -125,22 +151,41 @@ dt_ip_transport(dt_cg_t *cg, int proto)
 	dt_stable_setarg(cg, 4, BPF_REG_6);
 }
 
+/* a packet whose device is skb->dev */
 static void
-dt_ip_receive(dt_cg_t *cg)
+dt_ip_packet_dev(dt_cg_t *cg, int skbarg, bool nethdr)
 {
-	dt_ip_packet_at(cg, false);
+	dt_ip_packet_at(cg, skbarg, nethdr);
 	dt_stable_readarg(cg, 3, BPF_REG_6, dt_stable_offsetof(cg, "sk_buff",
 	    "dev"), 8);
 	dt_ip_setargs(cg);
 }
 
 static void
+dt_ip_receive(dt_cg_t *cg)
+{
+	dt_ip_packet_dev(cg, 0, false);
+}
+
+static void
 dt_ip_send(dt_cg_t *cg)
 {
-	dt_ip_packet_at(cg, true);
+	dt_ip_packet_at(cg, 0, true);
 	dt_stable_ctx(cg, BPF_REG_0, 1);
 	dt_stable_setarg(cg, 3, BPF_REG_0);
 	dt_ip_setargs(cg);
+}
+
+static void
+dt_ip_fn_receive(dt_cg_t *cg)
+{
+	dt_ip_packet_dev(cg, 0, true);
+}
+
+static void
+dt_ip_fn_send(dt_cg_t *cg)
+{
+	dt_ip_packet_dev(cg, 2, true);
 }
 
 #define IP_ARGS \
@@ -151,6 +196,11 @@ dt_ip_send(dt_cg_t *cg)
 	{ "struct iphdr *", "ipv4info_t *", 4, false }, \
 	{ "struct ipv6hdr *", "ipv6info_t *", 5, false }
 
+static const dt_stable_fn_probe_t dt_ip_fn_probes[] = {
+	{ "receive", dt_ip_in_fns, false, dt_ip_fn_receive, { IP_ARGS } },
+	{ "send", dt_ip_out_fns, false, dt_ip_fn_send, { IP_ARGS } },
+};
+
 /* in DTrace's order */
 static const dt_stable_probe_t dt_ip_probes[] = {
 	{ "receive", "net", "netif_receive_skb", dt_ip_receive,
@@ -160,6 +210,13 @@ static const dt_stable_probe_t dt_ip_probes[] = {
 
 #define DT_IP_NPROBES	(sizeof(dt_ip_probes) / sizeof(dt_ip_probes[0]))
 
+/* send and receive move to kernel functions where the kernel has them */
+static void
+dt_prov_ip_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	dt_stable_fn_take(dtp, pr, dt_ip_fn_probes, 2);
+}
+
 static int
 dt_prov_ip_populate(dtrace_hdl_t *dtp)
 {
@@ -167,5 +224,13 @@ dt_prov_ip_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-const dt_provops_t dt_prov_ip = DT_STABLE_OPS("ip",
-    dt_prov_ip_populate);
+const dt_provops_t dt_prov_ip = {
+	.po_name = "ip",
+	.po_attr = dt_stable_attr,
+	.po_populate = dt_prov_ip_populate,
+	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.po_prepare = dt_prov_ip_prepare,
+	.po_trampoline = dt_stable_trampoline,
+	.po_attach = dt_stable_attach,
+	.po_argdesc = dt_stable_probe_argdesc,
+};

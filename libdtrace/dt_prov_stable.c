@@ -18,7 +18,9 @@
  *
  * A probe whose raw tracepoint this kernel lacks is not listed.  The few
  * probes that no tracepoint serves sit on kernel functions instead
- * (dt_prov_stable_fn.c).
+ * (dt_prov_stable_fn.c), and those that kernel functions serve better
+ * (the network providers' send and receive) move to them where the
+ * kernel can attach them (dt_stable_fn_take).
  */
 #define _GNU_SOURCE		/* memmem */
 #include <errno.h>

@@ -304,6 +304,30 @@ dt_stable_fn_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
 		pr->pr_ops = &dt_stable_fn_kprobe;
 }
 
+/* the tracepoint probes that moved to their function way (fentry; the
+   kprobe way is dt_stable_fn_kprobe's, as for any function probe) */
+static const dt_provops_t dt_stable_fn_moved = DT_STABLE_FN_OPS(NULL);
+
+void
+dt_stable_fn_take(dtrace_hdl_t *dtp, dt_probe_t *pr,
+    const dt_stable_fn_probe_t *tab, size_t n)
+{
+	const dt_stable_fn_probe_t *sp = NULL;
+	dt_fbt_func_t *f;
+	size_t i;
+
+	for (i = 0; i < n && sp == NULL; i++)
+		if (strcmp(tab[i].sf_name, pr->pr_name) == 0)
+			sp = &tab[i];
+	if (sp == NULL || dt_debug_set("DTRACE_DEBUG_STABLE_TP") ||
+	    (f = dt_kfn_first(dtp, sp->sf_fns)) == NULL ||
+	    dt_fbt_decide(dtp, f, sp->sf_exit) == DT_FBT_NONE)
+		return;
+	pr->pr_ops = &dt_stable_fn_moved;
+	pr->pr_arg = (uint64_t)(uintptr_t)sp;
+	dt_stable_fn_prepare(dtp, pr);
+}
+
 bool
 dt_stable_fn_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
     dt_argdesc_t *ad)

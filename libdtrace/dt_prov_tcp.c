@@ -26,11 +26,23 @@
  * take it (tcps_state).  States are Linux's numbers, as in Oracle's
  * DTrace (TCP_STATE_ESTABLISHED is 1).
  *
- *   send, receive		a TCP segment at a network device, on the ip
- *				provider's tracepoints (dt_prov_ip.c):
- *				args[4] its TCP header, args[2] its IP one,
- *				args[3] its connection's socket where the
- *				segment has it (dt_tcp_segment)
+ *   send, receive		a TCP segment: args[4] its TCP header,
+ *				args[2] its IP one, args[3] its
+ *				connection's socket where the segment has
+ *				it (dt_tcp_segment).  Where the kernel can
+ *				attach kernel functions, a segment sent is
+ *				seen where the ip provider's are
+ *				(ip_finish_output, ip6_finish_output), and
+ *				one received where TCP has found its socket
+ *				(tcp_rcv_established, tcp_rcv_state_process:
+ *				args[1] and args[3] are that socket), as in
+ *				Oracle's DTrace, or, for a segment no
+ *				socket takes, where the kernel answers it
+ *				with a reset (tcp_v4_send_reset,
+ *				tcp_v6_send_reset with no socket); elsewhere
+ *				both are seen at the network devices, on the
+ *				ip provider's tracepoints (dt_prov_ip.c),
+ *				where a received segment has no socket yet
  *
  *   accept-refused		the RST|ACK the kernel sends for a SYN
  *				that no socket listens for, at the device
@@ -96,19 +108,20 @@ typedef struct dt_tcp_when {
 } dt_tcp_when_t;
 
 /*
- * A TCP segment at a device (send, receive): arg2 = its IP header, arg4
- * = its TCP header, arg3 = its socket when that is a connection's
+ * A TCP segment (send, receive; ctx[skbarg] its skb, nethdr as
+ * dt_ip_packet_at() takes it): arg2 = its IP header, arg4 = its TCP
+ * header, arg3 = for one sent its socket when that is a connection's
  * (sk_state neither NEW_SYN_RECV, a request socket, nor TIME_WAIT, a
  * timewait one: those are no tcp_sock; nor CLOSE: the RSTs the kernel
  * sends from its control socket), arg7 = the direction's mark, by
  * which tcpsinfo_t's translator takes the ports and addresses from the
- * headers where there is no socket (every received segment: the socket
- * is found later).
+ * headers where there is no socket (a received segment at a device: the
+ * socket is found later).
  */
 static void
-dt_tcp_segment(dt_cg_t *cg, bool send)
+dt_tcp_segment(dt_cg_t *cg, bool send, int skbarg, bool nethdr)
 {
-	dt_ip_packet_at(cg, send);
+	dt_ip_packet_at(cg, skbarg, nethdr);
 	dt_ip_transport(cg, DT_TCP_IPPROTO);
 	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, send ? DT_TCP_MARK_OUT :
 	    DT_TCP_MARK_IN));
@@ -141,7 +154,7 @@ dt_tcp_segment(dt_cg_t *cg, bool send)
 static void
 dt_tcp_refusal(dt_cg_t *cg)
 {
-	dt_tcp_segment(cg, true);
+	dt_tcp_segment(cg, true, 0, true);
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_9,
 	    DT_MEM_ARGS + 8 * 3));
 	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, 0);
@@ -157,12 +170,58 @@ dt_tcp_refusal(dt_cg_t *cg)
 	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_6, 0x14);	/* RST|ACK */
 }
 
+/* the function way of send and receive (dt_stable_fn_take) */
+
+#define DT_TCP_FN_RESET	1	/* the cookie of the functions that answer
+				   a segment with a reset */
+
+static const dt_stable_kfn_t dt_tcp_in_fns[] = {
+	{ "tcp_rcv_established", 0, false },
+	{ "tcp_rcv_state_process", 0, false },
+	{ "tcp_v4_send_reset", DT_TCP_FN_RESET, false },
+	{ "tcp_v6_send_reset", DT_TCP_FN_RESET, false },
+	{ NULL, 0, false }
+};
+
+static void
+dt_tcp_fn_send(dt_cg_t *cg)
+{
+	dt_tcp_segment(cg, true, 2, true);
+}
+
+/*
+ * fn(sk, skb): the socket TCP found for the segment; for a reset's
+ * function (cookie DT_TCP_FN_RESET in r7) only a segment no socket took
+ * (sk NULL) is a receive: one with a socket was seen by tcp_rcv_*().
+ */
+static void
+dt_tcp_fn_receive(dt_cg_t *cg)
+{
+	/* r0 = sk != NULL (a scalar: fentry's sk is a typed pointer) */
+	dt_stable_ctx(cg, BPF_REG_6, 0);
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 1));
+	dt_cg_tramp_emit(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_6, 0, 1));
+	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_cg_tramp_emit(cg, BPF_ALU64_REG(BPF_AND, BPF_REG_0, BPF_REG_7));
+	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_0, 0);
+	dt_stable_setarg(cg, 3, BPF_REG_6);
+	dt_tcp_segment(cg, false, 1, true);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9,
+	    DT_MEM_ARGS + 8 * 3));
+	dt_stable_setarg(cg, 1, BPF_REG_0);
+}
+
 #define TCP_ARGS \
 	{ "struct sk_buff *", "pktinfo_t *", 0, false }, \
 	{ "struct sock *", "csinfo_t *", 1, false }, \
 	{ "struct iphdr *", "ipinfo_t *", 2, false }, \
 	{ "struct tcp_sock *", "tcpsinfo_t *", 3, false }, \
 	{ "struct tcphdr *", "tcpinfo_t *", 4, false }
+
+static const dt_stable_fn_probe_t dt_tcp_fn_probes[] = {
+	{ "receive", dt_tcp_in_fns, false, dt_tcp_fn_receive, { TCP_ARGS } },
+	{ "send", dt_ip_out_fns, false, dt_tcp_fn_send, { TCP_ARGS } },
+};
 
 /* in DTrace's order */
 static const dt_stable_probe_t dt_tcp_probes[] = {
@@ -196,6 +255,13 @@ static const dt_tcp_when_t dt_tcp_when[] = {
 
 #define DT_TCP_NPROBES	(sizeof(dt_tcp_probes) / sizeof(dt_tcp_probes[0]))
 
+/* send and receive move to kernel functions where the kernel has them */
+static void
+dt_prov_tcp_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	dt_stable_fn_take(dtp, pr, dt_tcp_fn_probes, 2);
+}
+
 static int
 dt_prov_tcp_populate(dtrace_hdl_t *dtp)
 {
@@ -215,7 +281,8 @@ dt_prov_tcp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 		return;
 	}
 	if (w->tw_at != DT_TCP_STATE) {
-		dt_tcp_segment(cg, w->tw_at == DT_TCP_SEND);
+		dt_tcp_segment(cg, w->tw_at == DT_TCP_SEND, 0,
+		    w->tw_at == DT_TCP_SEND);
 		return;
 	}
 	dt_tcp_states(cg);
@@ -236,6 +303,7 @@ const dt_provops_t dt_prov_tcp = {
 	.po_attr = dt_stable_attr,
 	.po_populate = dt_prov_tcp_populate,
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.po_prepare = dt_prov_tcp_prepare,
 	.po_trampoline = dt_prov_tcp_trampoline,
 	.po_attach = dt_stable_attach,
 	.po_argdesc = dt_stable_probe_argdesc,

@@ -6,7 +6,11 @@
 # (some sent packets have one; a received packet has none yet).  Each
 # kind of packet is counted once (max(1)): how many segments a connection
 # takes varies.  The IPv4 address is one of lo's own for this case
-# (127.x.y.z), so that no other traffic counts (../loopback.sh).
+# (127.x.y.z), so that no other traffic counts (../loopback.sh).  The
+# probes sit at the network devices here, the way of a kernel that
+# cannot attach kernel functions, on any kernel (DTRACE_DEBUG_STABLE_TP=1;
+# packets-fn: in the IP layer's functions, the same output).
+export DTRACE_DEBUG_STABLE_TP=${DTRACE_DEBUG_STABLE_TP-1}
 . "$(dirname "$0")/../loopback.sh"
 loopback_setup tcpconn || exit 1
 "$DTRACE" -q -c "$T/run" -n '

@@ -2,11 +2,15 @@
 # that open a connection and refuse one (SYN, SYN|ACK, RST|ACK), each
 # kind counted once (the other segments' number varies), on each side:
 # the server's is the end whose local port is the listener's.  A sent
-# segment of a connection has its socket in args[3]; a received one has
+# segment of a connection has its socket in args[3]; at the network
+# devices (the way of a kernel that cannot attach kernel functions,
+# taken here on any kernel: DTRACE_DEBUG_STABLE_TP=1) a received one has
 # none yet (nor a SYN|ACK, sent by the request, nor an RST, sent by the
 # kernel's own socket), and its ports and addresses come from its
 # headers, args[2] and args[4].  accept-refused is the RST|ACK the
 # kernel sends for the SYN to the closed port, once a family.
+# (segments-fn: the same on kernel functions.)
+export DTRACE_DEBUG_STABLE_TP=${DTRACE_DEBUG_STABLE_TP-1}
 . "$(dirname "$0")/../loopback.sh"
 loopback_setup tcpconn || exit 1
 "$DTRACE" -q -x aggsortkey -c "$T/run" -n '

@@ -1,10 +1,14 @@
 # udp:::send and udp:::receive over loopback, IPv4 and IPv6: a datagram
 # from the client's port to the server's and the answer, each seen sent
 # and received, with DTrace's arguments: the UDP header in args[4], the
-# socket in args[3] where the datagram has one (those sent; one received
-# has none yet, and udpsinfo_t's ports and addresses then come from the
-# headers; a socket that is not connected has no remote port: -1 below).
-# The IPv4 address is one of lo's own for this case.
+# socket in args[3] where the datagram has one (those sent; at the
+# network devices, the way of a kernel that cannot attach kernel
+# functions, taken here on any kernel: DTRACE_DEBUG_STABLE_TP=1, one
+# received has none yet, and udpsinfo_t's ports and addresses then come
+# from the headers; a socket that is not connected has no remote port:
+# -1 below).  The IPv4 address is one of lo's own for this case.
+# (datagrams-fn: the same on kernel functions.)
+export DTRACE_DEBUG_STABLE_TP=${DTRACE_DEBUG_STABLE_TP-1}
 . "$(dirname "$0")/../loopback.sh"
 loopback_setup udpping || exit 1
 "$DTRACE" -q -x aggsortkey -c "$T/run" -n '

@@ -1,0 +1,1 @@
+packets.r

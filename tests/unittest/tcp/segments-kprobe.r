@@ -1,0 +1,1 @@
+segments-fn.r
