@@ -450,6 +450,20 @@ report_lowered(const char *name, int64_t size)
 		warnx("%s lowered to %lld bytes", name, (long long)size);
 }
 
+/* After a listing: how many of the probes listed this kernel cannot
+   enable, said once on stderr after them (the listing keeps DTrace's
+   form); -l -v says why of each instead. */
+static int
+list_done(dtrace_hdl_t *dtp, int status)
+{
+	const char *warning = dtrace_warning(dtp);
+
+	fflush(stdout);
+	if (warning != NULL)
+		warnx("%s", warning);
+	return status;
+}
+
 /* dtrace_go() under bufresize=auto may have lowered some sizes: say so */
 static void
 report_resized(dtrace_hdl_t *dtp, const int64_t *before)
@@ -838,7 +852,7 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 	}
 	if (a->list && g_ncmds == 0) {
 		dtrace_list(dtp, stdout, NULL, DTRACE_PROBESPEC_NAME);
-		return E_SUCCESS;
+		return list_done(dtp, E_SUCCESS);
 	}
 	if (g_ncmds == 0 && (a->mode == 'h' || a->mode == 'G')) {
 		warnx("-%c requires one or more scripts or enabling options",
@@ -862,8 +876,8 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 	if (a->mode == 'G')
 		return link_objects(dtp, a);
 	if (a->list)
-		return dtrace_list_enabled(dtp, stdout) == 0 ? E_SUCCESS :
-		    E_ERROR;
+		return list_done(dtp, dtrace_list_enabled(dtp, stdout) == 0 ?
+		    E_SUCCESS : E_ERROR);
 	if (dtrace_program_finish(dtp) != 0) {
 		warnx("%s", dtrace_errmsg(dtp));
 		return E_ERROR;

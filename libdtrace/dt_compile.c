@@ -21,6 +21,7 @@
 #include "dt_check.h"
 #include "dt_stack.h"
 #include "dt_subr.h"
+#include "dt_kfeat.h"
 
 typedef struct dt_match {
 	dt_clause_t *clause;
@@ -669,32 +670,57 @@ dt_list_argtype(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i)
 }
 
 /*
- * -l -v: why the probe cannot be enabled on this kernel, if it cannot
+ * Why the probe cannot be enabled on this kernel, or NULL if it can
  * (fbt and the stable providers' function probes where the kernel takes
  * neither fentry nor kprobes): the checks its provider makes before
  * loading (po_prepare, po_load_opts), their reason without the "could not
  * enable tracing: PROBE: " that enabling says before it.
  */
-static void
-dt_list_avail(dtrace_hdl_t *dtp, FILE *fp, dt_probe_t *pr)
+static const char *
+dt_list_unavail(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
 	LIBBPF_OPTS(bpf_prog_load_opts, opts);
 	char prefix[1024];
 	const char *msg, *why;
 
-	if (pr->pr_ops->po_load_opts == NULL)
-		return;
+	if (pr->pr_ops->po_load_opts == NULL &&
+	    pr->pr_ops->po_prepare == NULL)
+		return NULL;
 	if (pr->pr_ops->po_prepare != NULL)
 		pr->pr_ops->po_prepare(dtp, pr);
 	if (pr->pr_ops->po_load_opts == NULL ||
 	    pr->pr_ops->po_load_opts(dtp, pr, &opts) == 0)
-		return;
+		return NULL;
 	msg = dtrace_errmsg(dtp);
 	snprintf(prefix, sizeof(prefix), "%s:%s:%s:%s: ", pr->pr_prov,
 	    pr->pr_mod, pr->pr_func, pr->pr_name);
 	why = strstr(msg, prefix);
-	fprintf(fp, "\tAvailability\n\t\tnot on this kernel: %s\n\n",
-	    why != NULL ? why + strlen(prefix) : msg);
+	return why != NULL ? why + strlen(prefix) : msg;
+}
+
+/*
+ * Does a plain "dtrace -l" count the probes it lists that cannot be
+ * enabled?  Where the kernel has kprobes, every kernel function listed
+ * can be attached (by fentry, or else by kprobe), and finding out which
+ * way loads a program for each function (55,000 for fbt: 16 s under
+ * emulation), so only a kernel without kprobes is asked, where that
+ * answer is quick.
+ */
+static bool
+dt_list_unavail_counted(dtrace_hdl_t *dtp)
+{
+	return !dt_kfeat_has(dtp, DT_KF_KPROBES);
+}
+
+/* -l -v: the reason, in a section of its own */
+static void
+dt_list_avail(dtrace_hdl_t *dtp, FILE *fp, dt_probe_t *pr)
+{
+	const char *why = dt_list_unavail(dtp, pr);
+
+	if (why != NULL)
+		fprintf(fp, "\tAvailability\n\t\tnot on this kernel: %s\n\n",
+		    why);
 }
 
 static void
@@ -723,6 +749,9 @@ dt_list_one(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 	    pr->pr_mod, pr->pr_func, pr->pr_name);
 	if (dtp->dt_opts.verbose)
 		dt_list_info(dtp, (FILE *)arg, pr);
+	else if (dt_list_unavail_counted(dtp) && dt_list_unavail(dtp, pr) !=
+	    NULL)
+		dtp->dt_nunavail++;	/* said once: dtrace_warning() */
 	return 0;
 }
 

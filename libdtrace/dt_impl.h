@@ -485,6 +485,9 @@ struct dtrace_hdl {
 	char dt_skipwhy[1024];		/* why the first could not */
 	char dt_warnmsg[1200];		/* dtrace_warning()'s message */
 	bool dt_skipsaid;
+	uint32_t dt_nunavail;		/* probes "dtrace -l" listed that
+					   cannot be enabled on this kernel
+					   (said by dtrace_warning()) */
 	dtrace_progress_f *dt_progress;	/* dtrace_handle_progress() */
 	void *dt_progress_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */

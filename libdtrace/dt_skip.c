@@ -73,10 +73,18 @@ dt_skip_probe(dtrace_hdl_t *dtp, dt_probe_t *pr)
 	}
 }
 
-/* After enabling: what was left out, said once; NULL if nothing was. */
+/* After enabling: what was left out, said once; after "dtrace -l", how
+   many of the probes listed cannot be enabled here; NULL if neither. */
 const char *
 dtrace_warning(dtrace_hdl_t *dtp)
 {
+	if (dtp->dt_nunavail > 0) {
+		snprintf(dtp->dt_warnmsg, sizeof(dtp->dt_warnmsg), "%u of "
+		    "the probes listed cannot be enabled on this kernel "
+		    "(dtrace -l -v says why)", dtp->dt_nunavail);
+		dtp->dt_nunavail = 0;
+		return dtp->dt_warnmsg;
+	}
 	if (dtp->dt_nskipped == 0 || dtp->dt_skipsaid)
 		return NULL;
 	dtp->dt_skipsaid = true;
