@@ -48,6 +48,7 @@
 #include "dt_stack.h"
 #include "dt_kfeat.h"
 #include "dt_kunwind.h"
+#include "dt_vdso.h"
 #include "../pidprov/pid.h"
 
 #define DT_KUW_ROWS		(1U << 20)	/* 8 MiB of rows */
@@ -178,31 +179,18 @@ dt_kuw_compile(dt_kuw_t *ku, Elf *elf, dt_kuw_obj_t *o)
 static const dt_kuw_obj_t *
 dt_kuw_vdso(dt_kuw_t *ku)
 {
-	const char *img = (const char *)getauxval(AT_SYSINFO_EHDR);
-	const Elf64_Ehdr *eh = (const Elf64_Ehdr *)img;
 	dt_kuw_obj_t *o = &ku->ku_vdso;
+	const char *img;
 	size_t size;
 
 	if (ku->ku_vdsodone)
 		return o;
 	ku->ku_vdsodone = true;
-	if (img == NULL || memcmp(eh->e_ident, ELFMAG, SELFMAG) != 0 ||
-	    eh->e_ident[EI_CLASS] != ELFCLASS64)
+	if ((img = dt_vdso_image(&size, &o->ko_vaddr)) == NULL)
 		return o;
-	size = eh->e_shoff + (size_t)eh->e_shnum * eh->e_shentsize;
-	o->ko_vaddr = UINT64_MAX;
-	for (int i = 0; i < eh->e_phnum; i++) {
-		const Elf64_Phdr *ph = (const Elf64_Phdr *)(img + eh->e_phoff +
-		    (size_t)i * eh->e_phentsize);
-
-		if (ph->p_offset + ph->p_filesz > size)
-			size = ph->p_offset + ph->p_filesz;
-		if (ph->p_type == PT_LOAD && ph->p_vaddr < o->ko_vaddr)
-			o->ko_vaddr = ph->p_vaddr;
-	}
 	o->ko_size = size;
 	elf_version(EV_CURRENT);
-	dt_kuw_compile(ku, elf_memory((char *)img, size), o);
+	dt_kuw_compile(ku, elf_memory((char *)img, o->ko_size), o);
 	return o;
 }
 

@@ -19,8 +19,12 @@
  * (dt_usym_demangled).  An address in no object may be code a JIT
  * compiled, named in the process's perf map (dt_perfmap.c): that name
  * comes with no module (sr_mod NULL), as the frames of DTrace's ustack
- * helpers print, "LazyCompile:*compute app.js:12+0x6".
+ * helpers print, "LazyCompile:*compute app.js:12+0x6".  An address in
+ * the process's vDSO (at its AT_SYSINFO_EHDR, read with its list) is
+ * named from dtrace's own, the same image (dt_vdso.c):
+ * "linux-vdso.so.1`__vdso_clock_gettime+0x5d".
  */
+#include <sys/auxv.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -28,6 +32,7 @@
 #include "dt_impl.h"
 #include "dt_stack.h"
 #include "dt_perfmap.h"
+#include "dt_vdso.h"
 #include "../pidprov/pid.h"
 
 typedef struct dt_uproc {
@@ -35,6 +40,7 @@ typedef struct dt_uproc {
 	pid_modlist_t *up_mods;		/* NULL: could not be read */
 	time_t up_read;			/* when */
 	dt_perfmap_t *up_jit;		/* its JIT's names */
+	uint64_t up_vdso;		/* its vDSO's address, or 0 */
 } dt_uproc_t;
 
 /* A C++ name and how a user reads it, kept for the handle's life. */
@@ -50,6 +56,8 @@ struct dt_usymtab {
 	dt_uproc_t *ut_procs;
 	size_t ut_n, ut_cap;
 	dt_udemangled_t *ut_dm[DT_UDM_BUCKETS];
+	dt_vdso_t *ut_vdso;		/* the vDSO's names (dt_usym_vdso) */
+	bool ut_vdsoread;
 };
 
 /* pid's entry, or NULL if it has none yet */
@@ -86,9 +94,31 @@ dt_usym_proc(dtrace_hdl_t *dtp, int pid)
 	up->up_pid = pid;
 	up->up_read = time(NULL);
 	up->up_jit = dt_perfmap_open(pid);
+	up->up_vdso = pid > 0 ? dt_proc_auxv(pid, AT_SYSINFO_EHDR) : 0;
 	if (pid <= 0 || pid_proc_modules(pid, &up->up_mods) != 0)
 		up->up_mods = NULL;
 	return up;
+}
+
+/* addr in up's vDSO: its names, read the first time (0 found a
+   function, 1 the vDSO only, -1 not in it) */
+static int
+dt_usym_vdso(dtrace_hdl_t *dtp, const dt_uproc_t *up, uint64_t addr,
+    dt_symres_t *res)
+{
+	dt_usymtab_t *ut = dtp->dt_usyms;
+
+	if (up->up_vdso == 0 || addr < up->up_vdso)
+		return -1;
+	if (!ut->ut_vdsoread) {
+		ut->ut_vdso = dt_vdso_open();
+		ut->ut_vdsoread = true;
+	}
+	if (ut->ut_vdso == NULL || (res->sr_mod = dt_vdso_lookup(ut->ut_vdso,
+	    addr - up->up_vdso, &res->sr_name, &res->sr_off)) == NULL)
+		return -1;
+	res->sr_modaddr = up->up_vdso;
+	return res->sr_name != NULL ? 0 : 1;
 }
 
 /* Read again a list that does not know addr, if the process still runs. */
@@ -152,6 +182,7 @@ dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_symres_t *res)
 	const pid_mod_t *m = NULL;
 	const pid_sym_t *s = NULL;
 	uint64_t off = 0;
+	int rc;
 
 	memset(res, 0, sizeof(*res));
 	dt_usym_refresh(up, addr);
@@ -159,6 +190,8 @@ dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_symres_t *res)
 		return -1;
 	if (pid_modlist_sym(up->up_mods, addr, &m, &s, &off) != 0)
 		s = NULL;
+	if (m == NULL && (rc = dt_usym_vdso(dtp, up, addr, res)) >= 0)
+		return rc;
 	if (m == NULL && (res->sr_name = dt_perfmap_lookup(up->up_jit, addr,
 	    &res->sr_off)) != NULL) {
 		res->sr_modaddr = addr;	/* umod() of it: the address */
@@ -219,6 +252,7 @@ dt_usym_free(dtrace_hdl_t *dtp)
 			free(d->ud_name);
 			free(d);
 		}
+	dt_vdso_free(ut->ut_vdso);
 	free(ut->ut_procs);
 	free(ut);
 	dtp->dt_usyms = NULL;

@@ -1,8 +1,9 @@
 # Samples in the vDSO (clock_gettime(2) runs there, in no file of the
 # process) unwind on through it: the in-kernel unwinder compiles the
 # vDSO's CFI from dtrace's own (the same image in every process), so a
-# stack with a vDSO frame (printed as an address, the vDSO having no
-# name here) goes on into libc's clock_gettime, spin(), outer() and main:
+# stack with a vDSO frame (named from dtrace's own vDSO too, under its
+# DT_SONAME: "linux-vdso.so.1`__vdso_clock_gettime+0x36", each one)
+# goes on into libc's clock_gettime, spin(), outer() and main:
 # most of them (all, here; Linux 6.1 under emulation lost one in six
 # once), where frame pointers reach spin() from none.
 # Where the clock has no vDSO path (some virtual machines), clock_gettime
@@ -14,15 +15,18 @@ cc -O2 -fomit-frame-pointer -o "$T/vdso-spin" \
 "$DTRACE" -q -n 'profile-997 /pid == $target/ { @[ustack()] = count(); }' \
     -c "$T/vdso-spin" >"$T/out" 2>"$T/err"
 echo "status $?"
-# per stack: its first two frames; a vDSO frame is a bare address
+# per stack: its first frames; a vDSO frame is the vDSO's, named or an
+# address
 awk 'NF == 0 { n = 0; next }
     { n++ }
-    n == 1 { first = $1 }
-    n == 2 && first ~ /^0x[0-9a-f]+$/ {
+    n == 1 { invdso = $1 ~ /^linux-vdso\.so\.1`/ || $1 ~ /^0x[0-9a-f]+$/ }
+    n == 1 && invdso && $1 ~ /^linux-vdso\.so\.1`__vdso_[a-z_]+\+0x/ { named++ }
+    n == 2 && invdso {
 	vdso++
 	if ($1 ~ /^libc\.so\.6`clock_gettime\+0x/) into++ }
-    n == 3 && first ~ /^0x/ && $1 ~ /^vdso-spin`spin\+0x/ { spin++ }
+    n == 3 && invdso && $1 ~ /^vdso-spin`spin\+0x/ { spin++ }
     END {
 	if (vdso == 0) { print "no sample in the vDSO"; exit 77 }
+	print "vDSO frames named:", (named == vdso ? "all" : named "/" vdso)
 	print "vDSO stacks into clock_gettime:", (2 * into > vdso ? "most" : into "/" vdso)
 	print "and into spin():", (2 * spin > vdso ? "most" : spin "/" vdso) }' "$T/out"
