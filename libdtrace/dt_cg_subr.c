@@ -112,6 +112,21 @@ dt_cg_subr_number(dt_cg_t *cg, int reg)
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, R(9), DT_MEM_SCRATCH));
 }
 
+/*
+ * dst = size + off, off the offset the caller adds to a map value pointer
+ * next: dst starts as the size, so that it is never a copy of off.  From
+ * Linux 6.10 the verifier links a register to the copy it was made from
+ * plus a constant (dst = off; dst += 8), and a check of dst then narrows
+ * off; 6.12's turns a map value pointer plus an offset so linked into a
+ * scalar, which no helper takes as memory.
+ */
+static void
+dt_cg_subr_sum(dt_cg_t *cg, int dst, int size, int off)
+{
+	dt_cg_emit(cg, BPF_MOV64_REG(dst, size));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, dst, off));
+}
+
 /* A clause begins with no scratch memory allocated. */
 void
 dt_cg_subr_clause(dt_cg_t *cg)
@@ -137,8 +152,7 @@ dt_cg_subr_alloc(dt_cg_t *cg, int s)
 	dt_cg_ld(cg, R(3), s);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGT, R(2), max, 0), full);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGT, R(3), max, 0), full);
-	dt_cg_emit(cg, BPF_MOV64_REG(R(4), R(2)));
-	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(4), R(3)));
+	dt_cg_subr_sum(cg, R(4), R(3), R(2));
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JLE, R(4), max, 0), ok);
 	dt_cg_setlabel(cg, full);
 	dt_cg_raise(cg, DT_FLT_NOSCRATCH, -1);
@@ -173,8 +187,7 @@ dt_cg_subr_inside(dt_cg_t *cg, int dest)
 	dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, R(3), R(1)));	/* offset */
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGT, R(3), max, 0), bad);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JGT, R(2), max, 0), bad);
-	dt_cg_emit(cg, BPF_MOV64_REG(R(4), R(3)));
-	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(4), R(2)));
+	dt_cg_subr_sum(cg, R(4), R(2), R(3));
 	dt_cg_subr_area(cg, R(1), AREA_USED);
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(5), R(1), 0));
 	dt_cg_goto(cg, BPF_JMP_REG(BPF_JLE, R(4), R(5), 0), ok);

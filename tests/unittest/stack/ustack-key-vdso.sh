@@ -15,14 +15,16 @@ cc -O2 -fomit-frame-pointer -o "$T/vdso-spin" \
 "$DTRACE" -q -n 'profile-997 /pid == $target/ { @[ustack()] = count(); }' \
     -c "$T/vdso-spin" >"$T/out" 2>"$T/err"
 echo "status $?"
-# per stack: its first frames; a vDSO frame is the vDSO's, named or an
-# address
+# per stack: its first frames; a vDSO frame is the vDSO's by name, or
+# an address that libc's clock_gettime called (one not named)
 awk 'NF == 0 { n = 0; next }
     { n++ }
-    n == 1 { invdso = $1 ~ /^linux-vdso\.so\.1`/ || $1 ~ /^0x[0-9a-f]+$/ }
-    n == 1 && invdso && $1 ~ /^linux-vdso\.so\.1`__vdso_[a-z_]+\+0x/ { named++ }
+    n == 1 { first = $1 }
+    n == 2 { invdso = first ~ /^linux-vdso\.so\.1`/ ||
+	(first ~ /^0x[0-9a-f]+$/ && $1 ~ /^libc\.so\.6`clock_gettime\+0x/) }
     n == 2 && invdso {
 	vdso++
+	if (first ~ /^linux-vdso\.so\.1`__vdso_[a-z_]+\+0x/) named++
 	if ($1 ~ /^libc\.so\.6`clock_gettime\+0x/) into++ }
     n == 3 && invdso && $1 ~ /^vdso-spin`spin\+0x/ { spin++ }
     END {
