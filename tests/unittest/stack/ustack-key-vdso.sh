@@ -2,7 +2,9 @@
 # process) unwind on through it: the in-kernel unwinder compiles the
 # vDSO's CFI from dtrace's own (the same image in every process), so a
 # stack with a vDSO frame (named from dtrace's own vDSO too, under its
-# DT_SONAME: "linux-vdso.so.1`__vdso_clock_gettime+0x36", each one)
+# DT_SONAME: "linux-vdso.so.1`__vdso_clock_gettime+0x36", each one, or
+# "linux-vdso.so.1`0x7ffd..." where no function of its .dynsym holds the
+# pc: its code split out of them)
 # goes on into libc's clock_gettime, spin(), outer() and main:
 # most of them (all, here; Linux 6.1 under emulation lost one in six
 # once), where frame pointers reach spin() from none.
@@ -24,7 +26,7 @@ awk 'NF == 0 { n = 0; next }
 	(first ~ /^0x[0-9a-f]+$/ && $1 ~ /^libc\.so\.6`clock_gettime\+0x/) }
     n == 2 && invdso {
 	vdso++
-	if (first ~ /^linux-vdso\.so\.1`__vdso_[a-z_]+\+0x/) named++
+	if (first ~ /^linux-vdso\.so\.1`/) named++
 	if ($1 ~ /^libc\.so\.6`clock_gettime\+0x/) into++ }
     n == 3 && invdso && $1 ~ /^vdso-spin`spin\+0x/ { spin++ }
     END {
