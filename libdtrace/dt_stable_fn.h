@@ -85,8 +85,8 @@ void dt_stable_fn_prepare(dtrace_hdl_t *, dt_probe_t *);
  * For the po_prepare of a provider whose tracepoint probes kernel
  * functions serve better where the kernel can attach them (the network
  * providers: the socket a segment arrives on, which a device's
- * tracepoint cannot know): pr moves to the probe of tab[n] of its name,
- * if any (its operations and pr_arg become that function probe's), when
+ * tracepoint cannot know): pr moves to the probe of its name in tab (n
+ * entries), if any (its operations and pr_arg become that one's), when
  * the kernel can attach the first of its functions, by fentry or
  * kprobes.  DTRACE_DEBUG_STABLE_TP=1 keeps every probe on its tracepoint
  * (tests).
