@@ -5,14 +5,16 @@
  *				loopback (connect, accept, close with an RST
  *				so that no TIME_WAIT piles up); print ns per
  *				connection
- *	tcp-bench limit		attach an empty BPF program (r0 = 0; exit)
- *				to the raw tracepoint inet_sock_set_state
- *				(what the tcp provider's probes sit on),
- *				print "ready", hold it until SIGINT/SIGTERM
+ *	tcp-bench limit [TP...]	attach an empty BPF program (r0 = 0; exit)
+ *				to each raw tracepoint TP (default
+ *				inet_sock_set_state, what the tcp provider's
+ *				probes on states sit on), print "ready", hold
+ *				them until SIGINT/SIGTERM
  *
- * The limit is the least a tracer of connection states must add: the
- * tracepoint firing, at each change of state, and one BPF program that
- * does nothing.
+ * The limit is the least a tracer of connection states (or of segments,
+ * with net_dev_start_xmit and netif_receive_skb) must add: the
+ * tracepoint firing, at each change of state (each segment), and one BPF
+ * program that does nothing.
  */
 #include <arpa/inet.h>
 #include <signal.h>
@@ -58,7 +60,7 @@ loop(long n)
 }
 
 static int
-limit(void)
+limit(int ntp, char **tps)
 {
 	static const struct bpf_insn empty[] = {
 		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
@@ -69,9 +71,11 @@ limit(void)
 	sigset_t set;
 	int sig;
 
-	if (prog < 0 || bpf_raw_tracepoint_open("inet_sock_set_state",
-	    prog) < 0)
-		return perror("attach"), 1;
+	if (prog < 0)
+		return perror("load"), 1;
+	for (int i = 0; i < ntp; i++)
+		if (bpf_raw_tracepoint_open(tps[i], prog) < 0)
+			return perror(tps[i]), 1;
 	sigemptyset(&set);
 	sigaddset(&set, SIGINT);
 	sigaddset(&set, SIGTERM);
@@ -85,10 +89,14 @@ limit(void)
 int
 main(int argc, char **argv)
 {
+	static char *states[] = { "inet_sock_set_state" };
+
 	if (argc == 3 && strcmp(argv[1], "loop") == 0)
 		return loop(atol(argv[2]));
 	if (argc == 2 && strcmp(argv[1], "limit") == 0)
-		return limit();
-	fprintf(stderr, "usage: tcp-bench loop N | limit\n");
+		return limit(1, states);
+	if (argc > 2 && strcmp(argv[1], "limit") == 0)
+		return limit(argc - 2, argv + 2);
+	fprintf(stderr, "usage: tcp-bench loop N | limit [TP...]\n");
 	return 2;
 }
