@@ -214,7 +214,8 @@ static const dt_stable_probe_t dt_ip_probes[] = {
 static void
 dt_prov_ip_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
-	dt_stable_fn_take(dtp, pr, dt_ip_fn_probes, 2);
+	dt_stable_fn_take(dtp, pr, dt_ip_fn_probes,
+	    sizeof(dt_ip_fn_probes) / sizeof(dt_ip_fn_probes[0]));
 }
 
 static int

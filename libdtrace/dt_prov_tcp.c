@@ -259,7 +259,8 @@ static const dt_tcp_when_t dt_tcp_when[] = {
 static void
 dt_prov_tcp_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
-	dt_stable_fn_take(dtp, pr, dt_tcp_fn_probes, 2);
+	dt_stable_fn_take(dtp, pr, dt_tcp_fn_probes,
+	    sizeof(dt_tcp_fn_probes) / sizeof(dt_tcp_fn_probes[0]));
 }
 
 static int

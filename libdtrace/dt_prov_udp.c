@@ -95,7 +95,8 @@ static const dt_stable_probe_t dt_udp_probes[] = {
 static void
 dt_prov_udp_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
-	dt_stable_fn_take(dtp, pr, dt_udp_fn_probes, 2);
+	dt_stable_fn_take(dtp, pr, dt_udp_fn_probes,
+	    sizeof(dt_udp_fn_probes) / sizeof(dt_udp_fn_probes[0]));
 }
 
 static int
