@@ -54,7 +54,8 @@ typedef struct dt_udw_rec {
 typedef struct dt_udw_proc {
 	int dp_pid;
 	Dwfl *dp_dwfl;			/* NULL: could not be made */
-	const pid_modlist_t *dp_mods;	/* the list it was made from */
+	uint64_t dp_serial;		/* of the list it was made from (its
+					   address may be a newer list's) */
 	dt_udw_rec_t dp_rec;		/* dwfl_attach_state's argument */
 	struct dt_udw_proc *dp_next;
 } dt_udw_proc_t;
@@ -212,11 +213,12 @@ dt_udw_proc(dtrace_hdl_t *dtp, int pid, uint64_t pc)
 	    (dtp->dt_udwarf = calloc(1, sizeof(*dtp->dt_udwarf))) == NULL)
 		abort();
 	dp = dt_udw_proc_find(dtp->dt_udwarf, pid);
-	if (dp->dp_dwfl != NULL && dp->dp_mods == mods)
+	if (dp->dp_dwfl != NULL && mods != NULL &&
+	    dp->dp_serial == mods->pl_serial)
 		return dp;
 	if (dp->dp_dwfl != NULL)
 		dwfl_end(dp->dp_dwfl);
-	dp->dp_mods = mods;
+	dp->dp_serial = mods != NULL ? mods->pl_serial : 0;
 	dp->dp_dwfl = mods != NULL ? dt_udw_make(mods, &dp->dp_rec) : NULL;
 	return dp;
 }

@@ -341,6 +341,8 @@ typedef struct pid_mod {
 
 typedef struct pid_modlist {
 	pid_t pl_pid;
+	uint64_t pl_serial;	/* unique to this reading: a later list may
+				   be allocated where a freed one was */
 	pid_mod_t *pl_mods;	/* in the order of their lowest address */
 	size_t pl_nmods;
 	pid_map_t *pl_maps;	/* every mapping of them, by address */

@@ -586,10 +586,13 @@ pid_proc_modules(pid_t pid, pid_modlist_t **listp)
 	size_t i;
 	int err;
 
+	static _Atomic uint64_t serial;
+
 	*listp = NULL;
 	if ((l = pid_zalloc(sizeof(*l))) == NULL)
 		return -ENOMEM;
 	l->pl_pid = pid;
+	l->pl_serial = ++serial;
 	if ((err = pid_read_maps(l)) < 0) {
 		pid_modlist_free(l);
 		return err;
