@@ -103,5 +103,7 @@ int dt_prog_resolve_labels(dt_prog_t *);
 #define BPF_EXIT_INSN()		DT_INSN(BPF_JMP | BPF_EXIT, 0, 0, 0, 0)
 #define BPF_ATOMIC_ADD(sz, d, s, o) \
 	DT_INSN(BPF_STX | BPF_SIZE(sz) | BPF_ATOMIC, d, s, o, BPF_ADD)
+#define BPF_ATOMIC_AND(sz, d, s, o) \
+	DT_INSN(BPF_STX | BPF_SIZE(sz) | BPF_ATOMIC, d, s, o, BPF_AND)
 
 #endif

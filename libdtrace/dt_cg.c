@@ -43,7 +43,7 @@
 #include "dt_stack.h"
 
 #define DT_CG_NSLOTS	56
-#define SLOT_OFF(k)	(-32 - 8 * (k))	/* below ctx, key 0, cpu */
+#define SLOT_OFF(k)	DT_CG_SLOT_OFF(k)
 #define FP		BPF_REG_10
 
 static int dt_cg_strval(dt_cg_t *, dt_node_t *, bool);

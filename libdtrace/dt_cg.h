@@ -45,6 +45,9 @@ typedef struct dt_cg {
 					   context (dt_stable_ctx) */
 	bool cg_guarded;		/* DT_MEM_BUSY is set: an exit
 					   clears it */
+	int cg_exitslot;		/* slot + 1 of a word whose top bit
+					   an exit clears (tick's "a firing
+					   runs"), or 0 */
 	int cg_clause;			/* index of the clause in the probe's */
 	int32_t cg_cbref;		/* ld_imm64 of the callback, or -1 */
 	uint32_t cg_cblabel;		/* where the callback starts */
@@ -59,8 +62,13 @@ void dt_cg_tramp_emit(dt_cg_t *, struct bpf_insn);
 void dt_cg_tramp_zero_args(dt_cg_t *);
 void dt_cg_tramp_exit_unless(dt_cg_t *, int reg);
 void dt_cg_tramp_exit_if(dt_cg_t *, int jop_keep, int reg, int32_t imm);
-/* a return from the program, into ins[3]: how many instructions */
+/* a return from the program, into ins[DT_CG_EXIT_MAX]: how many
+   instructions */
+#define DT_CG_EXIT_MAX	8
 int dt_cg_exit_insns(const dt_cg_t *, struct bpf_insn *ins);
+/* from here on, every return clears bit 63 of the u64 that reg (a map
+   value pointer) points to */
+void dt_cg_tramp_exit_clears(dt_cg_t *, int reg);
 void dt_cg_tramp_mapval(dt_cg_t *, int reg, const char *map, uint32_t off);
 void dt_cg_tramp_call_lib(dt_cg_t *, const char *func);
 void dt_cg_tramp_probe_arg(dt_cg_t *, int reg);	/* reg = its pr_arg */
@@ -72,6 +80,7 @@ void dt_cg_ld(dt_cg_t *, int reg, int slot);
 void dt_cg_st(dt_cg_t *, int slot, int reg);
 void dt_cg_loadimm(dt_cg_t *, int reg, uint64_t);
 int dt_cg_newslot(dt_cg_t *);
+#define DT_CG_SLOT_OFF(k)	(-32 - 8 * (k))	/* below ctx, key 0, cpu */
 /* r0 = the t at the address in slot (probe_read, or fault there) */
 void dt_cg_load(dt_cg_t *, int addrslot, const dt_type_t *t);
 void dt_cg_freeslot(dt_cg_t *, int slot);

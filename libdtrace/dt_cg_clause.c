@@ -325,7 +325,7 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 static void
 dt_cg_exit_if(dt_cg_t *cg, int jop_keep, int reg, int32_t imm)
 {
-	struct bpf_insn exit[3];
+	struct bpf_insn exit[DT_CG_EXIT_MAX];
 	int n = dt_cg_exit_insns(cg, exit);
 
 	dt_cg_emit(cg, BPF_JMP_IMM(jop_keep, reg, imm, n));
@@ -334,9 +334,10 @@ dt_cg_exit_if(dt_cg_t *cg, int jop_keep, int reg, int32_t imm)
 }
 
 /*
- * The instructions of a return from the program (into ins[3]), and how
- * many: once the prologue has marked this CPU busy, a return clears the
- * mark (dt_cg_prologue).  For trampolines that jump over an exit of
+ * The instructions of a return from the program (into
+ * ins[DT_CG_EXIT_MAX]), and how many: once the prologue has marked this
+ * CPU busy, a return clears the mark (dt_cg_prologue), and once a tick
+ * has marked its firing running, that mark (dt_cg_tramp_exit_clears).  For trampolines that jump over an exit of
  * their own.
  */
 int
@@ -344,6 +345,13 @@ dt_cg_exit_insns(const dt_cg_t *cg, struct bpf_insn *ins)
 {
 	int n = 0;
 
+	if (cg->cg_exitslot > 0) {	/* dt_cg_tramp_exit_clears */
+		ins[n++] = BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10,
+		    DT_CG_SLOT_OFF(cg->cg_exitslot - 1));
+		ins[n++] = BPF_MOV64_IMM(BPF_REG_2, -1);
+		ins[n++] = BPF_ALU64_IMM(BPF_RSH, BPF_REG_2, 1);
+		ins[n++] = BPF_ATOMIC_AND(BPF_DW, BPF_REG_1, BPF_REG_2, 0);
+	}
 	if (cg->cg_guarded)
 		ins[n++] = BPF_ST_MEM(BPF_DW, BPF_REG_9, DT_MEM_BUSY, 0);
 	ins[n++] = BPF_MOV64_IMM(BPF_REG_0, 0);
@@ -459,6 +467,17 @@ void
 dt_cg_tramp_exit_unless(dt_cg_t *cg, int reg)
 {
 	dt_cg_exit_if(cg, BPF_JNE, reg, 0);
+}
+
+/* The word stays in a slot of its own for the program's life, a
+   pointer the verifier still knows when an exit reloads it. */
+void
+dt_cg_tramp_exit_clears(dt_cg_t *cg, int reg)
+{
+	int slot = dt_cg_newslot(cg);
+
+	dt_cg_st(cg, slot, reg);
+	cg->cg_exitslot = slot + 1;
 }
 
 void
@@ -577,7 +596,7 @@ dt_cg_probe(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *prog, bool shared)
 	if (pr == dtp->dt_vtimesw)
 		dt_vtime_switch(&cg);
 	{
-		struct bpf_insn exit[3];
+		struct bpf_insn exit[DT_CG_EXIT_MAX];
 		int n = dt_cg_exit_insns(&cg, exit);
 
 		for (i = 0; i < n; i++)

@@ -9,7 +9,9 @@
  * An idle vCPU may deliver no cpu-clock samples at all, so tick cannot be
  * bound to one chosen CPU: it opens the event on every CPU and lets the
  * first CPU past a shared deadline fire the probe (dt_tick_due, a support
- * function in libdtrace/bpf/, advances the deadline with compare-and-swap).
+ * function in libdtrace/bpf/, advances the deadline with compare-and-swap,
+ * and marks the firing running until the program returns, so that two
+ * never overlap, as DTrace's one cyclic never does).
  * The deadline moves by whole periods, so the rate stays exact whichever
  * CPUs deliver the samples.
  *
@@ -129,13 +131,16 @@ dt_prov_profile_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 	uint64_t period;
 
 	if (dt_profile_parse(pr->pr_name, &period) == 2) {
-		/* tick: fire only when this sample passes the deadline */
+		/* tick: fire only when this sample passes the deadline and
+		   no firing runs; the program's returns end this one */
 		dt_cg_tramp_emit(cg, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
 		dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
 		dt_cg_tramp_mapval(cg, BPF_REG_1, "dt_global", pr->pr_globoff);
 		dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_2, period);
 		dt_cg_tramp_call_lib(cg, "dt_tick_due");
 		dt_cg_tramp_exit_unless(cg, BPF_REG_0);
+		dt_cg_tramp_mapval(cg, BPF_REG_1, "dt_global", pr->pr_globoff);
+		dt_cg_tramp_exit_clears(cg, BPF_REG_1);
 	}
 	dt_perf_tramp_pcs(cg);
 }

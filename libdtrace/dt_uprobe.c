@@ -406,7 +406,7 @@ dt_uprobe_tramp_ijmp(dt_cg_t *cg, int offreg, uint32_t off, int funcreg,
 {
 	int roff = dt_uprobe_regoff(reg);
 
-	struct bpf_insn exit[3];
+	struct bpf_insn exit[DT_CG_EXIT_MAX];
 	int n = dt_cg_exit_insns(cg, exit);
 
 	if (roff < 0 || fsize > INT32_MAX) {	/* cannot tell: never fire */

@@ -24,12 +24,22 @@ typedef unsigned short uint16_t;
  * CPU delivered a sample for a while (idle), the schedule restarts from
  * now instead of firing a burst.  Compare-and-swap makes exactly one CPU
  * win each period.  Returns 1 to fire.
+ *
+ * As DTrace's tick (one cyclic, on one CPU), two firings never overlap:
+ * the winner sets DT_TICK_RUNNING in the deadline word and the program's
+ * every return clears it (dt_cg_tramp_exit_clears); while it is set, a
+ * sample on another CPU does not fire, so a firing that outlasts the
+ * period delays the next one instead of running beside it.
  */
+#define DT_TICK_RUNNING	(1ULL << 63)
+
 DT_BPF_FUNC int
 dt_tick_due(uint64_t *deadline, uint64_t period, uint64_t now)
 {
 	uint64_t d = *deadline, next;
 
+	if (d & DT_TICK_RUNNING)
+		return 0;
 	if (d == 0) {
 		next = now + period;
 	} else {
@@ -39,7 +49,8 @@ dt_tick_due(uint64_t *deadline, uint64_t period, uint64_t now)
 		if (next <= now)
 			next = now + period;
 	}
-	return __sync_val_compare_and_swap(deadline, d, next) == d;
+	return __sync_val_compare_and_swap(deadline, d,
+	    next | DT_TICK_RUNNING) == d;
 }
 
 #include "dt_bpf_agg.c"
