@@ -1,7 +1,9 @@
 # errno: at a system call's return, the error it returns (cat of a file
 # that does not exist: openat fails with ENOENT, 2); 0 after a call that
-# succeeded and at probes that are not system call returns.
-"$DTRACE" -q -c "/bin/cat /nonexistent/dtrace-args-test" -n '
+# succeeded (cat's next file, /dev/null: whatever else cat opens depends
+# on the locale the environment names) and at probes that are not system
+# call returns.
+"$DTRACE" -q -c "/bin/cat /nonexistent/dtrace-args-test /dev/null" -n '
 int failed, succeeded;
 BEGIN { printf("BEGIN errno %d\n", errno); }
 syscall::openat:return /pid == $target && errno != 0 && !failed/ {
