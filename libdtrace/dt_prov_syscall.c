@@ -5,8 +5,9 @@
  *
  * Enabling hundreds of per-syscall tracepoints and detaching them again
  * costs an RCU grace period for each, serialised by the kernel: 360 probes
- * took 24 s to tear down.  So the provider attaches only twice, whatever
- * is enabled: a dispatcher program on each of the raw tracepoints
+ * took 24 s to tear down.  So beyond a few probes (below) the provider
+ * attaches only twice, however many are enabled: a dispatcher program on
+ * each of the raw tracepoints
  * raw_syscalls:sys_enter and sys_exit (BPF_RAW_TRACEPOINT_OPEN, kernel
  * >= 4.17) reads the syscall number from the task's pt_regs (orig_ax) and
  * tail-calls the enabled probe's program from a BPF_MAP_TYPE_PROG_ARRAY
