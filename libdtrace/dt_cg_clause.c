@@ -337,8 +337,8 @@ dt_cg_exit_if(dt_cg_t *cg, int jop_keep, int reg, int32_t imm)
  * The instructions of a return from the program (into
  * ins[DT_CG_EXIT_MAX]), and how many: once the prologue has marked this
  * CPU busy, a return clears the mark (dt_cg_prologue), and once a tick
- * has marked its firing running, that mark (dt_cg_tramp_exit_clears).  For trampolines that jump over an exit of
- * their own.
+ * has marked its firing running, that mark (dt_cg_tramp_exit_clears).
+ * For trampolines that jump over an exit of their own.
  */
 int
 dt_cg_exit_insns(const dt_cg_t *cg, struct bpf_insn *ins)

@@ -225,13 +225,5 @@ dt_prov_ip_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-const dt_provops_t dt_prov_ip = {
-	.po_name = "ip",
-	.po_attr = dt_stable_attr,
-	.po_populate = dt_prov_ip_populate,
-	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
-	.po_prepare = dt_prov_ip_prepare,
-	.po_trampoline = dt_stable_trampoline,
-	.po_attach = dt_stable_attach,
-	.po_argdesc = dt_stable_probe_argdesc,
-};
+const dt_provops_t dt_prov_ip = DT_STABLE_OPS_PREPARE("ip",
+    dt_prov_ip_populate, dt_prov_ip_prepare);

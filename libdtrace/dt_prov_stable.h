@@ -45,16 +45,21 @@ int dt_stable_attach(dtrace_hdl_t *, dt_probe_t *, int prog);
 bool dt_stable_probe_argdesc(dtrace_hdl_t *, const dt_probe_t *, int i,
     dt_argdesc_t *);
 
-/* the operations of a provider of table probes; populate is its own */
-#define DT_STABLE_OPS(prov, populate) {				\
+/* the operations of a provider of table probes; populate is its own,
+   and prepare (NULL, or one that moves probes to kernel functions:
+   dt_stable_fn_take) */
+#define DT_STABLE_OPS_PREPARE(prov, populate, prepare) {	\
 	.po_name = prov,					\
 	.po_attr = dt_stable_attr,				\
 	.po_populate = populate,				\
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,		\
+	.po_prepare = prepare,					\
 	.po_trampoline = dt_stable_trampoline,			\
 	.po_attach = dt_stable_attach,				\
 	.po_argdesc = dt_stable_probe_argdesc,			\
 }
+#define DT_STABLE_OPS(prov, populate)				\
+	DT_STABLE_OPS_PREPARE(prov, populate, NULL)
 
 /* for trampolines: reg = the raw tracepoint's argument i */
 void dt_stable_ctx(dt_cg_t *, int reg, int i);

@@ -106,13 +106,5 @@ dt_prov_udp_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-const dt_provops_t dt_prov_udp = {
-	.po_name = "udp",
-	.po_attr = dt_stable_attr,
-	.po_populate = dt_prov_udp_populate,
-	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
-	.po_prepare = dt_prov_udp_prepare,
-	.po_trampoline = dt_stable_trampoline,
-	.po_attach = dt_stable_attach,
-	.po_argdesc = dt_stable_probe_argdesc,
-};
+const dt_provops_t dt_prov_udp = DT_STABLE_OPS_PREPARE("udp",
+    dt_prov_udp_populate, dt_prov_udp_prepare);
