@@ -185,13 +185,15 @@ dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_symres_t *res)
 	int rc;
 
 	memset(res, 0, sizeof(*res));
+	/* before the list: a vDSO address is in no module of it, which
+	   would have the list read again */
+	if ((rc = dt_usym_vdso(dtp, up, addr, res)) >= 0)
+		return rc;
 	dt_usym_refresh(up, addr);
 	if (up->up_mods == NULL)
 		return -1;
 	if (pid_modlist_sym(up->up_mods, addr, &m, &s, &off) != 0)
 		s = NULL;
-	if (m == NULL && (rc = dt_usym_vdso(dtp, up, addr, res)) >= 0)
-		return rc;
 	if (m == NULL && (res->sr_name = dt_perfmap_lookup(up->up_jit, addr,
 	    &res->sr_off)) != NULL) {
 		res->sr_modaddr = addr;	/* umod() of it: the address */
