@@ -154,6 +154,9 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 		    id->di_builtin <= DT_BI_ARG0 + 9 &&
 		    id->di_builtin - DT_BI_ARG0 >= ck->ck_clause->cl_nargs)
 			ck->ck_clause->cl_nargs = id->di_builtin - DT_BI_ARG0 + 1;
+		if (ck->ck_clause != NULL && (id->di_builtin == DT_BI_CALLER ||
+		    id->di_builtin == DT_BI_STACKDEPTH))
+			ck->ck_clause->cl_kstack = true;
 		if (n->dn_ctype == NULL)	/* curthread without BTF */
 			return CK_ERR(ck, n, "D_IDENT_UNDEF", "failed to "
 			    "resolve type of %s: " DT_BTF_NONE_MSG, n->dn_str);

@@ -337,6 +337,8 @@ dt_chk_stackfn(dt_chk_t *ck, dt_node_t *n)
 			return dt_chk_stack_badarg(ck, n, 1, "uintptr_t", a);
 	}
 	n->dn_ctype = dt_stack_type(ck->ck_dtp, kind, frames);
+	if (kind == DT_STK_STACK && ck->ck_clause != NULL)
+		ck->ck_clause->cl_kstack = true;	/* dt_prov_syscall.c */
 	if (kind == DT_STK_USTACK && dt_chk_ustack_dwarf(ck)) {
 		dt_type_t *dw = dt_stack_dwarftype(ck->ck_dtp,
 		    dt_stack_type(ck->ck_dtp, kind, frames));

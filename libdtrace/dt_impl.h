@@ -226,6 +226,9 @@ typedef struct dt_provops {
 typedef struct dt_syscall_state {
 	int sc_progs[2];		/* prog arrays by syscall number */
 	int sc_link[2];			/* raw tracepoint attachments */
+	uint32_t sc_nenabled[2];	/* enabled probes per direction, */
+	uint32_t sc_countedat[2];	/* counted at these dt_nprobes and
+					   dt_nclauses */
 } dt_syscall_state_t;
 
 /* the lockstat provider's contention state (dt_prov_lockstat.c) */
@@ -348,6 +351,8 @@ typedef struct dt_clause {
 	int cl_nmatched;
 	int cl_lastfield;		/* see dt_pdesc_split */
 	int cl_nargs;			/* arg0..argN-1 it uses (N <= 10) */
+	bool cl_kstack;			/* takes kernel stack frames: stack(),
+					   caller, stackdepth */
 } dt_clause_t;
 
 typedef struct dt_epid {

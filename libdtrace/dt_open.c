@@ -184,7 +184,8 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	dtp->dt_vtimefd = -1;
 	dtp->dt_kfnargsfd = -1;
 	dtp->dt_procexitfd = -1;
-	dtp->dt_syscalls = (dt_syscall_state_t){ { -1, -1 }, { -1, -1 } };
+	dtp->dt_syscalls = (dt_syscall_state_t){ .sc_progs = { -1, -1 },
+	    .sc_link = { -1, -1 } };
 	dtp->dt_lockstat = (dt_lockstat_state_t){ -1, -1, -1, -1 };
 	dtp->dt_epollfd = -1;
 	dtp->dt_out = stdout;

@@ -5,8 +5,9 @@
  *
  * Enabling hundreds of per-syscall tracepoints and detaching them again
  * costs an RCU grace period for each, serialised by the kernel: 360 probes
- * took 24 s to tear down.  So the provider attaches only twice, whatever
- * is enabled: a dispatcher program on each of the raw tracepoints
+ * took 24 s to tear down.  So beyond a few probes (below) the provider
+ * attaches only twice, however many are enabled: a dispatcher program on
+ * each of the raw tracepoints
  * raw_syscalls:sys_enter and sys_exit (BPF_RAW_TRACEPOINT_OPEN, kernel
  * >= 4.17) reads the syscall number from the task's pt_regs (orig_ax) and
  * tail-calls the enabled probe's program from a BPF_MAP_TYPE_PROG_ARRAY
@@ -22,6 +23,23 @@
  * DTrace does.  Syscall numbers come from the C library's kernel headers
  * at build time (dt_syscall_names.h).  32-bit (compat) system calls are
  * numbered differently and are not told apart yet.
+ *
+ * But a dispatcher runs for every system call of the system, traced or
+ * not (some 130 ns each here).  So while few probes of a direction are
+ * enabled (DT_SYSCALL_FEW), each takes the syscall's own event instead,
+ * as bpftrace's tracepoint:syscalls:* do: a BPF_PROG_TYPE_TRACEPOINT
+ * program on a perf event of syscalls:sys_enter_<name> (one, on one CPU:
+ * a tracepoint runs its programs on every CPU), whose context is the
+ * event's record,
+ *
+ *	sys_enter_<name>: u64 common fields; int __syscall_nr; u64 args[]
+ *	sys_exit_<name>:  u64 common fields; int __syscall_nr; long ret
+ *
+ * (args and ret at offset 16).  The kernel tests a bitmap of enabled
+ * calls before it builds a record, so an untraced system call pays
+ * almost nothing, and a compat one is not taken for the native call of
+ * its number.  Each event costs an RCU grace period when it is closed,
+ * which is why many probes take the dispatcher.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -31,6 +49,7 @@
 #include <unistd.h>
 
 #include <asm/unistd.h>
+#include <linux/perf_event.h>
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
@@ -58,6 +77,11 @@ static const int dt_syscall_argregs[6] = { 112, 104, 96, 56, 72, 64 };
 
 /* pr_arg: the argument count in the low byte, 0x100 for a return probe */
 #define DT_SYSCALL_RETURN	0x100
+
+#define DT_SYSCALL_FEW		8	/* probes of a direction that take
+					   their own events, at most */
+
+static const dt_provops_t dt_prov_syscall_ev;
 
 static int
 dt_syscall_cmp(const void *a, const void *b)
@@ -172,7 +196,8 @@ dt_prov_syscall_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
 void
 dt_prov_syscall_errno(dt_cg_t *cg, const dt_probe_t *pr)
 {
-	if (pr->pr_ops != &dt_prov_syscall ||
+	if ((pr->pr_ops != &dt_prov_syscall &&
+	    pr->pr_ops != &dt_prov_syscall_ev) ||
 	    !(pr->pr_arg & DT_SYSCALL_RETURN)) {
 		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 		return;
@@ -331,6 +356,119 @@ dt_prov_syscall_teardown(dtrace_hdl_t *dtp)
 	}
 }
 
+/* ---- the events' way, for a few probes ------------------------------ */
+
+/* How many probes of each direction are enabled, counted again when the
+   probe table or the program has grown since. */
+static void
+dt_syscall_count(dtrace_hdl_t *dtp)
+{
+	dt_syscall_state_t *st = &dtp->dt_syscalls;
+	uint32_t i;
+
+	if (st->sc_countedat[0] == dtp->dt_nprobes &&
+	    st->sc_countedat[1] == (uint32_t)dtp->dt_nclauses)
+		return;
+	st->sc_nenabled[0] = st->sc_nenabled[1] = 0;
+	for (i = 0; i < dtp->dt_nprobes; i++) {
+		const dt_probe_t *pr = dtp->dt_probes[i];
+
+		if ((pr->pr_ops == &dt_prov_syscall ||
+		    pr->pr_ops == &dt_prov_syscall_ev) && pr->pr_nclauses > 0)
+			st->sc_nenabled[(pr->pr_arg & DT_SYSCALL_RETURN) != 0]++;
+	}
+	st->sc_countedat[0] = dtp->dt_nprobes;
+	st->sc_countedat[1] = (uint32_t)dtp->dt_nclauses;
+}
+
+static int
+dt_syscall_event_id(const dt_probe_t *pr)
+{
+	char path[512];
+
+	snprintf(path, sizeof(path), "%s/sys_%s_%s/id", DT_SYSCALL_EVENTS,
+	    pr->pr_arg & DT_SYSCALL_RETURN ? "exit" : "enter", pr->pr_func);
+	return dt_read_int(path, -1);
+}
+
+/* Does a clause of the probe take kernel stack frames?  Where a
+   syscall's own event hands its program the user registers the call came
+   in with (Debian 12's 6.1 does), the kernel's stack walk from them finds
+   no kernel frame; the dispatcher's raw tracepoint walks the kernel's. */
+static bool
+dt_syscall_kstack(const dt_probe_t *pr)
+{
+	int i;
+
+	for (i = 0; i < pr->pr_nclauses; i++)
+		if (pr->pr_clauses[i]->cl_kstack)
+			return true;
+	return false;
+}
+
+/* Before code generation: the probe's own event while few of its
+   direction are enabled and its clauses take no kernel stack
+   (DTRACE_DEBUG_SYSCALL_DISPATCH=1: never), else the dispatcher (decided
+   again each time: a listing may ask first). */
+static void
+dt_prov_syscall_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	int ret = (pr->pr_arg & DT_SYSCALL_RETURN) != 0;
+
+	dt_syscall_count(dtp);
+	if (dtp->dt_syscalls.sc_nenabled[ret] <= DT_SYSCALL_FEW &&
+	    !dt_syscall_kstack(pr) &&
+	    !dt_debug_set("DTRACE_DEBUG_SYSCALL_DISPATCH") &&
+	    dt_syscall_event_id(pr) >= 0)
+		pr->pr_ops = &dt_prov_syscall_ev;
+	else
+		pr->pr_ops = &dt_prov_syscall;
+}
+
+/* arg0.. from the event's record: the arguments, or the return value
+   (in arg0 and arg1) */
+static void
+dt_syscall_ev_trampoline(dt_cg_t *cg, dt_probe_t *pr)
+{
+	char event[256];
+	int i, nargs = 1;
+
+	dt_cg_tramp_zero_args(cg);
+	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, -8));
+	if (!(pr->pr_arg & DT_SYSCALL_RETURN)) {
+		snprintf(event, sizeof(event), "sys_enter_%s", pr->pr_func);
+		nargs = dt_syscall_nargs(event);
+	}
+	for (i = 0; i < nargs; i++) {
+		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1,
+		    DT_SYSCALL_RECARGS + 8 * i));
+		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    DT_MEM_ARGS + 8 * i));
+	}
+	if (pr->pr_arg & DT_SYSCALL_RETURN)
+		dt_cg_tramp_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_0,
+		    DT_MEM_ARGS + 8));
+}
+
+static int
+dt_syscall_ev_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
+{
+	struct perf_event_attr attr;
+	int cpu, id = dt_syscall_event_id(pr);
+
+	if (id < 0)
+		return dt_set_err(dtp, "cannot enable syscall:%s:%s:%s: no "
+		    "event id: %s", pr->pr_mod, pr->pr_func, pr->pr_name,
+		    strerror(errno));
+	if (dt_online_cpus(&cpu, 1) != 1)
+		return dt_set_err(dtp, "cannot read the online CPUs");
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_TRACEPOINT;
+	attr.config = (uint64_t)id;
+	return dt_perf_attach(dtp, pr, &attr, cpu, prog);
+}
+
 /* DTrace's stability for this provider: provider, module, function,
    name, arguments */
 static const dt_attr_t dt_syscall_attr[5] = {
@@ -347,8 +485,21 @@ const dt_provops_t dt_prov_syscall = {
 	.po_attr = dt_syscall_attr,
 	.po_populate = dt_prov_syscall_populate,
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.po_prepare = dt_prov_syscall_prepare,
 	.po_trampoline = dt_prov_syscall_trampoline,
 	.po_attach = dt_prov_syscall_attach,
 	.po_argdesc = dt_prov_syscall_argdesc,
 	.po_teardown = dt_prov_syscall_teardown,
+};
+
+/* the probes po_prepare gave their own events (not in the provider
+   list: po_name is the probe's own provider's) */
+static const dt_provops_t dt_prov_syscall_ev = {
+	.po_tracefs = true,
+	.po_attr = dt_syscall_attr,
+	.po_progtype = BPF_PROG_TYPE_TRACEPOINT,
+	.po_prepare = dt_prov_syscall_prepare,
+	.po_trampoline = dt_syscall_ev_trampoline,
+	.po_attach = dt_syscall_ev_attach,
+	.po_argdesc = dt_prov_syscall_argdesc,
 };

@@ -5,7 +5,11 @@
 # a profile sample on that CPU while the mark is up came in the middle
 # of it); its string work takes a good part of each write, so of the
 # samples of 300000 writes some land there.  The clause's own arg0 stays
-# its own (profile/nested).
+# its own (profile/nested).  On the syscall dispatcher (a raw tracepoint
+# program): the syscall's own event, which few probes take, is a
+# tracepoint program, inside which the kernel runs no other BPF program
+# on that CPU (bpf_prog_active), so no sample lands in the clause there.
+export DTRACE_DEBUG_SYSCALL_DISPATCH=1
 "$DTRACE" -q -n '
 syscall::write:entry /pid == $target && arg0 == 1/ {
 	incpu = cpu + 1;

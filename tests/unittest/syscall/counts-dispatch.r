@@ -1,0 +1,1 @@
+counts.r
