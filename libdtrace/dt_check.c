@@ -296,6 +296,9 @@ dt_chk_binary(dt_chk_t *ck, dt_node_t *n)
 	rt = r->dn_ctype;
 	switch (op) {
 	case DT_OP_COMMA:
+		if (lt->dt_kind == DT_TK_DYN || rt->dt_kind == DT_TK_DYN)
+			return CK_ERR(ck, n, "D_OP_DYN", "operator , operands "
+			    "cannot be of dynamic type");
 		n->dn_ctype = rt;
 		if (n->dn_flags & DT_NF_XLBIND)	/* dt_xlate.c */
 			n->dn_flags |= r->dn_flags &
@@ -372,6 +375,9 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	if (dt_chk_expr(ck, r) != 0)	/* s = xlate <T> (e): dt_xlate.c */
 		return -1;
 	rt = r->dn_ctype;
+	if (rt->dt_kind == DT_TK_DYN)	/* before x takes its type */
+		return CK_ERR(ck, n, "D_OP_DYN", "operator %s operands cannot "
+		    "be of dynamic type", dt_chk_opstr(n));
 	/* only = declares a variable; x += 1 on an undeclared x is an error */
 	if (op != '=' && l->dn_kind == DT_N_IDENT &&
 	    dt_chk_var_undeclared(ck, l))
@@ -651,6 +657,12 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 			return -1;
 		t = n->dn_left->dn_ctype;
 		rt = n->dn_right->dn_ctype;
+		if (n->dn_cond->dn_ctype->dt_kind == DT_TK_DYN)
+			return CK_ERR(ck, n, "D_OP_SCALAR", "operator ?: "
+			    "expression must be of scalar type");
+		if (t->dt_kind == DT_TK_DYN || rt->dt_kind == DT_TK_DYN)
+			return CK_ERR(ck, n, "D_OP_DYN", "operator ?: operands "
+			    "cannot be of dynamic type");
 		if (dt_type_is_integer(t) && dt_type_is_integer(rt))
 			t = dt_chk_arith(tt, t, rt);
 		else if (dt_chk_is_null(n->dn_left) && dt_type_is_pointer(rt))
@@ -740,9 +752,9 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		return 0;
 	case DT_N_CALL:
 		return dt_chk_call_in_expr(ck, n);
-	case DT_N_AGG:
-		return CK_ERR(ck, n, "D_UNSUPPORTED", "aggregations are not "
-		    "supported yet");
+	case DT_N_AGG:		/* @a as a value: see DT_TK_DYN */
+		n->dn_ctype = tt->tt_dyn;
+		return 0;
 	case DT_N_XLATE:
 		return dt_chk_xlate_whole(ck, n);
 	case DT_N_FLOAT:

@@ -53,6 +53,9 @@ dt_chk_trace_val(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	dt_node_t *a = n->dn_args;
 	dt_type_t *t = a->dn_ctype;
 
+	if (t->dt_kind == DT_TK_DYN)		/* trace(@a) */
+		return CK_ERR(ck, a, "D_TRACE_DYN", "trace( ) may not be "
+		    "applied to a dynamic expression");
 	if (dt_chk_is_byref(t)) {
 		if (t->dt_size == 0 || t->dt_size > ck->ck_dtp->dt_opts.maxrecsize)
 			return CK_ERR(ck, a, "D_TRACE_DYN", "trace( ) may not "

@@ -150,6 +150,7 @@ dt_type_init(dt_typetab_t *tt, dt_arena_t *arena)
 	tt->tt_strsize = 256;
 	tt->tt_voidp = dt_type_ptr(tt, tt->tt_void);
 	tt->tt_charp = dt_type_ptr(tt, tt->tt_char);
+	tt->tt_dyn = dt_type_make(tt, DT_TK_DYN, "dynamic variable", 0, false);
 	dt_type_init_typedefs(tt);
 	dt_type_init_cpuinfo(tt);
 	dt_type_init_inet(tt);		/* dt_type_inet.c */

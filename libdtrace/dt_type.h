@@ -19,7 +19,11 @@
 typedef enum dt_typekind {
 	DT_TK_VOID, DT_TK_INT, DT_TK_FLOAT, DT_TK_PTR, DT_TK_ARRAY,
 	DT_TK_STRING, DT_TK_STRUCT, DT_TK_UNION, DT_TK_ENUM, DT_TK_FUNC,
-	DT_TK_STACK		/* what stack(), sym(), ... record (dt_stack.h) */
+	DT_TK_STACK,		/* what stack(), sym(), ... record (dt_stack.h) */
+	DT_TK_DYN		/* an aggregation named in an expression, which
+				   has no value there: DTrace's "dynamic
+				   variable" type, which every operator
+				   refuses by its own rule */
 } dt_typekind_t;
 
 typedef struct dt_member {
@@ -66,6 +70,7 @@ typedef struct dt_typetab {
 	dt_type_t *tt_int, *tt_uint, *tt_long, *tt_ulong, *tt_llong, *tt_ullong;
 	dt_type_t *tt_string, *tt_bool, *tt_float, *tt_double;
 	dt_type_t *tt_voidp, *tt_charp;
+	dt_type_t *tt_dyn;		/* DT_TK_DYN */
 	/* the strsize option: what a string member of a struct takes (a
 	   string variable takes tt_string's size, strsize in whole words) */
 	size_t tt_strsize;
