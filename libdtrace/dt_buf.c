@@ -179,6 +179,23 @@ dt_buf_open_rings(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+/* The most any one clause's record costs against bufsize. */
+static uint64_t
+dt_buf_maxrecord(const dtrace_hdl_t *dtp)
+{
+	uint64_t max = 0;
+	int i;
+
+	for (i = 0; i < dtp->dt_nclauses; i++) {
+		const dt_clause_t *cl = dtp->dt_clauses[i];
+
+		if (cl->cl_nmatched > 0 && dt_clause_records(dtp, cl) &&
+		    DT_BUF_COST(cl->cl_recsize) > max)
+			max = DT_BUF_COST(cl->cl_recsize);
+	}
+	return max;
+}
+
 int
 dt_buf_open(dtrace_hdl_t *dtp)
 {
@@ -188,6 +205,11 @@ dt_buf_open(dtrace_hdl_t *dtp)
 	    dtp->dt_endreserve > dtp->dt_opts.bufsize)
 		return dt_set_err(dtp, "could not enable tracing: END "
 		    "enablings exceed size of principal buffer");
+	/* a record that can never fit: DTrace refuses the enabling (the
+	   perf ring, at least a page, would take it, beyond bufsize) */
+	if (dt_buf_maxrecord(dtp) > dtp->dt_opts.bufsize)
+		return dt_set_err(dtp, "could not enable tracing: Enabling "
+		    "exceeds size of buffer");
 	dtp->dt_epollfd = epoll_create1(EPOLL_CLOEXEC);
 	if (dtp->dt_epollfd < 0)
 		return dt_set_err(dtp, "epoll: %s", strerror(errno));
