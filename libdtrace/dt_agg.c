@@ -369,18 +369,21 @@ dt_agg_bytecmp(const dt_type_t *t, const char *a, const char *b)
 
 /*
  * Tuples compare key by key, from key aggsortkeypos round to the one
- * before it; integers as unsigned numbers, strings byte by byte.
+ * before it; integers as unsigned numbers, strings byte by byte.  a is a
+ * tuple of aggregation aga, b of agb: the same keys (the checker saw to
+ * it), but a string key may lie elsewhere in each (dt_chk_agg_layout).
  */
 int
-dt_agg_keycmp(const dt_aggorder_t *o, const dt_aggvar_t *ag, const char *a,
-    const char *b)
+dt_agg_keycmp(const dt_aggorder_t *o, const dt_aggvar_t *aga, const char *a,
+    const dt_aggvar_t *agb, const char *b)
 {
+	const dt_aggvar_t *ag = aga;
 	int n = ag->ag_nkeys, pos = o->ao_keypos < n ? o->ao_keypos : 0;
 
 	for (int j = 0; j < n; j++) {
 		int i = (pos + j) % n;
-		const char *ka = a + ag->ag_keyoffs[i];
-		const char *kb = b + ag->ag_keyoffs[i];
+		const char *ka = a + aga->ag_keyoffs[i];
+		const char *kb = b + agb->ag_keyoffs[i];
 		uint64_t ua, ub;
 		int c;
 
@@ -429,7 +432,8 @@ dt_agg_cmp(const void *pa, const void *pb, void *arg)
 	if (c == 0 && !o->ao_bykey)
 		c = dt_agg_valcmp(a->ae_var, a->ae_val, b->ae_val);
 	if (c == 0)
-		c = dt_agg_keycmp(o, a->ae_var, a->ae_key, b->ae_key);
+		c = dt_agg_keycmp(o, a->ae_var, a->ae_key, b->ae_var,
+		    b->ae_key);
 	return o->ao_rev ? -c : c;
 }
 

@@ -47,7 +47,7 @@ void dt_agg_order(dtrace_hdl_t *, dt_aggorder_t *);
 /* DTrace's comparisons, -1, 0 or 1, before any reversal */
 int dt_agg_valcmp(const dt_aggvar_t *, const int64_t *, const int64_t *);
 int dt_agg_keycmp(const dt_aggorder_t *, const dt_aggvar_t *,
-    const char *, const char *);
+    const char *, const dt_aggvar_t *, const char *);
 /* a snapshot in the order the options ask for */
 void dt_agg_sort(const dt_aggorder_t *, dt_aggsnap_t *);
 

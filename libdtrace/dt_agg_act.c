@@ -54,7 +54,8 @@ static int
 dt_agg_tuplecmp(const void *pa, const void *pb, void *arg)
 {
 	const dt_aggent_t *a = pa, *b = pb;
-	int c = dt_agg_keycmp(arg, a->ae_var, a->ae_key, b->ae_key);
+	int c = dt_agg_keycmp(arg, a->ae_var, a->ae_key, b->ae_var,
+	    b->ae_key);
 
 	return c != 0 ? c : (a->ae_var->ag_id > b->ae_var->ag_id) -
 	    (a->ae_var->ag_id < b->ae_var->ag_id);
@@ -72,7 +73,7 @@ dt_agg_rowcmp(const void *pa, const void *pb, void *arg)
 
 	if (o->ao_bykey)
 		c = dt_agg_keycmp(o, a->ar_rep->ae_var, a->ar_rep->ae_key,
-		    b->ar_rep->ae_key);
+		    b->ar_rep->ae_var, b->ar_rep->ae_key);
 	for (int i = 0; c == 0 && i < n; i++) {
 		int k = (pos + i) % n;
 
@@ -81,7 +82,7 @@ dt_agg_rowcmp(const void *pa, const void *pb, void *arg)
 	}
 	if (c == 0 && !o->ao_bykey)
 		c = dt_agg_keycmp(o, a->ar_rep->ae_var, a->ar_rep->ae_key,
-		    b->ar_rep->ae_key);
+		    b->ar_rep->ae_var, b->ar_rep->ae_key);
 	return o->ao_rev ? -c : c;
 }
 
@@ -110,7 +111,8 @@ dt_agg_rows(dt_aggrows_t *rs, dt_aggsnap_t *snap)
 			row->ar_vals[k] = row->ar_pcpu[k] = rs->rs_zero;
 		for (; j < snap->as_n && dt_agg_keycmp(&rs->rs_order,
 		    row->ar_rep->ae_var, row->ar_rep->ae_key,
-		    snap->as_ents[j].ae_key) == 0; j++) {
+		    snap->as_ents[j].ae_var, snap->as_ents[j].ae_key) == 0;
+		    j++) {
 			const dt_aggent_t *e = &snap->as_ents[j];
 
 			/* an aggregation named twice has its value twice */
@@ -309,7 +311,8 @@ dt_agg_rankcmp(const void *pa, const void *pb, void *arg)
 	int c = dt_agg_valcmp(a->ae_var, a->ae_val, b->ae_val);
 
 	if (c == 0)
-		c = dt_agg_keycmp(o, a->ae_var, a->ae_key, b->ae_key);
+		c = dt_agg_keycmp(o, a->ae_var, a->ae_key, b->ae_var,
+		    b->ae_key);
 	return o->ao_rev ? c : -c;
 }
 

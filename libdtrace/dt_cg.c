@@ -1008,6 +1008,12 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_dvar_free(cg, lv.lv_keys, lv.lv_nkeys);
 		return s;
 	}
+	if (lv.lv_id->di_kind == DT_ID_DVAR && n->dn_kind != DT_N_ASSIGN &&
+	    !dt_type_is_string(t)) {			/* x[k]++ */
+		s = dt_cg_dvar_step(cg, n, lv.lv_id, lv.lv_keys);
+		dt_cg_dvar_free(cg, lv.lv_keys, lv.lv_nkeys);
+		return s;
+	}
 	old = dt_cg_lval_load(cg, &lv);
 	s = dt_cg_update(cg, n, old);
 	dt_cg_lval_store(cg, &lv, s);

@@ -184,9 +184,15 @@ void dt_cg_spec_output(dt_cg_t *, const dt_clause_t *, uint32_t skip);
 void dt_cg_keyhead(dt_cg_t *, uint32_t off, uint32_t size, uint32_t id);
 void dt_cg_tuple(dt_cg_t *, uint32_t off, int n, dt_type_t *const *types,
     const uint32_t *offs, const int *slots);
+void dt_cg_tuple_str(dt_cg_t *, uint32_t off, int n, dt_type_t *const *types,
+    const uint32_t *offs, const uint32_t *strsz, const int *slots);
+const uint32_t *dt_cg_tuple_strsz(const dt_cg_t *, int n,
+    const uint32_t *offs, uint32_t size, uint32_t *strsz);
 int dt_cg_dvar_keys(dt_cg_t *, dt_node_t *lv, int *slots);
 void dt_cg_dvar_free(dt_cg_t *, const int *slots, int n);
 int dt_cg_dvar_load(dt_cg_t *, const dt_ident_t *, const int *slots);
+int dt_cg_dvar_step(dt_cg_t *, dt_node_t *op, const dt_ident_t *,
+    const int *slots);			/* x[k]++ */
 void dt_cg_dvar_store(dt_cg_t *, const dt_ident_t *, const int *slots, int s);
 int dt_cg_dvar_assign_sou(dt_cg_t *, dt_node_t *);
 int dt_cg_dvar_lvaddr(dt_cg_t *, dt_node_t *);

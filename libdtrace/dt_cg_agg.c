@@ -34,16 +34,23 @@ dt_cg_aggkey(dt_cg_t *cg, const dt_aggvar_t *ag, dt_node_t *keys)
 {
 	dtrace_hdl_t *dtp = cg->cg_dtp;
 	dt_node_t *k;
+	uint32_t strsz[64];
 	int i, s;
 
 	dt_cg_keyhead(cg, cg->cg_aggkeyoff, dtp->dt_aggkeysize, ag->ag_id);
+	if (ag->ag_nkeys > 64) {
+		cg->cg_unsupported = "aggregations of more than 64 keys";
+		return;
+	}
+	dt_cg_tuple_strsz(cg, ag->ag_nkeys, ag->ag_keyoffs, ag->ag_keysize,
+	    strsz);
 	for (k = keys, i = 0; k != NULL && i < 64; k = k->dn_next, i++) {
 		uint32_t mark = dt_cg_tstr_mark(cg);
 
 		s = dt_type_is_byref(k->dn_ctype) ?	/* by address */
 		    dt_cg_lvaddr(cg, k) : dt_cg_value(cg, k);
-		dt_cg_tuple(cg, cg->cg_aggkeyoff + 8, 1, &ag->ag_keytypes[i],
-		    &ag->ag_keyoffs[i], &s);
+		dt_cg_tuple_str(cg, cg->cg_aggkeyoff + 8, 1,
+		    &ag->ag_keytypes[i], &ag->ag_keyoffs[i], &strsz[i], &s);
 		dt_cg_freeslot(cg, s);
 		dt_cg_tstr_release(cg, mark);
 	}

@@ -69,6 +69,14 @@ void
 dt_cg_tuple(dt_cg_t *cg, uint32_t off, int n, dt_type_t *const *types,
     const uint32_t *offs, const int *slots)
 {
+	dt_cg_tuple_str(cg, off, n, types, offs, NULL, slots);
+}
+
+/* The same, a string key i copied into strsz[i] bytes (NULL: strsize). */
+void
+dt_cg_tuple_str(dt_cg_t *cg, uint32_t off, int n, dt_type_t *const *types,
+    const uint32_t *offs, const uint32_t *strsz, const int *slots)
+{
 	dtrace_hdl_t *dtp = cg->cg_dtp;
 
 	for (int i = 0; i < n; i++) {
@@ -81,8 +89,8 @@ dt_cg_tuple(dt_cg_t *cg, uint32_t off, int n, dt_type_t *const *types,
 		} else if (dt_type_is_byref(types[i])) {
 			dt_cg_tuple_bytes(cg, types[i], slots[i]);
 		} else if (dt_type_is_string(types[i])) {
-			dt_cg_emit(cg, BPF_MOV64_IMM(R(2),
-			    (int32_t)dtp->dt_opts.strsize));
+			dt_cg_emit(cg, BPF_MOV64_IMM(R(2), strsz != NULL ?
+			    (int32_t)strsz[i] : (int32_t)dtp->dt_opts.strsize));
 			dt_cg_ld(cg, R(3), slots[i]);
 			dt_cg_helper(cg, BPF_FUNC_probe_read_kernel_str);
 		} else {
@@ -127,11 +135,28 @@ dt_cg_dvar_free(dt_cg_t *cg, const int *slots, int n)
 		dt_cg_freeslot(cg, slots[i]);
 }
 
+/* What each string key of a tuple of n keys at offs (size bytes in all)
+   is copied into: its place in the tuple (dt_chk_dvar_layout,
+   dt_chk_agg_layouts), strsize at most. */
+const uint32_t *
+dt_cg_tuple_strsz(const dt_cg_t *cg, int n, const uint32_t *offs,
+    uint32_t size, uint32_t *strsz)
+{
+	uint32_t full = (uint32_t)cg->cg_dtp->dt_opts.strsize;
+
+	for (int i = 0; i < n; i++) {
+		uint32_t end = i + 1 < n ? offs[i + 1] : size;
+
+		strsz[i] = end - offs[i] < full ? end - offs[i] : full;
+	}
+	return strsz;
+}
+
 /* Build the key of variable id, element slots[], in dt_mem. */
 static void
 dt_cg_dvar_key(dt_cg_t *cg, const dt_ident_t *id, const int *slots)
 {
-	uint32_t key = cg->cg_dvkeyoff;
+	uint32_t key = cg->cg_dvkeyoff, strsz[DT_DVAR_MAXKEYS];
 
 	if (cg->cg_dtp->dt_dvkeysize > INT16_MAX) {	/* 16-bit offsets */
 		cg->cg_unsupported = "associative array keys of more than "
@@ -146,8 +171,9 @@ dt_cg_dvar_key(dt_cg_t *cg, const dt_ident_t *id, const int *slots)
 		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(1), R(0), 8));
 	}
 	if (id->di_nkeys > 0)
-		dt_cg_tuple(cg, key + 16, id->di_nkeys, id->di_keytypes,
-		    id->di_keyoffs, slots);
+		dt_cg_tuple_str(cg, key + 16, id->di_nkeys, id->di_keytypes,
+		    id->di_keyoffs, dt_cg_tuple_strsz(cg, id->di_nkeys,
+		    id->di_keyoffs, id->di_keysize, strsz), slots);
 }
 
 /* r1 = &dt_dvars, r2 = the key: the first two helper arguments */
@@ -264,6 +290,68 @@ dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
 	dt_cg_helper(cg, BPF_FUNC_map_update_elem);
 	dt_cg_dvar_drop(cg);
 	dt_cg_setlabel(cg, done);
+}
+
+/*
+ * x[k]++, x[k]--, ++x[k], --x[k] (n) on a scalar dynamic variable: one
+ * key built and hashed once, where a load and a store would build and
+ * hash it twice, and an element that is there is updated in place
+ * (bpftrace's counters are), freed when it becomes 0; one that is not is
+ * made unless the new value is 0.  The arithmetic between the lookup and
+ * the store touches no other dynamic variable, so the key area still
+ * holds the key.  A delete of the same element on another CPU between
+ * the two is the race every BPF map's in-place update has, as DTrace's
+ * dynamic variables have theirs.  Returns the expression's value.
+ */
+int
+dt_cg_dvar_step(dt_cg_t *cg, dt_node_t *n, const dt_ident_t *id,
+    const int *keys)
+{
+	uint32_t none = dt_cg_newlabel(cg), have = dt_cg_newlabel(cg);
+	uint32_t insert = dt_cg_newlabel(cg), write = dt_cg_newlabel(cg);
+	uint32_t done = dt_cg_newlabel(cg);
+	int ptr = dt_cg_newslot(cg), old = dt_cg_newslot(cg), s;
+
+	dt_vartab_use(cg, id, DT_PV_READ);
+	dt_vartab_use(cg, id, DT_PV_WRITE);
+	dt_cg_dvar_key(cg, id, keys);
+	dt_cg_dvar_mapkey(cg);
+	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_st(cg, ptr, R(0));
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), none);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(0), 0));
+	dt_cg_goto(cg, BPF_JMP_A(0), have);
+	dt_cg_setlabel(cg, none);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
+	dt_cg_setlabel(cg, have);
+	dt_cg_st(cg, old, R(0));
+	s = dt_cg_update(cg, n, old);			/* dt_cg.c */
+	dt_cg_ld(cg, R(1), ptr);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(1), 0, 0), insert);
+	dt_cg_ld(cg, R(0), s);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), write);
+	dt_cg_dvar_mapkey(cg);				/* 0: freed */
+	dt_cg_helper(cg, BPF_FUNC_map_delete_elem);
+	dt_cg_goto(cg, BPF_JMP_A(0), done);
+	dt_cg_setlabel(cg, write);
+	dt_cg_ld(cg, R(1), ptr);
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(1), R(0), 0));
+	dt_cg_goto(cg, BPF_JMP_A(0), done);
+	dt_cg_setlabel(cg, insert);
+	dt_cg_ld(cg, R(0), s);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), done);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)cg->cg_dvvaloff));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(1), R(0), 0));
+	dt_cg_dvar_mapkey(cg);
+	dt_cg_emit(cg, BPF_MOV64_REG(R(3), R(9)));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(3), (int32_t)cg->cg_dvvaloff));
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), BPF_ANY));
+	dt_cg_helper(cg, BPF_FUNC_map_update_elem);
+	dt_cg_dvar_drop(cg);
+	dt_cg_setlabel(cg, done);
+	dt_cg_freeslot(cg, ptr);
+	return dt_cg_update_value(cg, n, s, old);
 }
 
 /*

@@ -1511,5 +1511,6 @@ dt_check_program(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 			return -1;
 	}
 	dt_ident_dvar_sizes(dtp);
+	dt_chk_agg_layouts(dtp);	/* dt_check_aggkey.c */
 	return 0;
 }

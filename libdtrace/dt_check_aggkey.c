@@ -4,7 +4,9 @@
  * dt_cg_agg.c builds in the kernel and dt_agg.c reads back.
  *
  *	integer, pointer	8 bytes (normalised)
- *	string, char[]		a strsize buffer (DT_STRBUF)
+ *	string, char[]		what the longest string any use puts there
+ *				needs (dt_chk_strbound), a strsize buffer
+ *				(DT_STRBUF) at most
  *	stack(), ustack(),	their records (dt_stack.h)
  *	sym() ...
  *	struct, union, other	their bytes, rounded up to 8; the value must
@@ -14,10 +16,16 @@
  * The first use of an aggregation lays the tuple out; a later use must
  * give keys of the same kinds (DTrace's "@a[ ] key #1 is incompatible
  * with prototype"), and stacks of the same depth (dt_check_stack.c).
+ * Once every clause is checked the tuples are laid out again with what
+ * their string keys need (dt_chk_agg_layouts): the kernel hashes and
+ * compares a key whole, so @[execname] takes 16 bytes, not 256.  Two
+ * aggregations with the same keys may then lay them out differently;
+ * the consumer compares tuples by each one's own layout (dt_agg_keycmp).
  */
 #include <string.h>
 
 #include "dt_check.h"
+#include "dt_ident.h"
 #include "dt_stack.h"
 
 /*
@@ -64,6 +72,33 @@ dt_chk_key_size(dtrace_hdl_t *dtp, const dt_type_t *t)
 	return 8;
 }
 
+/*
+ * The most bytes (NUL included) string expression k can be: execname's
+ * 16 (the kernel's TASK_COMM_LEN), a literal's own, the larger of a ?:'s
+ * two; strsize for every other string.
+ */
+uint32_t
+dt_chk_strbound(const dtrace_hdl_t *dtp, const dt_node_t *k)
+{
+	uint32_t full = (uint32_t)dtp->dt_opts.strsize, l, r;
+	const dt_ident_t *id = k->dn_ident;
+
+	switch (k->dn_kind) {
+	case DT_N_STR:
+		return k->dn_strlen + 1 < full ? (uint32_t)k->dn_strlen + 1 :
+		    full;
+	case DT_N_IDENT:
+		return id != NULL && id->di_kind == DT_ID_BUILTIN &&
+		    id->di_builtin == DT_BI_EXECNAME && full > 16 ? 16 : full;
+	case DT_N_TERNARY:
+		l = dt_chk_strbound(dtp, k->dn_left);
+		r = dt_chk_strbound(dtp, k->dn_right);
+		return l > r ? l : r;
+	default:
+		return full;
+	}
+}
+
 /* A later key of the kind of the first use's: the layout is the first's. */
 static bool
 dt_chk_aggkey_compat(const dt_type_t *was, const dt_type_t *t)
@@ -75,6 +110,24 @@ dt_chk_aggkey_compat(const dt_type_t *was, const dt_type_t *t)
 		    was->dt_size == t->dt_size &&
 		    strcmp(was->dt_name, t->dt_name) == 0;
 	return dt_type_is_string(was) == dt_type_is_string(t);
+}
+
+/* Each string key of this use widens its position to what it needs. */
+static void
+dt_chk_aggkeystr(const dtrace_hdl_t *dtp, const dt_node_t *at,
+    dt_aggvar_t *ag)
+{
+	const dt_node_t *k = at->dn_args;
+
+	for (int i = 0; i < ag->ag_nkeys && k != NULL; i++, k = k->dn_next) {
+		uint32_t b;
+
+		if (!dt_type_is_string(ag->ag_keytypes[i]))
+			continue;
+		b = dt_chk_strbound(dtp, k);
+		if (b > ag->ag_keystr[i])
+			ag->ag_keystr[i] = b;
+	}
 }
 
 static int
@@ -115,6 +168,7 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 			    ag->ag_nkeys, ag->ag_nkeys == 1 ? "" : "s");
 		if (dt_chk_aggkeys_again(ck, at, ag) != 0)
 			return -1;
+		dt_chk_aggkeystr(dtp, at, ag);
 		return dt_chk_stack_keys(ck, at, ag);	/* dt_check_stack.c */
 	}
 	ag->ag_nkeys = n;
@@ -122,11 +176,43 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 	    (size_t)(n + 1) * sizeof(dt_type_t *));
 	ag->ag_keyoffs = dt_arena_alloc(dtp->dt_arena,
 	    (size_t)(n + 1) * sizeof(uint32_t));
+	ag->ag_keystr = dt_arena_alloc(dtp->dt_arena,
+	    (size_t)(n + 1) * sizeof(uint32_t));
 	for (n = 0, k = at->dn_args; k != NULL; k = k->dn_next, n++) {
 		ag->ag_keytypes[n] = k->dn_ctype;
 		ag->ag_keyoffs[n] = off;
 		off += dt_chk_key_size(dtp, k->dn_ctype);
 	}
 	ag->ag_keysize = off;
+	dt_chk_aggkeystr(dtp, at, ag);
 	return 0;
+}
+
+/*
+ * Lay every aggregation's tuple out again with its string keys' sizes,
+ * and size the key area for the largest.
+ */
+void
+dt_chk_agg_layouts(dtrace_hdl_t *dtp)
+{
+	uint32_t full = DT_STRBUF(dtp);
+
+	dtp->dt_aggkeysize = 0;
+	for (dt_aggvar_t *ag = dtp->dt_aggs; ag != NULL; ag = ag->ag_next) {
+		uint32_t off = 0;
+
+		for (int i = 0; i < ag->ag_nkeys; i++) {
+			uint32_t size = dt_chk_key_size(dtp,
+			    ag->ag_keytypes[i]);
+
+			if (dt_type_is_string(ag->ag_keytypes[i]) &&
+			    ag->ag_keystr[i] > 0 && ag->ag_keystr[i] < full)
+				size = (ag->ag_keystr[i] + 7) & ~7u;
+			ag->ag_keyoffs[i] = off;
+			off += size;
+		}
+		ag->ag_keysize = off;
+		if (8 + off > dtp->dt_aggkeysize)
+			dtp->dt_aggkeysize = 8 + off;
+	}
 }

@@ -107,24 +107,63 @@ dt_chk_key_type_ok(const dt_type_t *t)
 	    (dt_chk_key_is_sou(t) && dt_type_base(t)->dt_size > 0);
 }
 
-/* Lay out an associative array's key tuple from the types of its keys. */
+/*
+ * Lay out an associative array's key tuple from the types of its keys.
+ * A string key takes the bytes the longest string any use puts there
+ * needs (di_keystr), not strsize: the kernel hashes and compares a key
+ * whole, so execname's 16 bytes cost what bpftrace's comm costs, not a
+ * 256-byte buffer's.  Laid out again (dt_ident_dvar_sizes) once every
+ * clause of the program has been checked, before code is generated.
+ */
+void
+dt_chk_dvar_layout(dtrace_hdl_t *dtp, dt_ident_t *id)
+{
+	uint32_t off = 0, full = DT_STRBUF(dtp);
+
+	for (int i = 0; i < id->di_nkeys; i++) {
+		uint32_t size = dt_chk_key_size(dtp, id->di_keytypes[i]);
+
+		if (dt_type_is_string(id->di_keytypes[i]) &&
+		    id->di_keystr[i] > 0 && id->di_keystr[i] < full)
+			size = (id->di_keystr[i] + 7) & ~7u;
+		id->di_keyoffs[i] = off;
+		off += size;
+	}
+	id->di_keysize = off;
+}
+
 static void
 dt_chk_dvar_signature(dtrace_hdl_t *dtp, dt_ident_t *id, dt_type_t **types,
     int n)
 {
-	uint32_t off = 0;
-
 	id->di_nkeys = n;
 	id->di_keytypes = dt_arena_alloc(dtp->dt_arena,
 	    (size_t)(n + 1) * sizeof(dt_type_t *));
 	id->di_keyoffs = dt_arena_alloc(dtp->dt_arena,
 	    (size_t)(n + 1) * sizeof(uint32_t));
-	for (int i = 0; i < n; i++) {
+	id->di_keystr = dt_arena_alloc(dtp->dt_arena,
+	    (size_t)(n + 1) * sizeof(uint32_t));
+	for (int i = 0; i < n; i++)
 		id->di_keytypes[i] = types[i];
-		id->di_keyoffs[i] = off;
-		off += dt_chk_key_size(dtp, types[i]);
+	dt_chk_dvar_layout(dtp, id);
+}
+
+/* Each string key of this use widens its position to what it needs. */
+static void
+dt_chk_dvar_keystr(const dtrace_hdl_t *dtp, dt_ident_t *id,
+    const dt_node_t *keys)
+{
+	const dt_node_t *k = keys;
+
+	for (int i = 0; i < id->di_nkeys && k != NULL; i++, k = k->dn_next) {
+		uint32_t b;
+
+		if (!dt_type_is_string(id->di_keytypes[i]))
+			continue;
+		b = dt_chk_strbound(dtp, k);
+		if (b > id->di_keystr[i])
+			id->di_keystr[i] = b;
 	}
-	id->di_keysize = off;
 }
 
 
@@ -156,6 +195,7 @@ dt_chk_assoc_keys(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 	}
 	if (id->di_nkeys < 0) {
 		dt_chk_dvar_signature(ck->ck_dtp, id, types, nk);
+		dt_chk_dvar_keystr(ck->ck_dtp, id, n->dn_args);
 		return 0;
 	}
 	if (nk != id->di_nkeys)
@@ -168,6 +208,7 @@ dt_chk_assoc_keys(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 			    "incompatible with prototype:\n\tprototype: %s\n"
 			    "\t      key: %s", id->di_name, i + 1,
 			    id->di_keytypes[i]->dt_name, types[i]->dt_name);
+	dt_chk_dvar_keystr(ck->ck_dtp, id, n->dn_args);
 	return 0;
 }
 

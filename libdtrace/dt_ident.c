@@ -15,6 +15,7 @@
 #include "dt_impl.h"
 #include "dt_ident.h"
 #include "dt_btf.h"
+#include "dt_check.h"
 
 static dt_ident_t dt_builtins[] = {
 #define B(name, bi) { .di_name = name, .di_kind = DT_ID_BUILTIN, \
@@ -177,7 +178,7 @@ dt_strtab_add(dtrace_hdl_t *dtp, const char *s, size_t len)
  * value is a 64-bit word, a string buffer or a struct's bytes.
  */
 static void
-dt_ident_dvar_size(dtrace_hdl_t *dtp, const dt_ident_t *id, bool self)
+dt_ident_dvar_size(dtrace_hdl_t *dtp, dt_ident_t *id, bool self)
 {
 	uint32_t val, need;
 
@@ -190,6 +191,8 @@ dt_ident_dvar_size(dtrace_hdl_t *dtp, const dt_ident_t *id, bool self)
 		 * a self-> variable) and its value's own size.  A dynvarsize
 		 * below the largest is refused at enabling (dt_load_dvars).
 		 */
+		if (id->di_nkeys > 0)	/* its string keys' sizes are known */
+			dt_chk_dvar_layout(dtp, id);
 		need = 8 + id->di_keysize + (self ? 8 : 0) +
 		    (dt_type_is_string(id->di_type) ? (uint32_t)
 		    dtp->dt_opts.strsize : (uint32_t)id->di_type->dt_size);

@@ -307,6 +307,8 @@ typedef struct dt_aggvar {
 	dt_type_t **ag_keytypes;
 	uint32_t *ag_keyoffs;		/* of each key, after the id word */
 	uint32_t ag_keysize;		/* bytes of tuple */
+	uint32_t *ag_keystr;		/* a string key's bytes, as an
+					   associative array's di_keystr */
 	uint32_t ag_nvals;		/* value words */
 	int64_t ag_params[4];		/* lquantize: base, step, levels;
 					   llquantize: factor, lmag, hmag,
@@ -386,6 +388,10 @@ typedef struct dt_ident {
 	dt_type_t **di_keytypes;
 	uint32_t *di_keyoffs;		/* of each key, in the tuple */
 	uint32_t di_keysize;		/* bytes of tuple */
+	uint32_t *di_keystr;		/* a string key's bytes, NUL included:
+					   the longest any use may put there
+					   (dt_chk_strbound; 0: no use yet),
+					   laid out by dt_chk_dvar_layout */
 	/* an inline (DT_ID_INLINE): its expression as parsed, never checked
 	   itself; each use checks a copy (dt_xlate.c) */
 	struct dt_node *di_inline;
