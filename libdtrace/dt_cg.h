@@ -193,6 +193,10 @@ void dt_cg_dvar_free(dt_cg_t *, const int *slots, int n);
 int dt_cg_dvar_load(dt_cg_t *, const dt_ident_t *, const int *slots);
 int dt_cg_dvar_step(dt_cg_t *, dt_node_t *op, const dt_ident_t *,
     const int *slots);			/* x[k]++ */
+/* dt_tls.c */
+int dt_cg_tls_load(dt_cg_t *, const dt_ident_t *);
+void dt_cg_tls_store(dt_cg_t *, const dt_ident_t *, int s);
+int dt_cg_tls_step(dt_cg_t *, dt_node_t *op, const dt_ident_t *);
 void dt_cg_dvar_store(dt_cg_t *, const dt_ident_t *, const int *slots, int s);
 int dt_cg_dvar_assign_sou(dt_cg_t *, dt_node_t *);
 int dt_cg_dvar_lvaddr(dt_cg_t *, dt_node_t *);

@@ -215,8 +215,11 @@ dt_cg_dvar_load(dt_cg_t *cg, const dt_ident_t *id, const int *slots)
 	uint32_t none = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
 	bool str = dt_type_is_string(id->di_type);
 	bool sou = dt_type_is_byref(id->di_type);
-	int s = dt_cg_newslot(cg);
+	int s;
 
+	if (id->di_taskstore)			/* dt_tls.c */
+		return dt_cg_tls_load(cg, id);
+	s = dt_cg_newslot(cg);
 	dt_vartab_use(cg, id, DT_PV_READ);
 	dt_cg_dvar_key(cg, id, slots);
 	dt_cg_dvar_mapkey(cg);
@@ -259,8 +262,13 @@ dt_cg_dvar_drop(dt_cg_t *cg)
 void
 dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
 {
-	uint32_t val = cg->cg_dvvaloff, done = dt_cg_newlabel(cg);
+	uint32_t val = cg->cg_dvvaloff, done;
 
+	if (id->di_taskstore) {			/* dt_tls.c */
+		dt_cg_tls_store(cg, id, s);
+		return;
+	}
+	done = dt_cg_newlabel(cg);
 	dt_vartab_use(cg, id, DT_PV_WRITE);
 	dt_cg_dvar_key(cg, id, slots);
 	if (dt_type_is_string(id->di_type)) {
@@ -307,11 +315,18 @@ int
 dt_cg_dvar_step(dt_cg_t *cg, dt_node_t *n, const dt_ident_t *id,
     const int *keys)
 {
-	uint32_t none = dt_cg_newlabel(cg), have = dt_cg_newlabel(cg);
-	uint32_t insert = dt_cg_newlabel(cg), write = dt_cg_newlabel(cg);
-	uint32_t done = dt_cg_newlabel(cg);
-	int ptr = dt_cg_newslot(cg), old = dt_cg_newslot(cg), s;
+	uint32_t none, have, insert, write, done;
+	int ptr, old, s;
 
+	if (id->di_taskstore)			/* dt_tls.c */
+		return dt_cg_tls_step(cg, n, id);
+	none = dt_cg_newlabel(cg);
+	have = dt_cg_newlabel(cg);
+	insert = dt_cg_newlabel(cg);
+	write = dt_cg_newlabel(cg);
+	done = dt_cg_newlabel(cg);
+	ptr = dt_cg_newslot(cg);
+	old = dt_cg_newslot(cg);
 	dt_vartab_use(cg, id, DT_PV_READ);
 	dt_vartab_use(cg, id, DT_PV_WRITE);
 	dt_cg_dvar_key(cg, id, keys);
@@ -490,7 +505,8 @@ dt_cg_dvar_tlsexit(dt_cg_t *cg)
 			return;
 		}
 	for (id = cg->cg_dtp->dt_selfvars; id != NULL; id = id->di_next) {
-		if (id->di_kind != DT_ID_DVAR || id->di_nkeys != 0)
+		if (id->di_kind != DT_ID_DVAR || id->di_nkeys != 0 ||
+		    id->di_taskstore)	/* freed with the task */
 			continue;
 		dt_cg_dvar_key(cg, id, NULL);
 		dt_cg_dvar_mapkey(cg);

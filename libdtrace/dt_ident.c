@@ -214,6 +214,7 @@ dt_ident_dvar_size(dtrace_hdl_t *dtp, dt_ident_t *id, bool self)
 void
 dt_ident_dvar_sizes(dtrace_hdl_t *dtp)
 {
+	dt_tls_layout(dtp);		/* dt_tls.c */
 	dt_ident_dvar_size(dtp, dtp->dt_globals, false);
 	dt_ident_dvar_size(dtp, dtp->dt_selfvars, true);
 }

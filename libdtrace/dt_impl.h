@@ -384,6 +384,9 @@ typedef struct dt_ident {
 	 */
 	uint32_t di_id;			/* in the key, 1, 2, ... */
 	bool di_tls;			/* self->: keyed by thread too */
+	bool di_taskstore;		/* a self-> scalar in dt_tls, at
+					   di_tlsoff (dt_tls.c) */
+	uint32_t di_tlsoff;
 	int di_nkeys;
 	dt_type_t **di_keytypes;
 	uint32_t *di_keyoffs;		/* of each key, in the tuple */
@@ -458,6 +461,7 @@ struct dtrace_hdl {
 	char *dt_dlibs_sysdir;		/* the system directory they were read
 					   from (for messages); owned */
 	uint32_t dt_ndvars;		/* dynamic variables (DT_ID_DVAR) */
+	uint32_t dt_ntls;		/* of them in dt_tls (dt_tls.c) */
 	uint32_t dt_dvkeysize;		/* largest dt_dvars key */
 	uint32_t dt_dvvalsize;		/* largest dt_dvars value */
 	uint32_t dt_dvminsize;		/* least dynvarsize for one variable */
@@ -523,6 +527,7 @@ struct dtrace_hdl {
 	bool dt_scratch;		/* it uses scratch memory (alloca...) */
 	bool dt_vtime;			/* it uses vtimestamp */
 	int dt_vtimefd;			/* dt_vtime */
+	int dt_tlsfd;			/* dt_tls */
 	struct dt_spec *dt_spec;	/* their consumer side (dt_spec.c) */
 	bool dt_kuwused;		/* code calls the user stack unwinder */
 	struct dt_kuw *dt_kuw;		/* its maps (dt_kunwind.c) */
@@ -598,6 +603,9 @@ void dt_open_btf(dtrace_hdl_t *);
 /* dt_vtime.c: vtimestamp */
 int dt_vtime_load(dtrace_hdl_t *);
 void dt_vtime_teardown(dtrace_hdl_t *);
+void dt_tls_layout(dtrace_hdl_t *);	/* dt_tls.c */
+int dt_tls_load(dtrace_hdl_t *);
+void dt_tls_teardown(dtrace_hdl_t *);
 
 /* dt_open.c */
 dtrace_hdl_t *dt_open_provs(const dt_provops_t *const *provs, int nprovs,

@@ -18,6 +18,9 @@
  *	group_dead	sched_process_exit's group_dead argument (6.18);
  *			without it proc:::exit finds a process's last
  *			thread from its live count (dt_prov_proc.c)
+ *	task_storage	task-local storage maps and the helpers tracing
+ *			programs reach them by (5.11, kernel BTF); without
+ *			them self-> scalars live in dt_dvars (dt_tls.c)
  *
  * For tests, the environment variable DTRACE_DEBUG_KFEAT_OFF names
  * features to take as missing ("uprobe_multi,group_dead", or "all"), so
@@ -40,6 +43,7 @@ static bool dt_kf_kprobes(dtrace_hdl_t *);
 static bool dt_kf_kunwind(dtrace_hdl_t *);
 static bool dt_kf_proc_filter(dtrace_hdl_t *);
 static bool dt_kf_group_dead(dtrace_hdl_t *);
+static bool dt_kf_task_storage(dtrace_hdl_t *);
 
 static const struct {
 	const char *name;
@@ -50,6 +54,7 @@ static const struct {
 	[DT_KF_KUNWIND] = { "kunwind", dt_kf_kunwind },
 	[DT_KF_PROC_FILTER] = { "proc_filter", dt_kf_proc_filter },
 	[DT_KF_GROUP_DEAD] = { "group_dead", dt_kf_group_dead },
+	[DT_KF_TASK_STORAGE] = { "task_storage", dt_kf_task_storage },
 };
 
 _Static_assert(DT_KF_NFEAT <= sizeof(((dtrace_hdl_t *)0)->dt_kfeat),
@@ -123,6 +128,27 @@ static bool
 dt_kf_group_dead(dtrace_hdl_t *dtp)
 {
 	return dt_rawtp_nargs(dtp, "sched_process_exit") >= 2;
+}
+
+/* libbpf makes the map and loads programs of each type dt_tls.c's code
+   goes into that call the helpers (1: they load) */
+static bool
+dt_kf_task_storage(dtrace_hdl_t *dtp)
+{
+	static const enum bpf_prog_type types[] = { BPF_PROG_TYPE_KPROBE,
+	    BPF_PROG_TYPE_TRACEPOINT, BPF_PROG_TYPE_RAW_TRACEPOINT,
+	    BPF_PROG_TYPE_PERF_EVENT };
+
+	(void)dtp;
+	if (libbpf_probe_bpf_map_type(BPF_MAP_TYPE_TASK_STORAGE, NULL) != 1)
+		return false;
+	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++)
+		if (libbpf_probe_bpf_helper(types[i],
+		    BPF_FUNC_task_storage_get, NULL) != 1 ||
+		    libbpf_probe_bpf_helper(types[i],
+		    BPF_FUNC_get_current_task_btf, NULL) != 1)
+			return false;
+	return true;
 }
 
 /* Is f in DTRACE_DEBUG_KFEAT_OFF? */

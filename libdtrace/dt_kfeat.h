@@ -18,6 +18,7 @@ typedef enum dt_kfeat {
 	DT_KF_KUNWIND,		/* what the in-kernel unwinder calls */
 	DT_KF_PROC_FILTER,	/* the proc connector's event filter */
 	DT_KF_GROUP_DEAD,	/* sched_process_exit's group_dead */
+	DT_KF_TASK_STORAGE,	/* task storage for tracing programs */
 	DT_KF_NFEAT
 } dt_kfeat_t;
 

@@ -113,6 +113,8 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_pnamesfd;
 	if (strcmp(name, "dt_vtime") == 0)
 		return dtp->dt_vtimefd;
+	if (strcmp(name, "dt_tls") == 0)
+		return dtp->dt_tlsfd;
 	if (strcmp(name, "dt_lockstat") == 0)
 		return dtp->dt_lockstat.ls_map;
 	if (strcmp(name, "dt_kfnargs") == 0)
@@ -432,9 +434,11 @@ dt_load_maps(dtrace_hdl_t *dtp)
 		return -1;
 	if (dtp->dt_naggs > 0 && dt_load_aggs(dtp) != 0)
 		return -1;
-	if (dtp->dt_ndvars > 0 && dt_load_dvars(dtp) != 0)
+	/* (self-> scalars in dt_tls need no room here: dt_tls.c) */
+	if (dtp->dt_ndvars > dtp->dt_ntls && dt_load_dvars(dtp) != 0)
 		return -1;
-	if (dt_spec_load(dtp) != 0 || dt_vtime_load(dtp) != 0)
+	if (dt_spec_load(dtp) != 0 || dt_vtime_load(dtp) != 0 ||
+	    dt_tls_load(dtp) != 0)
 		return -1;
 	if (dt_share_load_maps(dtp) != 0)
 		return -1;
@@ -734,6 +738,7 @@ dt_load_teardown(dtrace_hdl_t *dtp)
 	dt_spec_teardown(dtp);
 	dt_kuw_close(dtp);
 	dt_vtime_teardown(dtp);
+	dt_tls_teardown(dtp);
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
 	dtp->dt_memfd = dtp->dt_globfd = dtp->dt_strfd = dtp->dt_buffd = -1;
 	dtp->dt_dropsfd = dtp->dt_fillfd = dtp->dt_cpuinfofd = -1;

@@ -182,6 +182,7 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	dtp->dt_rowsfd = dtp->dt_pnamesfd = -1;
 	dtp->dt_aggfd = dtp->dt_aggzerofd = dtp->dt_dvarfd = -1;
 	dtp->dt_vtimefd = -1;
+	dtp->dt_tlsfd = -1;
 	dtp->dt_kfnargsfd = -1;
 	dtp->dt_procexitfd = -1;
 	dtp->dt_syscalls = (dt_syscall_state_t){ .sc_progs = { -1, -1 },
