@@ -193,6 +193,7 @@ void dt_cg_dvar_free(dt_cg_t *, const int *slots, int n);
 int dt_cg_dvar_load(dt_cg_t *, const dt_ident_t *, const int *slots);
 int dt_cg_dvar_step(dt_cg_t *, dt_node_t *op, const dt_ident_t *,
     const int *slots);			/* x[k]++ */
+void dt_cg_step_old(dt_cg_t *, int ptr, int old, int16_t off);
 /* dt_tls.c */
 int dt_cg_tls_load(dt_cg_t *, const dt_ident_t *);
 void dt_cg_tls_store(dt_cg_t *, const dt_ident_t *, int s);

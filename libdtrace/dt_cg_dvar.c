@@ -301,6 +301,26 @@ dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
 }
 
 /*
+ * The start of x++ on a variable whose word lies at r0 + off, r0 its
+ * element (or NULL: none): r0 into slot ptr, the word (or 0) into slot
+ * old.
+ */
+void
+dt_cg_step_old(dt_cg_t *cg, int ptr, int old, int16_t off)
+{
+	uint32_t none = dt_cg_newlabel(cg), have = dt_cg_newlabel(cg);
+
+	dt_cg_st(cg, ptr, R(0));
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), none);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(0), off));
+	dt_cg_goto(cg, BPF_JMP_A(0), have);
+	dt_cg_setlabel(cg, none);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
+	dt_cg_setlabel(cg, have);
+	dt_cg_st(cg, old, R(0));
+}
+
+/*
  * x[k]++, x[k]--, ++x[k], --x[k] (n) on a scalar dynamic variable: one
  * key built and hashed once, where a load and a store would build and
  * hash it twice, and an element that is there is updated in place
@@ -315,13 +335,11 @@ int
 dt_cg_dvar_step(dt_cg_t *cg, dt_node_t *n, const dt_ident_t *id,
     const int *keys)
 {
-	uint32_t none, have, insert, write, done;
+	uint32_t insert, write, done;
 	int ptr, old, s;
 
 	if (id->di_taskstore)			/* dt_tls.c */
 		return dt_cg_tls_step(cg, n, id);
-	none = dt_cg_newlabel(cg);
-	have = dt_cg_newlabel(cg);
 	insert = dt_cg_newlabel(cg);
 	write = dt_cg_newlabel(cg);
 	done = dt_cg_newlabel(cg);
@@ -332,14 +350,7 @@ dt_cg_dvar_step(dt_cg_t *cg, dt_node_t *n, const dt_ident_t *id,
 	dt_cg_dvar_key(cg, id, keys);
 	dt_cg_dvar_mapkey(cg);
 	dt_cg_helper(cg, BPF_FUNC_map_lookup_elem);
-	dt_cg_st(cg, ptr, R(0));
-	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), none);
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(0), 0));
-	dt_cg_goto(cg, BPF_JMP_A(0), have);
-	dt_cg_setlabel(cg, none);
-	dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
-	dt_cg_setlabel(cg, have);
-	dt_cg_st(cg, old, R(0));
+	dt_cg_step_old(cg, ptr, old, 0);
 	s = dt_cg_update(cg, n, old);			/* dt_cg.c */
 	dt_cg_ld(cg, R(1), ptr);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(1), 0, 0), insert);

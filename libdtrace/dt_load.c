@@ -60,6 +60,29 @@ fail:
 }
 
 /*
+ * The tracepoint event of tracefs id (its events/<group>/<name>/id) on
+ * one CPU: a tracepoint runs its programs on every CPU.  A counting
+ * event: the program runs before perf counts, and the events perf
+ * refuses to sample (irq_vectors: EPERM) take it.  For sdt and the
+ * syscalls' own events.
+ */
+int
+dt_perf_attach_tp(dtrace_hdl_t *dtp, dt_probe_t *pr, int id, int prog)
+{
+	struct perf_event_attr attr;
+	int cpu;
+
+	if (dt_online_cpus(&cpu, 1) != 1)
+		return dt_set_err(dtp, "cannot read the online CPUs");
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_TRACEPOINT;
+	attr.config = (uint64_t)id;
+	attr.sample_period = 0;
+	return dt_perf_attach(dtp, pr, &attr, cpu, prog);
+}
+
+/*
  * The same on every online CPU (-x cpu=N: only that one, since the
  * program returns at once on the others), for profile and cpc.
  */

@@ -297,22 +297,12 @@ dt_sdt_event_id(const dt_probe_t *pr)
 static int
 dt_prov_sdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
-	struct perf_event_attr attr;
-	int cpu, id = dt_sdt_event_id(pr);
+	int id = dt_sdt_event_id(pr);
 
 	if (id < 0)
 		return dt_set_err(dtp, "cannot enable sdt:%s::%s: no tracepoint "
 		    "id: %s", pr->pr_mod, pr->pr_name, strerror(errno));
-	if (dt_online_cpus(&cpu, 1) != 1)
-		return dt_set_err(dtp, "cannot read the online CPUs");
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = PERF_TYPE_TRACEPOINT;
-	attr.config = (uint64_t)id;
-	/* a counting event: the program runs before perf counts, and the
-	   events perf refuses to sample (irq_vectors: EPERM) take it */
-	attr.sample_period = 0;
-	return dt_perf_attach(dtp, pr, &attr, cpu, prog);
+	return dt_perf_attach_tp(dtp, pr, id, prog);
 }
 
 /*

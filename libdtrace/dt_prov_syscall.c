@@ -453,20 +453,13 @@ dt_syscall_ev_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 static int
 dt_syscall_ev_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 {
-	struct perf_event_attr attr;
-	int cpu, id = dt_syscall_event_id(pr);
+	int id = dt_syscall_event_id(pr);
 
 	if (id < 0)
 		return dt_set_err(dtp, "cannot enable syscall:%s:%s:%s: no "
 		    "event id: %s", pr->pr_mod, pr->pr_func, pr->pr_name,
 		    strerror(errno));
-	if (dt_online_cpus(&cpu, 1) != 1)
-		return dt_set_err(dtp, "cannot read the online CPUs");
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = PERF_TYPE_TRACEPOINT;
-	attr.config = (uint64_t)id;
-	return dt_perf_attach(dtp, pr, &attr, cpu, prog);
+	return dt_perf_attach_tp(dtp, pr, id, prog);
 }
 
 /* DTrace's stability for this provider: provider, module, function,

@@ -171,21 +171,13 @@ dt_cg_tls_store(dt_cg_t *cg, const dt_ident_t *id, int s)
 int
 dt_cg_tls_step(dt_cg_t *cg, dt_node_t *n, const dt_ident_t *id)
 {
-	uint32_t none = dt_cg_newlabel(cg), have = dt_cg_newlabel(cg);
 	uint32_t write = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
 	int ptr = dt_cg_newslot(cg), old = dt_cg_newslot(cg), s;
 
 	dt_vartab_use(cg, id, DT_PV_READ);
 	dt_vartab_use(cg, id, DT_PV_WRITE);
 	dt_cg_tls_get(cg, true);
-	dt_cg_st(cg, ptr, R(0));
-	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, R(0), 0, 0), none);
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, R(0), R(0), (int16_t)id->di_tlsoff));
-	dt_cg_goto(cg, BPF_JMP_A(0), have);
-	dt_cg_setlabel(cg, none);
-	dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
-	dt_cg_setlabel(cg, have);
-	dt_cg_st(cg, old, R(0));
+	dt_cg_step_old(cg, ptr, old, (int16_t)id->di_tlsoff);	/* dt_cg_dvar.c */
 	s = dt_cg_update(cg, n, old);			/* dt_cg.c */
 	dt_cg_ld(cg, R(1), ptr);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(1), 0, 0), write);
