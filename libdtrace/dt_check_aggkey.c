@@ -112,21 +112,25 @@ dt_chk_aggkey_compat(const dt_type_t *was, const dt_type_t *t)
 	return dt_type_is_string(was) == dt_type_is_string(t);
 }
 
-/* Each string key of this use widens its position to what it needs. */
-static void
-dt_chk_aggkeystr(const dtrace_hdl_t *dtp, const dt_node_t *at,
-    dt_aggvar_t *ag)
+/*
+ * Each string key of a use (keys, of a tuple of n keys of these types)
+ * widens its position's keystr to what it needs: an aggregation's or an
+ * associative array's (dt_check_var.c).
+ */
+void
+dt_chk_keystr(const dtrace_hdl_t *dtp, dt_type_t *const *types,
+    uint32_t *keystr, int n, const dt_node_t *keys)
 {
-	const dt_node_t *k = at->dn_args;
+	const dt_node_t *k = keys;
 
-	for (int i = 0; i < ag->ag_nkeys && k != NULL; i++, k = k->dn_next) {
+	for (int i = 0; i < n && k != NULL; i++, k = k->dn_next) {
 		uint32_t b;
 
-		if (!dt_type_is_string(ag->ag_keytypes[i]))
+		if (!dt_type_is_string(types[i]))
 			continue;
 		b = dt_chk_strbound(dtp, k);
-		if (b > ag->ag_keystr[i])
-			ag->ag_keystr[i] = b;
+		if (b > keystr[i])
+			keystr[i] = b;
 	}
 }
 
@@ -168,7 +172,8 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 			    ag->ag_nkeys, ag->ag_nkeys == 1 ? "" : "s");
 		if (dt_chk_aggkeys_again(ck, at, ag) != 0)
 			return -1;
-		dt_chk_aggkeystr(dtp, at, ag);
+		dt_chk_keystr(dtp, ag->ag_keytypes, ag->ag_keystr,
+		    ag->ag_nkeys, at->dn_args);
 		return dt_chk_stack_keys(ck, at, ag);	/* dt_check_stack.c */
 	}
 	ag->ag_nkeys = n;
@@ -184,7 +189,8 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 		off += dt_chk_key_size(dtp, k->dn_ctype);
 	}
 	ag->ag_keysize = off;
-	dt_chk_aggkeystr(dtp, at, ag);
+	dt_chk_keystr(dtp, ag->ag_keytypes, ag->ag_keystr, ag->ag_nkeys,
+	    at->dn_args);
 	return 0;
 }
 

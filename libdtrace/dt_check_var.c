@@ -148,24 +148,6 @@ dt_chk_dvar_signature(dtrace_hdl_t *dtp, dt_ident_t *id, dt_type_t **types,
 	dt_chk_dvar_layout(dtp, id);
 }
 
-/* Each string key of this use widens its position to what it needs. */
-static void
-dt_chk_dvar_keystr(const dtrace_hdl_t *dtp, dt_ident_t *id,
-    const dt_node_t *keys)
-{
-	const dt_node_t *k = keys;
-
-	for (int i = 0; i < id->di_nkeys && k != NULL; i++, k = k->dn_next) {
-		uint32_t b;
-
-		if (!dt_type_is_string(id->di_keytypes[i]))
-			continue;
-		b = dt_chk_strbound(dtp, k);
-		if (b > id->di_keystr[i])
-			id->di_keystr[i] = b;
-	}
-}
-
 
 /* The keys of x[k1, k2, ...]: checked against the array's signature. */
 static int
@@ -195,7 +177,8 @@ dt_chk_assoc_keys(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 	}
 	if (id->di_nkeys < 0) {
 		dt_chk_dvar_signature(ck->ck_dtp, id, types, nk);
-		dt_chk_dvar_keystr(ck->ck_dtp, id, n->dn_args);
+		dt_chk_keystr(ck->ck_dtp, id->di_keytypes, id->di_keystr,
+		    id->di_nkeys, n->dn_args);
 		return 0;
 	}
 	if (nk != id->di_nkeys)
@@ -208,7 +191,8 @@ dt_chk_assoc_keys(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 			    "incompatible with prototype:\n\tprototype: %s\n"
 			    "\t      key: %s", id->di_name, i + 1,
 			    id->di_keytypes[i]->dt_name, types[i]->dt_name);
-	dt_chk_dvar_keystr(ck->ck_dtp, id, n->dn_args);
+	dt_chk_keystr(ck->ck_dtp, id->di_keytypes, id->di_keystr,
+	    id->di_nkeys, n->dn_args);
 	return 0;
 }
 
