@@ -371,7 +371,7 @@ dt_agg_bytecmp(const dt_type_t *t, const char *a, const char *b)
  * Tuples compare key by key, from key aggsortkeypos round to the one
  * before it; integers as unsigned numbers, strings byte by byte.  a is a
  * tuple of aggregation aga, b of agb: the same keys (the checker saw to
- * it), but a string key may lie elsewhere in each (dt_chk_agg_layout).
+ * it), but a string key may lie elsewhere in each (dt_chk_agg_layouts).
  */
 int
 dt_agg_keycmp(const dt_aggorder_t *o, const dt_aggvar_t *aga, const char *a,

@@ -71,6 +71,7 @@ dt_tls_layout(dtrace_hdl_t *dtp)
 int
 dt_tls_load(dtrace_hdl_t *dtp)
 {
+	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = BPF_F_NO_PREALLOC);
 	struct btf *btf;
 	int key, word, val, fd;
 
@@ -87,15 +88,11 @@ dt_tls_load(dtrace_hdl_t *dtp)
 		return dt_set_err(dtp, "cannot load BTF for dt_tls: %s",
 		    strerror(errno));
 	}
-	{
-		LIBBPF_OPTS(bpf_map_create_opts, opts,
-		    .map_flags = BPF_F_NO_PREALLOC, .btf_fd = btf__fd(btf),
-		    .btf_key_type_id = (uint32_t)key,
-		    .btf_value_type_id = (uint32_t)val);
-
-		fd = bpf_map_create(BPF_MAP_TYPE_TASK_STORAGE, "dt_tls",
-		    sizeof(int), 8 * dtp->dt_ntls, 0, &opts);
-	}
+	opts.btf_fd = (uint32_t)btf__fd(btf);
+	opts.btf_key_type_id = (uint32_t)key;
+	opts.btf_value_type_id = (uint32_t)val;
+	fd = bpf_map_create(BPF_MAP_TYPE_TASK_STORAGE, "dt_tls", sizeof(int),
+	    8 * dtp->dt_ntls, 0, &opts);
 	btf__free(btf);			/* the map holds its own reference */
 	if (fd < 0)
 		return dt_set_err(dtp, "cannot create BPF map dt_tls: %s",
