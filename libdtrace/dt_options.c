@@ -573,12 +573,14 @@ dt_options_teardown(dtrace_hdl_t *dtp)
 
 static const dt_optdesc_t dt_optdescs[] = {
 	{ "quiet", dt_opt_runbool, OPT(quiet) },
-	{ "flowindent", dt_opt_bool, OPT(flowindent) },
+	/* DTrace's run-time flags take a value (flowindent=no clears
+	   it); its compile-time ones (errtags, ...) refuse one */
+	{ "flowindent", dt_opt_runbool, OPT(flowindent) },
 	{ "errtags", dt_opt_bool, OPT(errtags) },
 	{ "defaultargs", dt_opt_bool, OPT(defaultargs) },
 	{ "bpflog", dt_opt_runbool, OPT(bpflog) },
 	{ "zdefs", dt_opt_bool, OPT(zdefs) },
-	{ "destructive", dt_opt_bool, OPT(destructive) },
+	{ "destructive", dt_opt_runbool, OPT(destructive) },
 	{ "verbose", dt_opt_bool, OPT(verbose) },
 	{ "bufsize", dt_opt_size, OPT(bufsize) },
 	{ "strsize", dt_opt_strsize, OPT(strsize) },
@@ -588,7 +590,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "aggsize", dt_opt_size, OPT(aggsize) },
 	{ "bufpolicy", dt_opt_bufpolicy, OPT(bufpolicy) },
 	{ "bufresize", dt_opt_bufresize, OPT(bufresize) },
-	{ "temporal", dt_opt_bool, OPT(temporal) },
+	{ "temporal", dt_opt_runbool, OPT(temporal) },
 	{ "nspec", dt_opt_nspec, OPT(nspec) },
 	{ "specsize", dt_opt_size, OPT(specsize) },
 	/* the D libraries (dt_dlib.c) */
@@ -600,7 +602,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "aggsortrev", dt_opt_runbool, OPT(aggsortrev) },
 	{ "aggsortpos", dt_opt_runnum, OPT(aggsortpos) },
 	{ "aggsortkeypos", dt_opt_runnum, OPT(aggsortkeypos) },
-	{ "aggpercpu", dt_opt_bool, OPT(aggpercpu) },
+	{ "aggpercpu", dt_opt_runbool, OPT(aggpercpu) },
 	{ "oformat", dt_opt_oformat, OPT(oformat) },	/* dt_json.c */
 	{ "json", dt_opt_json, OPT(oformat) },
 

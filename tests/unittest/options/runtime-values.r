@@ -12,3 +12,11 @@ status 1
 
         1                2
         2                1
+no flow
+
+status 0
+dtrace: could not enable tracing: Destructive actions not allowed
+status 1
+destructive
+
+status 0
