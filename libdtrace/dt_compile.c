@@ -478,8 +478,8 @@ dt_compile_tlsexit(dtrace_hdl_t *dtp)
 	const dt_ident_t *id;
 
 	for (id = dtp->dt_selfvars; id != NULL; id = id->di_next)
-		if (id->di_kind == DT_ID_DVAR)
-			break;
+		if (id->di_kind == DT_ID_DVAR && !id->di_taskstore)
+			break;		/* (task storage goes with the task) */
 	if (id != NULL || dtp->dt_vtime)
 		dtp->dt_tlsexit = dt_probe_lookup(dtp, "rawtp", "sched", "",
 		    "sched_process_exit");
