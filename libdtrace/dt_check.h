@@ -32,6 +32,8 @@ int dt_chk_expr(dt_chk_t *, dt_node_t *);
 uint32_t dt_chk_key_size(dtrace_hdl_t *, const dt_type_t *);	/* tuples */
 void dt_chk_dvar_layout(dtrace_hdl_t *, dt_ident_t *);	/* dt_check_var.c */
 uint32_t dt_chk_strbound(const dtrace_hdl_t *, const dt_node_t *);
+uint32_t dt_chk_tuple_layout(dtrace_hdl_t *, int n, dt_type_t *const *types,
+    const uint32_t *keystr, uint32_t *offs);
 void dt_chk_keystr(const dtrace_hdl_t *, dt_type_t *const *types,
     uint32_t *keystr, int n, const dt_node_t *keys);
 void dt_chk_agg_layouts(dtrace_hdl_t *);	/* dt_check_aggkey.c */

@@ -155,7 +155,6 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_node_t *k;
-	uint32_t off = 0;
 	int n = 0;
 
 	for (k = at->dn_args; k != NULL; k = k->dn_next, n++) {
@@ -183,15 +182,37 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 	    (size_t)(n + 1) * sizeof(uint32_t));
 	ag->ag_keystr = dt_arena_alloc(dtp->dt_arena,
 	    (size_t)(n + 1) * sizeof(uint32_t));
-	for (n = 0, k = at->dn_args; k != NULL; k = k->dn_next, n++) {
+	for (n = 0, k = at->dn_args; k != NULL; k = k->dn_next, n++)
 		ag->ag_keytypes[n] = k->dn_ctype;
-		ag->ag_keyoffs[n] = off;
-		off += dt_chk_key_size(dtp, k->dn_ctype);
-	}
-	ag->ag_keysize = off;
 	dt_chk_keystr(dtp, ag->ag_keytypes, ag->ag_keystr, ag->ag_nkeys,
 	    at->dn_args);
+	ag->ag_keysize = dt_chk_tuple_layout(dtp, ag->ag_nkeys,
+	    ag->ag_keytypes, ag->ag_keystr, ag->ag_keyoffs);
 	return 0;
+}
+
+/*
+ * The offsets of a tuple of n keys of these types (an aggregation's or an
+ * associative array's) into offs, and its size: a string key takes what
+ * keystr says its longest use needs, rounded up to 8, strsize's buffer
+ * at most (or when no use has said).
+ */
+uint32_t
+dt_chk_tuple_layout(dtrace_hdl_t *dtp, int n, dt_type_t *const *types,
+    const uint32_t *keystr, uint32_t *offs)
+{
+	uint32_t off = 0, full = DT_STRBUF(dtp);
+
+	for (int i = 0; i < n; i++) {
+		uint32_t size = dt_chk_key_size(dtp, types[i]);
+
+		if (dt_type_is_string(types[i]) && keystr[i] > 0 &&
+		    keystr[i] < full)
+			size = (keystr[i] + 7) & ~7u;
+		offs[i] = off;
+		off += size;
+	}
+	return off;
 }
 
 /*
@@ -201,24 +222,11 @@ dt_chk_aggkeys(dt_chk_t *ck, dt_node_t *at, dt_aggvar_t *ag, bool first)
 void
 dt_chk_agg_layouts(dtrace_hdl_t *dtp)
 {
-	uint32_t full = DT_STRBUF(dtp);
-
 	dtp->dt_aggkeysize = 0;
 	for (dt_aggvar_t *ag = dtp->dt_aggs; ag != NULL; ag = ag->ag_next) {
-		uint32_t off = 0;
-
-		for (int i = 0; i < ag->ag_nkeys; i++) {
-			uint32_t size = dt_chk_key_size(dtp,
-			    ag->ag_keytypes[i]);
-
-			if (dt_type_is_string(ag->ag_keytypes[i]) &&
-			    ag->ag_keystr[i] > 0 && ag->ag_keystr[i] < full)
-				size = (ag->ag_keystr[i] + 7) & ~7u;
-			ag->ag_keyoffs[i] = off;
-			off += size;
-		}
-		ag->ag_keysize = off;
-		if (8 + off > dtp->dt_aggkeysize)
-			dtp->dt_aggkeysize = 8 + off;
+		ag->ag_keysize = dt_chk_tuple_layout(dtp, ag->ag_nkeys,
+		    ag->ag_keytypes, ag->ag_keystr, ag->ag_keyoffs);
+		if (8 + ag->ag_keysize > dtp->dt_aggkeysize)
+			dtp->dt_aggkeysize = 8 + ag->ag_keysize;
 	}
 }

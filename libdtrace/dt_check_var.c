@@ -118,18 +118,8 @@ dt_chk_key_type_ok(const dt_type_t *t)
 void
 dt_chk_dvar_layout(dtrace_hdl_t *dtp, dt_ident_t *id)
 {
-	uint32_t off = 0, full = DT_STRBUF(dtp);
-
-	for (int i = 0; i < id->di_nkeys; i++) {
-		uint32_t size = dt_chk_key_size(dtp, id->di_keytypes[i]);
-
-		if (dt_type_is_string(id->di_keytypes[i]) &&
-		    id->di_keystr[i] > 0 && id->di_keystr[i] < full)
-			size = (id->di_keystr[i] + 7) & ~7u;
-		id->di_keyoffs[i] = off;
-		off += size;
-	}
-	id->di_keysize = off;
+	id->di_keysize = dt_chk_tuple_layout(dtp, id->di_nkeys,
+	    id->di_keytypes, id->di_keystr, id->di_keyoffs);
 }
 
 static void

@@ -147,35 +147,13 @@ dt_cg_tls_load(dt_cg_t *cg, const dt_ident_t *id)
 	return s;
 }
 
-/* self->x = the value in slot s */
-void
-dt_cg_tls_store(dt_cg_t *cg, const dt_ident_t *id, int s)
-{
-	uint32_t ok = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
-
-	dt_vartab_use(cg, id, DT_PV_WRITE);
-	dt_cg_tls_get(cg, true);
-	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), ok);
-	dt_cg_tls_drop(cg);
-	dt_cg_goto(cg, BPF_JMP_A(0), done);
-	dt_cg_setlabel(cg, ok);
-	dt_cg_ld(cg, R(1), s);
-	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(0), R(1), (int16_t)id->di_tlsoff));
-	dt_cg_setlabel(cg, done);
-}
-
-/* self->x++ and the like (n): one lookup, the word updated in place */
-int
-dt_cg_tls_step(dt_cg_t *cg, dt_node_t *n, const dt_ident_t *id)
+/* The value in slot s into self->x's word of the storage in slot ptr,
+   or, where there is none, a drop. */
+static void
+dt_cg_tls_put(dt_cg_t *cg, const dt_ident_t *id, int ptr, int s)
 {
 	uint32_t write = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
-	int ptr = dt_cg_newslot(cg), old = dt_cg_newslot(cg), s;
 
-	dt_vartab_use(cg, id, DT_PV_READ);
-	dt_vartab_use(cg, id, DT_PV_WRITE);
-	dt_cg_tls_get(cg, true);
-	dt_cg_step_old(cg, ptr, old, (int16_t)id->di_tlsoff);	/* dt_cg_dvar.c */
-	s = dt_cg_update(cg, n, old);			/* dt_cg.c */
 	dt_cg_ld(cg, R(1), ptr);
 	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(1), 0, 0), write);
 	dt_cg_tls_drop(cg);
@@ -184,6 +162,33 @@ dt_cg_tls_step(dt_cg_t *cg, dt_node_t *n, const dt_ident_t *id)
 	dt_cg_ld(cg, R(0), s);
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, R(1), R(0), (int16_t)id->di_tlsoff));
 	dt_cg_setlabel(cg, done);
+}
+
+/* self->x = the value in slot s */
+void
+dt_cg_tls_store(dt_cg_t *cg, const dt_ident_t *id, int s)
+{
+	int ptr = dt_cg_newslot(cg);
+
+	dt_vartab_use(cg, id, DT_PV_WRITE);
+	dt_cg_tls_get(cg, true);
+	dt_cg_st(cg, ptr, R(0));
+	dt_cg_tls_put(cg, id, ptr, s);
+	dt_cg_freeslot(cg, ptr);
+}
+
+/* self->x++ and the like (n): one lookup, the word updated in place */
+int
+dt_cg_tls_step(dt_cg_t *cg, dt_node_t *n, const dt_ident_t *id)
+{
+	int ptr = dt_cg_newslot(cg), old = dt_cg_newslot(cg), s;
+
+	dt_vartab_use(cg, id, DT_PV_READ);
+	dt_vartab_use(cg, id, DT_PV_WRITE);
+	dt_cg_tls_get(cg, true);
+	dt_cg_step_old(cg, ptr, old, (int16_t)id->di_tlsoff);	/* dt_cg_dvar.c */
+	s = dt_cg_update(cg, n, old);			/* dt_cg.c */
+	dt_cg_tls_put(cg, id, ptr, s);
 	dt_cg_freeslot(cg, ptr);
 	return dt_cg_update_value(cg, n, s, old);
 }
