@@ -36,10 +36,13 @@ D
 "$DTRACE" -q -o "$T/out" -s "$T/ksym.d" >/dev/null 2>&1
 echo "status $?"
 # (the interrupted pc may be in a module rather than vmlinux: the first
-# sample's module is named MOD)
+# sample's module is named MOD; a pc interrupted at a function's first
+# byte prints with %a as "mod`func", no "+0x0", as DTrace prints it, so
+# that case reads as any other offset)
 sed 's/`[A-Za-z_0-9.]*/`FUNC/g; s/+0x[0-9a-f]*/+0xOFF/' "$T/out" |
     sed '1,3s/^  [A-Za-z_0-9]*/  MOD/; 3s/|[A-Za-z_0-9]*`/|MOD`/' |
-    sed 's/  *|/|/; s/[0-9][0-9]*$/N/' | sed -n 1,4p
+    sed 's/  *|/|/; s/[0-9][0-9]*$/N/' |
+    sed '3s/|MOD`FUNC|$/|MOD`FUNC+0xOFF|/' | sed -n 1,4p
 grep -c '^  vmlinux  *[0-9]*$' "$T/out"
 grep -c '^  vmlinux`[A-Za-z_0-9.]*  *[0-9]*$' "$T/out" | sed 's/^[1-9][0-9]*$/some/'
 # Two kernel functions may share a name (static ones of different files,
