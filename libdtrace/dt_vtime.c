@@ -27,7 +27,11 @@
  * and detach programs), and a missed switch-in would lose a whole stint:
  * with the kernel's count, vtimestamp is at most a tick behind then, and
  * never goes back.  A read with since 0 (its thread is on CPU, whatever
- * was seen) starts the stint there.
+ * was seen) starts the stint there.  The kernel's count is by the
+ * scheduler's clock, which may run apart from bpf_ktime_get_ns() by a
+ * few hundred ppm (NTP slews only the latter; emulators skew both), so
+ * vtimestamp may grow a little more than timestamp over a busy stretch
+ * (57 us in 200 ms, seen under QEMU).
  *
  * A thread's first entry takes the kernel's count, so vtimestamp counts
  * the thread's CPU time from its birth, as the kernel does (illumos
