@@ -306,7 +306,7 @@ dt_prov_sched_populate(dtrace_hdl_t *dtp)
 		    &dt_sched_fn_probes[i]);
 	dt_stable_populate_range(dtp, &dt_prov_sched, dt_sched_probes, 0,
 	    DT_SCHED_ON_CPU + 1);
-	if (!dt_stable_has_tp(&dt_sched_probes[DT_SCHED_ON_CPU]))
+	if (!dt_stable_has_tp(dtp, &dt_sched_probes[DT_SCHED_ON_CPU]))
 		dt_stable_fn_create(dtp, &dt_prov_sched_fn,
 		    &dt_sched_on_cpu_fn_probe);
 	dt_stable_populate_range(dtp, &dt_prov_sched, dt_sched_probes,

@@ -25,12 +25,15 @@
 #define _GNU_SOURCE		/* memmem */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
 #include <bpf/bpf.h>
+#include <bpf/btf.h>
+#include <linux/btf.h>
 
 #include "dt_prov_stable.h"
 #include "dt_btf.h"
@@ -49,44 +52,84 @@ const dt_attr_t dt_stable_attr[5] = {
 };
 
 /*
- * Whether the kernel has a probe's tracepoint.  Every dtrace run lists
- * the probes, and reading the kernel's BTF costs some 30 ms (dt_btf.c
- * reads it only for a program that needs it), so a tracepoint tracefs
- * lists is looked for there, and only a bare tracepoint (no tracefs
- * event) in BTF: the name btf_trace_<tp> in its string table, found in
- * the raw file without parsing the types.
+ * The kernel's bare tracepoints (those tracefs does not list): the names
+ * btf_trace_<tp> in its BTF string table, sorted.  Found in the BTF
+ * dt_btf.c parses (every compile needs it: the D libraries' types), by
+ * one pass over its raw strings rather than a search of its types per
+ * probe; once per process, at the first probe that asks (the kernel's
+ * BTF does not change under us).  Reading the file here for each probe
+ * took a third of start-up.
+ */
+static char **dt_stable_bare;		/* "sched_update_nr_running", ... */
+static size_t dt_stable_nbare;
+static const struct btf *dt_stable_bare_btf;
+static pthread_once_t dt_stable_bare_once = PTHREAD_ONCE_INIT;
+
+static int
+dt_stable_namecmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void
+dt_stable_bare_read(void)
+{
+	static const char pfx[] = "btf_trace_";
+	const struct btf_header *hdr;
+	const char *strs, *end, *p;
+	size_t cap = 0, n = 0;
+	uint32_t size;
+	char **v;
+
+	if (dt_stable_bare_btf == NULL ||
+	    (hdr = btf__raw_data(dt_stable_bare_btf, &size)) == NULL ||
+	    size < sizeof(*hdr) ||
+	    (uint64_t)hdr->hdr_len + hdr->str_off + hdr->str_len > size)
+		return;
+	strs = (const char *)hdr + hdr->hdr_len + hdr->str_off;
+	end = strs + hdr->str_len;
+	for (p = strs; p < end && (p = memmem(p, (size_t)(end - p), pfx,
+	    sizeof(pfx) - 1)) != NULL; p += strnlen(p, (size_t)(end - p))) {
+		if (p > strs && p[-1] != '\0')	/* inside another name */
+			continue;
+		if (n == cap) {
+			cap = cap ? cap * 2 : 1024;
+			if ((v = realloc(dt_stable_bare, cap * sizeof(*v))) ==
+			    NULL)
+				abort();
+			dt_stable_bare = v;
+		}
+		if ((dt_stable_bare[n++] = strndup(p + sizeof(pfx) - 1,
+		    (size_t)(end - p) - (sizeof(pfx) - 1))) == NULL)
+			abort();
+	}
+	if (n > 0)
+		qsort(dt_stable_bare, n, sizeof(*dt_stable_bare),
+		    dt_stable_namecmp);
+	dt_stable_nbare = n;
+}
+
+/*
+ * Whether the kernel has a probe's tracepoint: a tracepoint tracefs lists
+ * is looked for there, and only a bare one in BTF (above).
  */
 bool
-dt_stable_has_tp(const dt_stable_probe_t *sp)
+dt_stable_has_tp(dtrace_hdl_t *dtp, const dt_stable_probe_t *sp)
 {
-	char path[512], name[256], *buf;
+	char path[512];
+	const char *key = sp->sp_tp;
 	struct stat st;
-	ssize_t n;
-	size_t len = 0;
-	bool found;
-	int fd;
 
 	if (sp->sp_group != NULL) {
 		snprintf(path, sizeof(path), "%s/%s/%s", DT_STABLE_EVENTS,
 		    sp->sp_group, sp->sp_tp);
 		return stat(path, &st) == 0;
 	}
-	if ((fd = open(DT_STABLE_BTF, O_RDONLY | O_CLOEXEC)) < 0)
-		return false;
-	if (fstat(fd, &st) != 0 || (buf = malloc((size_t)st.st_size + 1)) ==
-	    NULL) {
-		close(fd);
-		return false;
-	}
-	while (len < (size_t)st.st_size && (n = read(fd, buf + len,
-	    (size_t)st.st_size - len)) > 0)
-		len += (size_t)n;
-	close(fd);
-	/* the name with the NUL that ends it in the string table */
-	n = snprintf(name, sizeof(name), "btf_trace_%s", sp->sp_tp);
-	found = memmem(buf, len, name, (size_t)n + 1) != NULL;
-	free(buf);
-	return found;
+	dt_stable_bare_btf = dt_btf_vmlinux(&dtp->dt_types);	/* for the once */
+	pthread_once(&dt_stable_bare_once, dt_stable_bare_read);
+	return dt_stable_nbare > 0 && bsearch(&key, dt_stable_bare,
+	    dt_stable_nbare, sizeof(*dt_stable_bare), dt_stable_namecmp) !=
+	    NULL;
 }
 
 /* The probes <prov>:vmlinux::<name> of a table, pr_arg their entry, in
@@ -105,7 +148,7 @@ dt_stable_populate_range(dtrace_hdl_t *dtp, const dt_provops_t *ops,
 	size_t i;
 
 	for (i = from; i < to; i++)
-		if (dt_stable_has_tp(&tab[i]))
+		if (dt_stable_has_tp(dtp, &tab[i]))
 			dt_probe_create(dtp, ops, "vmlinux", "", tab[i].sp_name,
 			    (uint64_t)(uintptr_t)&tab[i]);
 }
