@@ -506,6 +506,9 @@ struct dtrace_hdl {
 	dtrace_progress_f *dt_progress;	/* dtrace_handle_progress() */
 	void *dt_progress_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */
+	const char **dt_baretps;	/* the kernel's bare tracepoints, */
+	size_t dt_nbaretps;		/* sorted (dt_prov_stable.c) */
+	bool dt_baretps_read;
 	int dt_pdesc_last;		/* the field a short description of
 					   this compile ends at (dt_pdesc_split) */
 	struct pgen_state *dt_pgen;	/* provider definitions, for -h and -G

@@ -25,7 +25,6 @@
 #define _GNU_SOURCE		/* memmem */
 #include <errno.h>
 #include <fcntl.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,15 +55,10 @@ const dt_attr_t dt_stable_attr[5] = {
  * btf_trace_<tp> in its BTF string table, sorted.  Found in the BTF
  * dt_btf.c parses (every compile needs it: the D libraries' types), by
  * one pass over its raw strings rather than a search of its types per
- * probe; once per process, at the first probe that asks (the kernel's
- * BTF does not change under us).  Reading the file here for each probe
- * took a third of start-up.
+ * probe, at the first probe that asks; the names point into those
+ * strings, and the array is the handle's (its arena).  Reading the file
+ * here for each probe took a third of start-up.
  */
-static char **dt_stable_bare;		/* "sched_update_nr_running", ... */
-static size_t dt_stable_nbare;
-static const struct btf *dt_stable_bare_btf;
-static pthread_once_t dt_stable_bare_once = PTHREAD_ONCE_INIT;
-
 static int
 dt_stable_namecmp(const void *a, const void *b)
 {
@@ -72,41 +66,44 @@ dt_stable_namecmp(const void *a, const void *b)
 }
 
 static void
-dt_stable_bare_read(void)
+dt_stable_bare_read(dtrace_hdl_t *dtp)
 {
 	static const char pfx[] = "btf_trace_";
+	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
 	const struct btf_header *hdr;
-	const char *strs, *end, *p;
+	const char *strs, *end, *p, **v = NULL, **nv;
 	size_t cap = 0, n = 0;
 	uint32_t size;
-	char **v;
 
-	if (dt_stable_bare_btf == NULL ||
-	    (hdr = btf__raw_data(dt_stable_bare_btf, &size)) == NULL ||
+	dtp->dt_baretps_read = true;
+	if (btf == NULL || (hdr = btf__raw_data(btf, &size)) == NULL ||
 	    size < sizeof(*hdr) ||
 	    (uint64_t)hdr->hdr_len + hdr->str_off + hdr->str_len > size)
 		return;
 	strs = (const char *)hdr + hdr->hdr_len + hdr->str_off;
 	end = strs + hdr->str_len;
-	for (p = strs; p < end && (p = memmem(p, (size_t)(end - p), pfx,
-	    sizeof(pfx) - 1)) != NULL; p += strnlen(p, (size_t)(end - p))) {
+	if (hdr->str_len == 0 || end[-1] != '\0')	/* names must end */
+		return;
+	for (p = strs; (p = memmem(p, (size_t)(end - p), pfx,
+	    sizeof(pfx) - 1)) != NULL; p += strlen(p)) {
 		if (p > strs && p[-1] != '\0')	/* inside another name */
 			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 1024;
-			if ((v = realloc(dt_stable_bare, cap * sizeof(*v))) ==
-			    NULL)
+			if ((nv = realloc(v, cap * sizeof(*v))) == NULL)
 				abort();
-			dt_stable_bare = v;
+			v = nv;
 		}
-		if ((dt_stable_bare[n++] = strndup(p + sizeof(pfx) - 1,
-		    (size_t)(end - p) - (sizeof(pfx) - 1))) == NULL)
-			abort();
+		v[n++] = p + sizeof(pfx) - 1;
 	}
-	if (n > 0)
-		qsort(dt_stable_bare, n, sizeof(*dt_stable_bare),
-		    dt_stable_namecmp);
-	dt_stable_nbare = n;
+	if (n > 0) {
+		qsort(v, n, sizeof(*v), dt_stable_namecmp);
+		dtp->dt_baretps = dt_arena_alloc(dtp->dt_arena,
+		    n * sizeof(*v));
+		memcpy(dtp->dt_baretps, v, n * sizeof(*v));
+	}
+	dtp->dt_nbaretps = n;
+	free(v);
 }
 
 /*
@@ -125,10 +122,10 @@ dt_stable_has_tp(dtrace_hdl_t *dtp, const dt_stable_probe_t *sp)
 		    sp->sp_group, sp->sp_tp);
 		return stat(path, &st) == 0;
 	}
-	dt_stable_bare_btf = dt_btf_vmlinux(&dtp->dt_types);	/* for the once */
-	pthread_once(&dt_stable_bare_once, dt_stable_bare_read);
-	return dt_stable_nbare > 0 && bsearch(&key, dt_stable_bare,
-	    dt_stable_nbare, sizeof(*dt_stable_bare), dt_stable_namecmp) !=
+	if (!dtp->dt_baretps_read)
+		dt_stable_bare_read(dtp);
+	return dtp->dt_nbaretps > 0 && bsearch(&key, dtp->dt_baretps,
+	    dtp->dt_nbaretps, sizeof(*dtp->dt_baretps), dt_stable_namecmp) !=
 	    NULL;
 }
 
