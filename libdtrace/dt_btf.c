@@ -8,11 +8,12 @@
  * Linux 5.11, commit 36e68442d1af "bpf: Load and verify kernel module
  * BTF"; without it only vmlinux's types are known).
  *
- * Reading vmlinux's BTF costs about 30 ms and a few megabytes, so it is
- * read the first time a script names a type D does not know itself (or
- * uses curthread), never for scripts that do not: `dtrace -n BEGIN` pays
- * nothing.  Module BTF is read when a type is scoped to that module
- * (mod`struct foo), or when an unscoped name is not in vmlinux.
+ * vmlinux's BTF is read the first time a type D does not know itself is
+ * named, which the D libraries' translators (struct task_struct, ...)
+ * do in every compile, and the stable providers' listing asks it for
+ * the kernel's bare tracepoints: so every run reads it, 5 MB, parsed in
+ * some 5 ms here.  Module BTF is read when a type is scoped to that
+ * module (mod`struct foo), or when an unscoped name is not in vmlinux.
  *
  * Types are imported on demand, not all 100k+ of them: a type the script
  * names becomes a dt_type_t together with what it refers to through
