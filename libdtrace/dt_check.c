@@ -447,7 +447,8 @@ dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 		dt_chk_ptrstore(n, l);
 		return 0;
 	case '&':
-		if (l->dn_ident != NULL && !dt_chk_var_object(l))
+		if (l->dn_kind == DT_N_AGG ||
+		    (l->dn_ident != NULL && !dt_chk_var_object(l)))
 			return CK_ERR(ck, n, "D_ADDROF_VAR", "cannot take "
 			    "address of dynamic variable");
 		if (!(l->dn_flags & DT_NF_LVALUE))
@@ -481,13 +482,18 @@ dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 }
 
 /* &v: a D variable holding a struct, union or array, or part of one, has
-   an address in our memory, which tracemem() and print() may read */
+   an address in our memory, which tracemem() and print() may read; a
+   scalar variable or associative array element is DTrace's dynamic
+   variable, whose address may not be taken */
 static bool
 dt_chk_var_object(const dt_node_t *l)
 {
 	const dt_type_t *t = l->dn_ctype;
+	const dt_ident_t *id = l->dn_ident;
+	bool whole = l->dn_kind == DT_N_IDENT || (l->dn_kind == DT_N_INDEX &&
+	    id->di_kind == DT_ID_DVAR);
 
-	if (l->dn_kind != DT_N_IDENT)
+	if (!whole)
 		return dt_chk_in_var(l);
 	return dt_chk_in_var(l) && (t->dt_kind == DT_TK_STRUCT ||
 	    t->dt_kind == DT_TK_UNION || t->dt_kind == DT_TK_ARRAY);
