@@ -217,5 +217,10 @@ typedef struct dt_node {
    reads it (dt_xlate.c): its value is its right operand's, an lvalue
    too (a char array or struct member) */
 #define DT_NF_XLBIND	0x100
+/* a pointer into alloca()'d memory, and an lvalue there: a load from
+   the second is checked against the clause's allocations
+   (dt_check_alloca.c) */
+#define DT_NF_ALLOCA	0x200
+#define DT_NF_INALLOCA	0x400
 
 #endif /* DT_AST_H */

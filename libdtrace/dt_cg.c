@@ -337,6 +337,10 @@ dt_cg_deref(dt_cg_t *cg, dt_node_t *n)
 	int s = dt_cg_addr(cg, n);
 	const dt_member_t *m;
 
+	if ((n->dn_flags & DT_NF_INALLOCA) &&
+	    n->dn_ctype->dt_kind != DT_TK_ARRAY)	/* read past alloca()? */
+		dt_cg_subr_allocaload(cg, s, n->dn_ctype->dt_kind ==
+		    DT_TK_STRING ? 1 : (uint32_t)n->dn_ctype->dt_size);
 	if ((m = dt_cg_bitfield(n)) != NULL) {	/* dt_cg_member.c */
 		dt_cg_bitfield_load(cg, s, m);
 		return s;

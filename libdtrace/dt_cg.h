@@ -148,6 +148,7 @@ int dt_cg_subr_more(dt_cg_t *, dt_node_t *call, const struct dt_subr *);
 uint32_t dt_cg_subr_areasize(const dtrace_hdl_t *);
 void dt_cg_subr_clause(dt_cg_t *);	/* at the start of each clause */
 void dt_cg_subr_scratchptr(dt_cg_t *, int addrslot, uint32_t size);
+void dt_cg_subr_allocaload(dt_cg_t *, int addrslot, uint32_t size);
 /* ... and the kernel's BTF facts that bpf/dt_bpf_pcpu.c needs */
 struct btf;
 int64_t dt_cg_subr_btfoff(dtrace_hdl_t *, const char *sname,

@@ -199,6 +199,18 @@ dt_cg_subr_inside(dt_cg_t *cg, int dest)
 	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, R(1), R(3)));
 }
 
+/*
+ * A load of size bytes at the address in slot addr from alloca()'d
+ * memory (DT_NF_INALLOCA, dt_check_alloca.c): an invalid address fault
+ * with the address unless they lie inside what this clause allocated.
+ */
+void
+dt_cg_subr_allocaload(dt_cg_t *cg, int addr, uint32_t size)
+{
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(2), (int32_t)size));
+	dt_cg_subr_inside(cg, addr);
+}
+
 /* dt_cg_subr_inside for the size in slot size */
 static void
 dt_cg_subr_dest(dt_cg_t *cg, int dest, int size)

@@ -776,7 +776,8 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 int
 dt_chk_expr(dt_chk_t *ck, dt_node_t *n)
 {
-	if (dt_chk_expr_kind(ck, n) != 0)
+	if (dt_chk_expr_kind(ck, n) != 0 ||
+	    dt_chk_alloca(ck, n) != 0)		/* dt_check_alloca.c */
 		return -1;
 	return dt_chk_fold(ck, n);		/* dt_check_fold.c */
 }

@@ -27,6 +27,9 @@ typedef struct dt_chk {
 #define CK_ERR(ck, n, tag, ...) \
 	dt_pcb_error((ck)->ck_pcb, (n)->dn_line, tag, __VA_ARGS__)
 
+/* dt_check_alloca.c */
+int dt_chk_alloca(dt_chk_t *, dt_node_t *);
+
 /* dt_check.c */
 int dt_chk_expr(dt_chk_t *, dt_node_t *);
 uint32_t dt_chk_key_size(dtrace_hdl_t *, const dt_type_t *);	/* tuples */

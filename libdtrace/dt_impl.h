@@ -376,6 +376,8 @@ typedef struct dt_ident {
 	uint32_t di_off;		/* global: in dt_global; this: in dt_mem */
 	int64_t di_value;		/* constants */
 	bool di_declared;		/* declared (not just implicitly made) */
+	uint8_t di_alloca;		/* holds alloca()'d pointers or not
+					   (dt_check_alloca.c), 0 unknown */
 	/*
 	 * A dynamic variable (DT_ID_DVAR): a thread-local self-> variable or
 	 * an associative array (global or self->), kept in the dt_dvars hash
