@@ -297,7 +297,7 @@ dt_cg_subr_read(dt_cg_t *cg, int src, int helper)
 /* inet_ntoa(p), inet_ntoa6(p), inet_ntop(af, p), link_ntop(type, p):
    slot s the result */
 static void
-dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots)
+dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots, bool strict)
 {
 	uint32_t dst = dt_cg_newtstring(cg), ok = dt_cg_newlabel(cg);
 	bool two = id == DT_SUBR_INET_NTOP || id == DT_SUBR_LINK_NTOP;
@@ -313,6 +313,8 @@ dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots)
 	dt_cg_subr_area(cg, r + 1, AREA_WORK);
 	dt_cg_emit(cg, BPF_MOV64_IMM(r + 2,
 	    (int32_t)cg->cg_dtp->dt_opts.strsize));
+	if (id == DT_SUBR_INET_NTOA6)
+		dt_cg_emit(cg, BPF_MOV64_IMM(R(5), strict));
 	dt_cg_libcall(cg, id == DT_SUBR_INET_NTOA ? "dt_inet_ntoa" :
 	    id == DT_SUBR_INET_NTOA6 ? "dt_inet_ntoa6" :
 	    id == DT_SUBR_INET_NTOP ? "dt_inet_ntop" : "dt_link_ntop");
@@ -780,7 +782,8 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 	switch (sr->ds_id) {
 	case DT_SUBR_INET_NTOA: case DT_SUBR_INET_NTOA6:
 	case DT_SUBR_INET_NTOP: case DT_SUBR_LINK_NTOP:
-		dt_cg_subr_inet(cg, sr->ds_id, slots);
+		dt_cg_subr_inet(cg, sr->ds_id, slots,	/* inet_ntoa6(a, 1) */
+		    n->dn_args->dn_next != NULL && n->dn_args->dn_next->dn_int);
 		s = slots[sr->ds_id == DT_SUBR_INET_NTOP ||
 		    sr->ds_id == DT_SUBR_LINK_NTOP];
 		break;
@@ -859,6 +862,8 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 /*
  * Checks beyond the prototypes.  alloca() of a constant larger than
  * scratchsize can never succeed: DTrace refuses it at compile time.
+ * inet_ntoa6()'s second argument, how to write an IPv4 address in IPv6,
+ * is a constant, as in Oracle's DTrace.
  */
 int
 dt_subr_check_more(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
@@ -875,8 +880,14 @@ dt_subr_check_more(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
 			    (unsigned long long)a->dn_int,
 			    (unsigned long long)dt_cg_subr_scratch(dtp));
 		/* FALLTHROUGH */
+	case DT_SUBR_INET_NTOA6:
+		if (a->dn_next != NULL && !(a->dn_next->dn_flags & DT_NF_CONST))
+			return dt_pcb_error(pcb, n->dn_line, "D_PROTO_ARG",
+			    "inet_ntoa6( ) argument #2 must be an integer "
+			    "constant");
+		/* FALLTHROUGH */
 	case DT_SUBR_COPYIN: case DT_SUBR_COPYINTO: case DT_SUBR_BCOPY:
-	case DT_SUBR_INET_NTOA: case DT_SUBR_INET_NTOA6:
+	case DT_SUBR_INET_NTOA:
 	case DT_SUBR_INET_NTOP: case DT_SUBR_LINK_NTOP:
 		dtp->dt_scratch = true;
 		break;

@@ -15,7 +15,9 @@
  * groups written "::" (a single zero group stays "0"); an IPv4 address
  * in IPv6 (the first five groups zero, then ffff; or six zero groups and
  * then anything but 0.0.0.0 and 0.0.0.1, which are "::" and "::1") is
- * printed as the IPv4 address alone, dotted decimal.
+ * printed as the IPv4 address alone, dotted decimal; or, by inet_ntop()
+ * and inet_ntoa6(addr, non-zero), strictly as Oracle's DTrace writes it:
+ * "::ffff:" or "::" before the dotted decimal.
  */
 
 #define DT_INET_TXT	16	/* the text's offset in work */
@@ -133,17 +135,26 @@ dt_inet_six(unsigned char *txt, const unsigned char *in)
 	txt[o & DT_INET_TXTMASK] = '\0';
 }
 
-/* inet_ntoa6(addr): addr points to an in6_addr */
+/* inet_ntoa6(addr, strict): addr points to an in6_addr */
 DT_BPF_FUNC int64_t
-dt_inet_ntoa6(char *dst, const void *addr, char *work, uint64_t size)
+dt_inet_ntoa6(char *dst, const void *addr, char *work, uint64_t size,
+    uint64_t strict)
 {
-	unsigned char *in = (unsigned char *)work;
+	unsigned char *in = (unsigned char *)work, *txt = in + DT_INET_TXT;
+	uint64_t o = 0, mapped;
 
 	if (bpf_probe_read_kernel(in, 16, addr) != 0)
 		return -1;
-	if (dt_inet_isv4(in))
-		dt_inet_quad(in + DT_INET_TXT, in + 12);
-	else
+	if (dt_inet_isv4(in)) {
+		if (strict) {		/* "::", "ffff:" if mapped */
+			mapped = dt_eq0(in[11] ^ 0xff);
+			txt[0] = txt[1] = ':';
+			txt[2] = txt[3] = txt[4] = txt[5] = 'f';
+			txt[6] = ':';
+			o = 2 + 5 * mapped;
+		}
+		dt_inet_quad(txt + (o & 7), in + 12);
+	} else
 		dt_inet_six(in + DT_INET_TXT, in);
 	bpf_probe_read_kernel_str(dst, size, in + DT_INET_TXT);
 	return 0;
@@ -157,7 +168,7 @@ dt_inet_ntop(char *dst, int64_t af, const void *addr, char *work,
 	if (af == 2)			/* AF_INET */
 		return dt_inet_ntoa(dst, addr, work, size);
 	if (af == 10)			/* AF_INET6 on Linux */
-		return dt_inet_ntoa6(dst, addr, work, size);
+		return dt_inet_ntoa6(dst, addr, work, size, 1);
 	return -2;
 }
 

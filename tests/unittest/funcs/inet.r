@@ -21,13 +21,15 @@ fe80::214:4fff:fe0b:76c8
 1080::808:c:417a
 ::1
 ::
-127.0.0.1
-127.0.0.1
+::127.0.0.1
+::ffff:127.0.0.1
 ::fffe:7f00:1
 fe12:3456:789a:bcde:214::
 fe12:3456:789a:bcde:214:4fff::
 fe12:3456:789a:bcde:214:4fff:fe0b:0
 fe12:3456:789a:bcde:214:4fff:fe0b:76c8
 1:0:2::3:0:0
+basic same 12
+strict same 12
 
 status 0

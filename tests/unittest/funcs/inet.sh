@@ -3,7 +3,10 @@
 # DTrace's tst.inet_ntoa6.r (an IPv4 address in IPv6 prints as IPv4
 # alone; a single zero group is not compressed; the first longest run
 # of zero groups is).  bcopy() of the IPv4 buffer into alloca()'d memory
-# round-trips it.
+# round-trips it.  inet_ntop(AF_INET6) and inet_ntoa6(addr, non-zero)
+# write an IPv4 address in IPv6 strictly, "::" or "::ffff:" before it,
+# as Oracle's DTrace does since its commit "Support two representations
+# for embedded IPv4 addresses"; inet_ntoa6(addr, 0) as inet_ntoa6(addr).
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 cc -O1 -o "$T/target" "$(dirname "$0")/target.c" || exit 1
@@ -34,6 +37,18 @@ echo "status $?"
 syscall::write:entry
 /pid == $target && arg2 == 16/
 {
-	printf("%s\n", inet_ntop(10, copyin(arg1, 16)));
+	this->a = copyin(arg1, 16);
+	printf("%s\n", inet_ntop(10, this->a));
+	this->s = inet_ntoa6((in6_addr_t *)this->a, 1);
+	this->b = inet_ntoa6((in6_addr_t *)this->a, 0);
+	@d[this->s == inet_ntop(10, this->a) ? "strict same" : "strict differs"] =
+	    count();
+	@d[this->b == inet_ntoa6((in6_addr_t *)this->a) ? "basic same" :
+	    "basic differs"] = count();
+}
+
+END
+{
+	printa("%s %@d\n", @d);
 }' -c "$T/target" 2>/dev/null
 echo "status $?"
