@@ -38,7 +38,6 @@
 #include "dt_btf.h"
 
 #define DT_STABLE_EVENTS	"/sys/kernel/tracing/events"
-#define DT_STABLE_BTF		"/sys/kernel/btf/vmlinux"
 
 /* As DTrace's stable providers: Evolving names and arguments, Private
    modules and functions. */
