@@ -3,8 +3,8 @@
  * a load through one is checked against what its clause allocated, as a
  * store is (dt_cg_store.c): DTrace's alloca taint.
  *
- * A value is tainted (DT_NF_ALLOCA) if it is alloca()'s result, a
- * variable that was assigned one, a cast of one, one plus or minus an
+ * A value is tainted (DT_NF_ALLOCA) if it is alloca()'s result (or
+ * copyin()'s, which is alloca()'d too), a variable that was assigned one, a cast of one, one plus or minus an
  * integer, a ?: whose branches are (or NULL), or an assignment of one.
  * An lvalue reached through a tainted pointer (*p, p[i], p->m), or a
  * member or element of such an lvalue, lies in alloca()'d memory
@@ -103,7 +103,8 @@ dt_chk_alloca(dt_chk_t *ck, dt_node_t *n)
 	switch (n->dn_kind) {
 	case DT_N_CALL:
 		if ((sr = dt_subr_lookup(n->dn_str)) != NULL &&
-		    sr->ds_id == DT_SUBR_ALLOCA)
+		    (sr->ds_id == DT_SUBR_ALLOCA ||
+		    sr->ds_id == DT_SUBR_COPYIN))
 			n->dn_flags |= DT_NF_ALLOCA;
 		return 0;
 	case DT_N_IDENT:
