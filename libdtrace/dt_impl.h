@@ -511,6 +511,9 @@ struct dtrace_hdl {
 	const char **dt_baretps;	/* the kernel's bare tracepoints, */
 	size_t dt_nbaretps;		/* sorted (dt_prov_stable.c) */
 	bool dt_baretps_read;
+	char **dt_tpevents;		/* tracefs's "group:event" lines, */
+	size_t dt_ntpevents;		/* sorted, in dt_tpeventbuf */
+	char *dt_tpeventbuf;		/* (dt_prov_sdt.c) */
 	int dt_pdesc_last;		/* the field a short description of
 					   this compile ends at (dt_pdesc_split) */
 	struct pgen_state *dt_pgen;	/* provider definitions, for -h and -G
@@ -702,6 +705,7 @@ extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
     dt_prov_cpc, dt_prov_proc, dt_prov_sched, dt_prov_io, dt_prov_lockstat,
     dt_prov_ip, dt_prov_tcp, dt_prov_udp;
 void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
+void dt_tracefs_free(dtrace_hdl_t *);
 typedef enum dt_tracefs_kind {	/* what argN holds for a field */
 	DT_TF_VALUE,			/* an integer or pointer: its value */
 	DT_TF_INREC,			/* an array ("char comm[16]"): the

@@ -257,6 +257,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_kdata_close(dtp->dt_kdata);
 	dt_ustack_dwarf_free(dtp);	/* before the lists it was made from */
 	dt_usym_free(dtp);
+	dt_tracefs_free(dtp);
 	dt_btf_close(&dtp->dt_types);
 	dt_arena_destroy(dtp->dt_carena);
 	dt_arena_destroy(dtp->dt_arena);

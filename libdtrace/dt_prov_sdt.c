@@ -100,23 +100,26 @@ dt_sdt_eventcmp(const void *a, const void *b)
  * The tracepoints tracefs lists in available_events, one "group:event"
  * line each: the same set as the events directories less ftrace's group
  * (below), read at once where walking the directories took some 120
- * system calls.  Returns the lines, sorted, in one buffer *bufp; NULL
- * if the file cannot be read (then the directories are walked).
+ * system calls.  Sets the lines, sorted, in one buffer, in the handle
+ * (sdt and rawtp both list them; read once, freed at dtrace_close by
+ * dt_tracefs_free); false if the file cannot be read (then the
+ * directories are walked).
  */
-static char **
-dt_sdt_available(char **bufp, size_t *np)
+static bool
+dt_sdt_available(dtrace_hdl_t *dtp)
 {
-	FILE *f = fopen(DT_SDT_EVENTS "/../available_events", "re");
+	FILE *f;
 	char *buf = NULL, *p, *nl, **v = NULL;
 	size_t len = 0, n = 0, cap = 0;
 
-	*np = 0;
-	if (f == NULL)
-		return NULL;
+	if (dtp->dt_tpevents != NULL)
+		return true;
+	if ((f = fopen(DT_SDT_EVENTS "/../available_events", "re")) == NULL)
+		return false;
 	if (getdelim(&buf, &len, '\0', f) < 0) {	/* the whole file */
 		free(buf);
 		fclose(f);
-		return NULL;
+		return false;
 	}
 	fclose(f);
 	for (p = buf; *p != '\0'; p = nl + 1) {
@@ -133,11 +136,22 @@ dt_sdt_available(char **bufp, size_t *np)
 		}
 		v[n++] = p;
 	}
-	if (n > 0)
-		qsort(v, n, sizeof(*v), dt_sdt_eventcmp);
-	*bufp = buf;
-	*np = n;
-	return v;
+	if (n == 0) {
+		free(buf);
+		return false;
+	}
+	qsort(v, n, sizeof(*v), dt_sdt_eventcmp);
+	dtp->dt_tpevents = v;
+	dtp->dt_ntpevents = n;
+	dtp->dt_tpeventbuf = buf;
+	return true;
+}
+
+void
+dt_tracefs_free(dtrace_hdl_t *dtp)
+{
+	free(dtp->dt_tpevents);
+	free(dtp->dt_tpeventbuf);
 }
 
 /*
@@ -151,11 +165,12 @@ void
 dt_tracefs_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops)
 {
 	size_t ng, ne, g, e;
-	char **groups, **events, *buf, *colon;
+	char **groups, **events, *colon;
 	char path[1024];
 
-	if ((events = dt_sdt_available(&buf, &ne)) != NULL) {
-		for (e = 0; e < ne; e++) {
+	if (dt_sdt_available(dtp)) {
+		events = dtp->dt_tpevents;
+		for (e = 0; e < dtp->dt_ntpevents; e++) {
 			colon = strchr(events[e], ':');
 			*colon = '\0';
 			if (strcmp(events[e], "ftrace") != 0)
@@ -163,8 +178,6 @@ dt_tracefs_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops)
 				    colon + 1, 0);
 			*colon = ':';
 		}
-		free(events);
-		free(buf);
 		return;
 	}
 	groups = dt_sdt_subdirs(DT_SDT_EVENTS, &ng);
