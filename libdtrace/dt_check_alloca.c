@@ -84,7 +84,8 @@ dt_chk_alloca_assign(dt_chk_t *ck, dt_node_t *n)
 		return CK_ERR(ck, n, "D_ALLOCA_INCOMPAT", "ternary "
 		    "conditional with alloca and non-alloca branches cannot "
 		    "be assigned to a variable");
-	if (id->di_alloca != 0 && id->di_alloca != kind)
+	if (id->di_alloca != 0 && id->di_alloca != kind &&
+	    id->di_name[0] != '%')	/* a translator's own, dt_xlate.c */
 		return CK_ERR(ck, n, "D_ALLOCA_INCOMPAT", "%s: cannot reuse "
 		    "the same identifier for both alloca and non-alloca "
 		    "allocations", id->di_name);
