@@ -331,17 +331,33 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 	return s;
 }
 
+/* The bytes a load of lvalue n (bit-field m of it, or NULL) reads. */
+static uint32_t
+dt_cg_load_size(const dt_node_t *n, const dt_member_t *m)
+{
+	uint32_t span, size = 1;
+
+	if (n->dn_ctype->dt_kind == DT_TK_STRING)
+		return 1;			/* at least its first byte */
+	if (m == NULL)
+		return (uint32_t)n->dn_ctype->dt_size;
+	span = m->dm_bitoff + m->dm_bits;	/* as dt_cg_bitfield_load */
+	while (size * 8 < span)
+		size *= 2;
+	return size;
+}
+
 static int
 dt_cg_deref(dt_cg_t *cg, dt_node_t *n)
 {
 	int s = dt_cg_addr(cg, n);
 	const dt_member_t *m;
 
+	m = dt_cg_bitfield(n);				/* dt_cg_member.c */
 	if ((n->dn_flags & DT_NF_INALLOCA) &&
 	    n->dn_ctype->dt_kind != DT_TK_ARRAY)	/* read past alloca()? */
-		dt_cg_subr_allocaload(cg, s, n->dn_ctype->dt_kind ==
-		    DT_TK_STRING ? 1 : (uint32_t)n->dn_ctype->dt_size);
-	if ((m = dt_cg_bitfield(n)) != NULL) {	/* dt_cg_member.c */
+		dt_cg_subr_allocaload(cg, s, dt_cg_load_size(n, m));
+	if (m != NULL) {
 		dt_cg_bitfield_load(cg, s, m);
 		return s;
 	}

@@ -34,8 +34,8 @@ BEGIN
 
 BEGIN
 {
-	p = (struct flags *)8;
-	p->hi = 1;
+	q = (struct flags *)8;	/* not p: p holds alloca()'d pointers */
+	q->hi = 1;
 }
 
 BEGIN
