@@ -139,12 +139,6 @@ dt_dlib_scan(dtrace_hdl_t *dtp, dt_dlib_t *dl)
 	}
 }
 
-static int
-dt_dlib_cmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static dt_dlib_t *
 dt_dlib_lookup(dt_dlibs_t *ds, const char *name)
 {
@@ -179,7 +173,7 @@ dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir)
 	}
 	closedir(d);
 	if (n > 0)	/* qsort's array may not be NULL, even when empty */
-		qsort(names, (size_t)n, sizeof(char *), dt_dlib_cmp);
+		qsort(names, (size_t)n, sizeof(char *), dt_strptrcmp);
 	for (i = 0; i < n; i++) {
 		dt_dlib_t dl = { 0 };
 

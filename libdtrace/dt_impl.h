@@ -618,6 +618,7 @@ void dt_tls_teardown(dtrace_hdl_t *);
 /* dt_open.c */
 dtrace_hdl_t *dt_open_provs(const dt_provops_t *const *provs, int nprovs,
     char *err, size_t errlen);
+int dt_strptrcmp(const void *, const void *);	/* strings' pointers */
 int dt_set_err(dtrace_hdl_t *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 

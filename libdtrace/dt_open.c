@@ -41,6 +41,13 @@ dt_set_err(dtrace_hdl_t *dtp, const char *fmt, ...)
 	return -1;
 }
 
+/* qsort() and bsearch() of an array of strings */
+int
+dt_strptrcmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 const char *
 dtrace_errmsg(dtrace_hdl_t *dtp)
 {

@@ -35,12 +35,6 @@
 
 #define DT_SDT_EVENTS	"/sys/kernel/tracing/events"
 
-static int
-dt_sdt_namecmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* The sorted entries of a directory that are directories themselves. */
 static char **
 dt_sdt_subdirs(const char *path, size_t *np)
@@ -66,7 +60,7 @@ dt_sdt_subdirs(const char *path, size_t *np)
 	}
 	closedir(dir);
 	if (n > 0)	/* v is NULL for an empty directory */
-		qsort(v, n, sizeof(*v), dt_sdt_namecmp);
+		qsort(v, n, sizeof(*v), dt_strptrcmp);
 	*np = n;
 	return v;
 }

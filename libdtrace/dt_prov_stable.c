@@ -58,12 +58,6 @@ const dt_attr_t dt_stable_attr[5] = {
  * strings, and the array is the handle's (its arena).  Reading the file
  * here for each probe took a third of start-up.
  */
-static int
-dt_stable_namecmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void
 dt_stable_bare_read(dtrace_hdl_t *dtp)
 {
@@ -96,7 +90,7 @@ dt_stable_bare_read(dtrace_hdl_t *dtp)
 		v[n++] = p + sizeof(pfx) - 1;
 	}
 	if (n > 0) {
-		qsort(v, n, sizeof(*v), dt_stable_namecmp);
+		qsort(v, n, sizeof(*v), dt_strptrcmp);
 		dtp->dt_baretps = dt_arena_alloc(dtp->dt_arena,
 		    n * sizeof(*v));
 		memcpy(dtp->dt_baretps, v, n * sizeof(*v));
@@ -124,7 +118,7 @@ dt_stable_has_tp(dtrace_hdl_t *dtp, const dt_stable_probe_t *sp)
 	if (!dtp->dt_baretps_read)
 		dt_stable_bare_read(dtp);
 	return dtp->dt_nbaretps > 0 && bsearch(&key, dtp->dt_baretps,
-	    dtp->dt_nbaretps, sizeof(*dtp->dt_baretps), dt_stable_namecmp) !=
+	    dtp->dt_nbaretps, sizeof(*dtp->dt_baretps), dt_strptrcmp) !=
 	    NULL;
 }
 

@@ -83,12 +83,6 @@ static const int dt_syscall_argregs[6] = { 112, 104, 96, 56, 72, 64 };
 
 static const dt_provops_t dt_prov_syscall_ev;
 
-static int
-dt_syscall_cmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* The number of arguments a syscall's tracepoint records (its fields after
    __syscall_nr, from offset 16). */
 static int
@@ -148,7 +142,7 @@ dt_prov_syscall_populate(dtrace_hdl_t *dtp)
 	}
 	closedir(dir);
 	if (n > 0)	/* names is NULL when no tracepoint matched */
-		qsort(names, n, sizeof(*names), dt_syscall_cmp);
+		qsort(names, n, sizeof(*names), dt_strptrcmp);
 	for (i = 0; i < n; i++) {
 		dt_probe_create(dtp, &dt_prov_syscall, "vmlinux", names[i],
 		    "entry", 0);
