@@ -335,16 +335,10 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 static uint32_t
 dt_cg_load_size(const dt_node_t *n, const dt_member_t *m)
 {
-	uint32_t span, size = 1;
-
 	if (n->dn_ctype->dt_kind == DT_TK_STRING)
 		return 1;			/* at least its first byte */
-	if (m == NULL)
-		return (uint32_t)n->dn_ctype->dt_size;
-	span = m->dm_bitoff + m->dm_bits;	/* as dt_cg_bitfield_load */
-	while (size * 8 < span)
-		size *= 2;
-	return size;
+	return m != NULL ? dt_cg_bitfield_size(m) :	/* dt_cg_member.c */
+	    (uint32_t)n->dn_ctype->dt_size;
 }
 
 static int

@@ -130,6 +130,7 @@ int dt_cg_uregs(dt_cg_t *, dt_node_t *);
 /* dt_cg_member.c: bit-fields */
 const dt_member_t *dt_cg_bitfield(const dt_node_t *);
 void dt_cg_bitfield_load(dt_cg_t *, int slot, const dt_member_t *);
+uint32_t dt_cg_bitfield_size(const dt_member_t *);
 int dt_cg_bitfield_assign(dt_cg_t *, dt_node_t *assign, const dt_member_t *,
     int addrslot, bool scratch);
 

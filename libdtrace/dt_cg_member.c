@@ -33,14 +33,25 @@ dt_cg_bitfield(const dt_node_t *n)
 	return m != NULL && m->dm_bits != 0 ? m : NULL;
 }
 
+/* The bytes a load of bit-field m reads from its member's address: the
+   smallest 1, 2, 4 or 8 that hold it (more than 8: none can). */
+uint32_t
+dt_cg_bitfield_size(const dt_member_t *m)
+{
+	uint32_t span = m->dm_bitoff + m->dm_bits, size = 1;
+
+	while (size * 8 < span)
+		size *= 2;
+	return size;
+}
+
 /* The value of bit-field m of the struct whose member's address is in s. */
 void
 dt_cg_bitfield_load(dt_cg_t *cg, int s, const dt_member_t *m)
 {
-	int span = m->dm_bitoff + m->dm_bits, size = 1;
+	int span = m->dm_bitoff + m->dm_bits;
+	uint32_t size = dt_cg_bitfield_size(m);
 
-	while (size * 8 < span)
-		size *= 2;
 	if (size > 8) {		/* wider than a register: not in C */
 		cg->cg_unsupported = "a bit-field spanning more than 8 bytes";
 		return;
