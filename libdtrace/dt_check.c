@@ -481,6 +481,17 @@ dt_chk_unary(dt_chk_t *ck, dt_node_t *n)
 	}
 }
 
+/* Is n a named thing as a whole (x, self->x, this->x, `x), or an
+   associative array's element, rather than part of one? */
+bool
+dt_chk_is_whole_var(const dt_node_t *n)
+{
+	const dt_ident_t *id = n->dn_ident;
+
+	return id != NULL && (n->dn_kind == DT_N_IDENT ||
+	    (n->dn_kind == DT_N_INDEX && id->di_kind == DT_ID_DVAR));
+}
+
 /* &v: a D variable holding a struct, union or array, or part of one, has
    an address in our memory, which tracemem() and print() may read; a
    scalar variable or associative array element is DTrace's dynamic
@@ -489,11 +500,8 @@ static bool
 dt_chk_var_object(const dt_node_t *l)
 {
 	const dt_type_t *t = l->dn_ctype;
-	const dt_ident_t *id = l->dn_ident;
-	bool whole = l->dn_kind == DT_N_IDENT || (l->dn_kind == DT_N_INDEX &&
-	    id->di_kind == DT_ID_DVAR);
 
-	if (!whole)
+	if (!dt_chk_is_whole_var(l))
 		return dt_chk_in_var(l);
 	return dt_chk_in_var(l) && (t->dt_kind == DT_TK_STRUCT ||
 	    t->dt_kind == DT_TK_UNION || t->dt_kind == DT_TK_ARRAY);

@@ -32,6 +32,7 @@ int dt_chk_alloca(dt_chk_t *, dt_node_t *);
 
 /* dt_check.c */
 int dt_chk_expr(dt_chk_t *, dt_node_t *);
+bool dt_chk_is_whole_var(const dt_node_t *);
 uint32_t dt_chk_key_size(dtrace_hdl_t *, const dt_type_t *);	/* tuples */
 void dt_chk_dvar_layout(dtrace_hdl_t *, dt_ident_t *);	/* dt_check_var.c */
 uint32_t dt_chk_strbound(const dtrace_hdl_t *, const dt_node_t *);

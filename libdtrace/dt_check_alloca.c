@@ -4,8 +4,9 @@
  * store is (dt_cg_store.c): DTrace's alloca taint.
  *
  * A value is tainted (DT_NF_ALLOCA) if it is alloca()'s result (or
- * copyin()'s, which is alloca()'d too), a variable that was assigned one, a cast of one, one plus or minus an
- * integer, a ?: whose branches are (or NULL), or an assignment of one.
+ * copyin()'s, which is alloca()'d too), a variable that was assigned
+ * one, a cast of one, one plus or minus an integer, a ?: whose branches
+ * are (or NULL), or an assignment of one.
  * An lvalue reached through a tainted pointer (*p, p[i], p->m), or a
  * member or element of such an lvalue, lies in alloca()'d memory
  * (DT_NF_INALLOCA): the code generator checks that the bytes a load
@@ -60,8 +61,7 @@ dt_chk_alloca_var(const dt_node_t *n)
 {
 	dt_ident_t *id = n->dn_ident;
 
-	if (id == NULL || (n->dn_kind != DT_N_IDENT &&
-	    (n->dn_kind != DT_N_INDEX || id->di_kind != DT_ID_DVAR)))
+	if (!dt_chk_is_whole_var(n))		/* dt_check.c */
 		return NULL;
 	if (id->di_kind != DT_ID_GLOBAL && id->di_kind != DT_ID_THIS &&
 	    id->di_kind != DT_ID_DVAR)
