@@ -511,7 +511,7 @@ struct dtrace_hdl {
 	const char **dt_baretps;	/* the kernel's bare tracepoints, */
 	size_t dt_nbaretps;		/* sorted (dt_prov_stable.c) */
 	bool dt_baretps_read;
-	char **dt_tpevents;		/* tracefs's "group:event" lines, */
+	char **dt_tpevents;		/* tracefs's events, "group\0event", */
 	size_t dt_ntpevents;		/* sorted, in dt_tpeventbuf */
 	char *dt_tpeventbuf;		/* (dt_prov_sdt.c) */
 	int dt_pdesc_last;		/* the field a short description of

@@ -94,10 +94,10 @@ dt_sdt_eventcmp(const void *a, const void *b)
  * The tracepoints tracefs lists in available_events, one "group:event"
  * line each: the same set as the events directories less ftrace's group
  * (below), read at once where walking the directories took some 120
- * system calls.  Sets the lines, sorted, in one buffer, in the handle
- * (sdt and rawtp both list them; read once, freed at dtrace_close by
- * dt_tracefs_free); false if the file cannot be read (then the
- * directories are walked).
+ * system calls.  Sets the lines, sorted, in one buffer, in the handle,
+ * each split into its group and event ("group\0event"; sdt and rawtp
+ * both list them; read once, freed at dtrace_close by dt_tracefs_free);
+ * false if the file cannot be read (then the directories are walked).
  */
 static bool
 dt_sdt_available(dtrace_hdl_t *dtp)
@@ -135,6 +135,8 @@ dt_sdt_available(dtrace_hdl_t *dtp)
 		return false;
 	}
 	qsort(v, n, sizeof(*v), dt_sdt_eventcmp);
+	for (size_t i = 0; i < n; i++)
+		*strchr(v[i], ':') = '\0';
 	dtp->dt_tpevents = v;
 	dtp->dt_ntpevents = n;
 	dtp->dt_tpeventbuf = buf;
@@ -159,19 +161,15 @@ void
 dt_tracefs_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops)
 {
 	size_t ng, ne, g, e;
-	char **groups, **events, *colon;
+	char **groups, **events;
 	char path[1024];
 
 	if (dt_sdt_available(dtp)) {
 		events = dtp->dt_tpevents;
-		for (e = 0; e < dtp->dt_ntpevents; e++) {
-			colon = strchr(events[e], ':');
-			*colon = '\0';
+		for (e = 0; e < dtp->dt_ntpevents; e++)
 			if (strcmp(events[e], "ftrace") != 0)
 				dt_probe_create(dtp, ops, events[e], "",
-				    colon + 1, 0);
-			*colon = ':';
-		}
+				    events[e] + strlen(events[e]) + 1, 0);
 		return;
 	}
 	groups = dt_sdt_subdirs(DT_SDT_EVENTS, &ng);
