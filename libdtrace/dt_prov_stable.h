@@ -35,7 +35,8 @@ void dt_stable_populate(dtrace_hdl_t *, const dt_provops_t *,
    another kind between them (sched:::tick) */
 void dt_stable_populate_range(dtrace_hdl_t *, const dt_provops_t *,
     const dt_stable_probe_t *, size_t from, size_t to);
-bool dt_stable_has_tp(dtrace_hdl_t *, const dt_stable_probe_t *);	/* its tracepoint */
+/* whether the kernel has the probe's tracepoint */
+bool dt_stable_has_tp(dtrace_hdl_t *, const dt_stable_probe_t *);
 bool dt_stable_argdesc(const dt_stable_probe_t *, int i, dt_argdesc_t *);
 
 /* a probe's entry of its table, and the provider operations on it */
