@@ -43,6 +43,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <sys/epoll.h>
 #include <sys/ioctl.h>
@@ -287,14 +288,17 @@ dt_batch_add(dt_batch_t *b, const dt_ring_t *rg, uint64_t off, uint32_t size)
 	b->n++;
 }
 
-/* switch and fill: every record from the ring's tail to its head */
+/*
+ * switch and fill: the records from the ring's tail to its head, up to the
+ * first whose time is not before cutoff (see dt_buf_collect); rg_head is
+ * left where the next pass starts.
+ */
 static void
-dt_ring_collect(dt_ring_t *rg, dt_batch_t *b)
+dt_ring_collect(dt_ring_t *rg, dt_batch_t *b, uint64_t cutoff)
 {
 	uint64_t tail = rg->rg_page->data_tail, head;
 
 	head = __atomic_load_n(&rg->rg_page->data_head, __ATOMIC_ACQUIRE);
-	rg->rg_head = head;
 	while (tail < head) {
 		struct perf_event_header hdr;
 
@@ -302,17 +306,22 @@ dt_ring_collect(dt_ring_t *rg, dt_batch_t *b)
 		if (hdr.size == 0)
 			break;
 		if (hdr.type == PERF_RECORD_SAMPLE) {
+			uint64_t off = tail + sizeof(hdr) + 4, time = 0;
 			uint32_t size;
 
 			dt_ring_copy(rg, tail + sizeof(hdr), &size,
 			    sizeof(size));
+			if (size >= DT_REC_HDRSIZE)
+				dt_ring_copy(rg, off + 8, &time, sizeof(time));
+			if (time >= cutoff)
+				break;
 			if (size <= hdr.size)
-				dt_batch_add(b, rg, tail + sizeof(hdr) + 4,
-				    size);
+				dt_batch_add(b, rg, off, size);
 		}
 		/* PERF_RECORD_LOST repeats what dt_drops counts exactly */
 		tail += hdr.size;
 	}
+	rg->rg_head = tail;
 }
 
 /*
@@ -445,11 +454,21 @@ dt_batch_order(dt_batch_t *b, size_t *starts, int nruns)
 /*
  * Take the records this pass may print, in the order to print them:
  * timestamp order for switch and with temporal, else CPU by CPU.
+ *
+ * While switch tracing runs, a pass leaves for the next one every record
+ * timed at or after the moment it began.  It reads the rings one after
+ * the other, so without that a probe that hops CPUs (tick) could fire on
+ * a CPU whose ring was already read and then on one not yet read, and
+ * the later firing would print a pass before the earlier one.  With it,
+ * a record this pass misses began before the pass (and was still being
+ * written), and any record printed in its place began after it only if
+ * the two firings overlapped in time, whose order no one defines.  The
+ * passes after tracing stops take everything.
  */
 void
 dt_buf_collect(dtrace_hdl_t *dtp, dt_batch_t *b)
 {
-	uint64_t policy = dtp->dt_opts.bufpolicy;
+	uint64_t policy = dtp->dt_opts.bufpolicy, cutoff = UINT64_MAX;
 	size_t *starts, i;
 	int cpu;
 
@@ -457,6 +476,8 @@ dt_buf_collect(dtrace_hdl_t *dtp, dt_batch_t *b)
 		return;
 	if (policy != DT_BUFPOLICY_SWITCH)
 		dtp->dt_bufread = true;
+	if (policy == DT_BUFPOLICY_SWITCH && !dtp->dt_ended)
+		cutoff = dt_clock_ns(CLOCK_MONOTONIC);	/* bpf_ktime_get_ns */
 	starts = calloc((size_t)dtp->dt_ncpus + 1, sizeof(size_t));
 	if (starts == NULL)
 		abort();
@@ -469,7 +490,7 @@ dt_buf_collect(dtrace_hdl_t *dtp, dt_batch_t *b)
 		if (policy == DT_BUFPOLICY_RING)
 			dt_ring_collect_backward(dtp, rg, b);
 		else
-			dt_ring_collect(rg, b);
+			dt_ring_collect(rg, b, cutoff);
 	}
 	starts[cpu] = b->n;
 	for (i = 0; i < b->n; i++) {

@@ -1,0 +1,2 @@
+firings 3000, out of order 0
+hopped CPUs
