@@ -22,7 +22,8 @@
  *
  * Integers are kept normalised to their D type (sign- or zero-extended to
  * 64 bits), so comparisons and division see C's values.  Strings are
- * pointers to strsize-byte buffers in map memory (the string table, a
+ * pointers to buffers of strsize characters and a NUL (strbytes, padded
+ * to whole words: DT_STRBUF) in map memory (the string table, a
  * variable, or a temporary string in dt_mem).
  *
  * Every load from memory D does not own goes through bpf_probe_read_kernel;
@@ -581,7 +582,7 @@ dt_cg_store_var(dt_cg_t *cg, const dt_ident_t *id, int s)
 {
 	dt_vartab_use(cg, id, DT_PV_WRITE);
 	if (dt_type_is_string(id->di_type)) {
-		size_t size = cg->cg_dtp->dt_opts.strsize;
+		size_t size = cg->cg_dtp->dt_opts.strbytes;
 		int fn = BPF_FUNC_probe_read_kernel_str;
 
 		/* a char array takes its size's bytes, as DTrace copies
@@ -1081,7 +1082,7 @@ dt_cg_ternary(dt_cg_t *cg, dt_node_t *n)
  * or _user _str), at most r2 bytes (set by the caller), into a temporary
  * string, and leave the temporary's address in s; a bad address is a
  * fault, except NULL when nullstr says it reads as "" (string comparison).
- * A D string value must point to a strsize-byte buffer in map memory:
+ * A D string value must point to a string buffer in map memory:
  * string comparison reads it directly.
  */
 static void
@@ -1107,7 +1108,7 @@ dt_cg_readstr(dt_cg_t *cg, int s, int helper, bool nullstr)
 }
 
 /*
- * How many bytes to read for a string of type t: strsize, or for a char
+ * How many bytes to read for a string of type t: strbytes, or for a char
  * array shorter than that its length and the NUL (which the _str helpers
  * write at the end instead of reading past the array).
  */
@@ -1127,26 +1128,26 @@ dt_cg_copystr(dt_cg_t *cg, int s, const dt_type_t *t, bool user,
     bool nullstr)
 {
 	emit(cg, BPF_MOV64_IMM(BPF_REG_2, dt_cg_strread(cg, t,
-	    (uint32_t)cg->cg_dtp->dt_opts.strsize)));
+	    (uint32_t)cg->cg_dtp->dt_opts.strbytes)));
 	dt_cg_readstr(cg, s, user ? BPF_FUNC_probe_read_user_str :
 	    BPF_FUNC_probe_read_kernel_str, nullstr);
 }
 
 /*
  * copyinstr(addr [, max]): the user string at addr, at most strsize (or
- * max) bytes, in a temporary string.
+ * max) characters, in a temporary string.
  */
 static int
 dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *n)
 {
-	uint32_t size = (uint32_t)cg->cg_dtp->dt_opts.strsize;
+	uint32_t size = (uint32_t)cg->cg_dtp->dt_opts.strbytes;
 	int s = dt_cg_expr(cg, n->dn_args), m = -1;
 	uint32_t small = dt_cg_label(cg);
 
 	if (n->dn_args->dn_next != NULL)
 		m = dt_cg_expr(cg, n->dn_args->dn_next);
 	emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
-	if (m >= 0) {		/* min(max + 1, strsize): room for the NUL */
+	if (m >= 0) {		/* min(max + 1, strbytes): room for the NUL */
 		ld(cg, BPF_REG_0, m);
 		emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, 1));
 		dt_cg_jump(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_0, BPF_REG_2, 0),

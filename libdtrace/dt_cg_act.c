@@ -16,7 +16,7 @@
  *				string, a variable) and written to addr
  *				with bpf_probe_write_user (CAP_SYS_ADMIN;
  *				the kernel logs that a program uses it).
- *				More than a string's size (strsize) is an
+ *				More than a string's size (strsize + 1) is an
  *				invalid kernel access; n == 0 writes nothing.
  *	copyoutstr(s, addr, max)
  *				the string and its NUL, at most max bytes.
@@ -119,7 +119,7 @@ dt_cg_act_copyout(dt_cg_t *cg, dt_node_t *args)
 static void
 dt_cg_act_copyoutstr(dt_cg_t *cg, dt_node_t *args)
 {
-	uint32_t size = (uint32_t)cg->cg_dtp->dt_opts.strsize;
+	uint32_t size = (uint32_t)cg->cg_dtp->dt_opts.strbytes;
 	uint32_t skip = dt_cg_newlabel(cg), read = dt_cg_newlabel(cg),
 	    keep = dt_cg_newlabel(cg);
 	int ss = dt_cg_value(cg, args), sa = dt_cg_value(cg, args->dn_next),

@@ -90,7 +90,7 @@ dt_cg_tuple_str(dt_cg_t *cg, uint32_t off, int n, dt_type_t *const *types,
 			dt_cg_tuple_bytes(cg, types[i], slots[i]);
 		} else if (dt_type_is_string(types[i])) {
 			dt_cg_emit(cg, BPF_MOV64_IMM(R(2), strsz != NULL ?
-			    (int32_t)strsz[i] : (int32_t)dtp->dt_opts.strsize));
+			    (int32_t)strsz[i] : (int32_t)dtp->dt_opts.strbytes));
 			dt_cg_ld(cg, R(3), slots[i]);
 			dt_cg_helper(cg, BPF_FUNC_probe_read_kernel_str);
 		} else {
@@ -142,7 +142,7 @@ const uint32_t *
 dt_cg_tuple_strsz(const dt_cg_t *cg, int n, const uint32_t *offs,
     uint32_t size, uint32_t *strsz)
 {
-	uint32_t full = (uint32_t)cg->cg_dtp->dt_opts.strsize;
+	uint32_t full = (uint32_t)cg->cg_dtp->dt_opts.strbytes;
 
 	for (int i = 0; i < n; i++) {
 		uint32_t end = i + 1 < n ? offs[i + 1] : size;
@@ -275,7 +275,7 @@ dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
 		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
 		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)val));
 		dt_cg_emit(cg, BPF_MOV64_IMM(R(2),
-		    (int32_t)cg->cg_dtp->dt_opts.strsize));
+		    (int32_t)cg->cg_dtp->dt_opts.strbytes));
 		dt_cg_ld(cg, R(3), s);
 		dt_cg_helper(cg, BPF_FUNC_probe_read_kernel_str);
 	} else {

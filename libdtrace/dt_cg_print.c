@@ -164,9 +164,9 @@ dt_cg_varmem_load(dt_cg_t *cg, int a, const dt_type_t *t)
 
 /*
  * st.name = s, a char array or string member or element of a D variable
- * given a string: as much of it as the array holds (a string member holds
- * strsize bytes, as a string variable does), NUL-terminated (the bytes
- * after the NUL are left as they are).
+ * given a string: as much of it as the array holds (a string member is a
+ * char array of strsize), NUL-terminated (the bytes after the NUL are
+ * left as they are).
  */
 static int
 dt_cg_assign_var_chars(dt_cg_t *cg, dt_node_t *n)
@@ -176,8 +176,8 @@ dt_cg_assign_var_chars(dt_cg_t *cg, dt_node_t *n)
 	int s = dt_cg_value(cg, n->dn_right);
 
 	dt_cg_ld(cg, BPF_REG_1, a);
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, t->dt_kind == DT_TK_STRING ?
-	    (int32_t)cg->cg_dtp->dt_opts.strsize : (int32_t)t->dt_size));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)dt_type_field_size(
+	    &cg->cg_dtp->dt_types, t)));
 	dt_cg_ld(cg, BPF_REG_3, s);
 	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel_str);
 	dt_cg_freeslot(cg, a);

@@ -62,7 +62,7 @@ dt_cg_probename(dt_cg_t *cg, int which)
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
 	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2,
-	    (int32_t)cg->cg_dtp->dt_opts.strsize));
+	    (int32_t)cg->cg_dtp->dt_opts.strbytes));
 	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel_str);
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_9));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)off));

@@ -110,13 +110,13 @@ dt_cg_store_sou(dt_cg_t *cg, dt_node_t *n, int dst, bool scratch)
 
 /*
  * p->name = s, a string member through a pointer: the string copied into
- * the scratch memory's strsize bytes there, NUL-terminated, as into a
- * D variable's member (dt_cg_print.c).
+ * the scratch memory's strsize bytes there (the member's), NUL-terminated,
+ * as into a D variable's member (dt_cg_print.c).
  */
 static int
 dt_cg_store_str(dt_cg_t *cg, dt_node_t *n)
 {
-	uint32_t size = (uint32_t)cg->cg_dtp->dt_opts.strsize;
+	uint32_t size = (uint32_t)cg->cg_dtp->dt_types.tt_strsize;
 	int a = dt_cg_lvaddr(cg, n->dn_left);
 	int s = dt_cg_value(cg, n->dn_right);
 

@@ -83,7 +83,7 @@ dt_cg_str_scratch(dt_cg_t *cg, int reg, uint32_t off)
 static void
 dt_cg_str_size(dt_cg_t *cg, int reg)
 {
-	dt_cg_emit(cg, BPF_MOV64_IMM(reg, (int32_t)cg->cg_dtp->dt_opts.strsize));
+	dt_cg_emit(cg, BPF_MOV64_IMM(reg, (int32_t)cg->cg_dtp->dt_opts.strbytes));
 }
 
 /*
@@ -241,10 +241,10 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 			dt_cg_ld(cg, R(3), slots[2]);
 		else
 			dt_cg_emit(cg, BPF_MOV64_IMM(R(3), rev ?
-			    (int32_t)dtp->dt_opts.strsize : 0));
+			    (int32_t)dtp->dt_opts.strbytes : 0));
 		dt_cg_str_scratch(cg, R(4), SCR_WORK(dtp));
 		dt_cg_loadimm(cg, R(5), (uint64_t)dt_cg_str_np2(dtp) << 32 |
-		    rev << 16 | dtp->dt_opts.strsize);
+		    rev << 16 | dtp->dt_opts.strbytes);
 		dt_cg_libcall(cg, "dt_str_index");
 		if (sr->ds_id != DT_SUBR_STRSTR)
 			break;
@@ -287,7 +287,7 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_str_scratch(cg, R(3), SCR_TOK(dtp));
 		dt_cg_str_scratch(cg, R(4), SCR_MAP(dtp));
 		dt_cg_loadimm(cg, R(5), (uint64_t)dt_cg_str_np2(dtp) << 32 |
-		    dtp->dt_opts.strsize);
+		    dtp->dt_opts.strbytes);
 		dt_cg_libcall(cg, "dt_str_tok");
 		break;
 	case DT_SUBR_LLTOSTR:
@@ -315,14 +315,14 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_ld(cg, R(2), slots[0]);
 		dt_cg_str_scratch(cg, R(3), SCR_WORK(dtp));
 		dt_cg_loadimm(cg, R(4), (uint64_t)(sr->ds_id ==
-		    DT_SUBR_DIRNAME) << 32 | dtp->dt_opts.strsize);
+		    DT_SUBR_DIRNAME) << 32 | dtp->dt_opts.strbytes);
 		dt_cg_libcall(cg, "dt_path_base");
 		break;
 	case DT_SUBR_CLEANPATH:
 		dt_cg_ld(cg, R(2), slots[0]);
 		dt_cg_str_scratch(cg, R(3), SCR_WORK(dtp));
 		dt_cg_loadimm(cg, R(4), (uint64_t)dt_cg_str_np2(dtp) << 32 |
-		    dtp->dt_opts.strsize);
+		    dtp->dt_opts.strbytes);
 		dt_cg_libcall(cg, "dt_path_clean");
 		break;
 	default:			/* one integer in, one out */

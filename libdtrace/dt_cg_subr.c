@@ -312,7 +312,7 @@ dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots, bool strict)
 	dt_cg_ld(cg, r, addr);
 	dt_cg_subr_area(cg, r + 1, AREA_WORK);
 	dt_cg_emit(cg, BPF_MOV64_IMM(r + 2,
-	    (int32_t)cg->cg_dtp->dt_opts.strsize));
+	    (int32_t)cg->cg_dtp->dt_opts.strbytes));
 	if (id == DT_SUBR_INET_NTOA6)
 		dt_cg_emit(cg, BPF_MOV64_IMM(R(5), strict));
 	dt_cg_libcall(cg, id == DT_SUBR_INET_NTOA ? "dt_inet_ntoa" :
@@ -432,7 +432,7 @@ dt_cg_subr_dpath(dt_cg_t *cg, int s, int fs, uint32_t dst)
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)dst));
 	dt_cg_ld(cg, R(2), s);
 	dt_cg_emit(cg, BPF_MOV64_IMM(R(3),
-	    (int32_t)cg->cg_dtp->dt_opts.strsize));
+	    (int32_t)cg->cg_dtp->dt_opts.strbytes));
 	dt_cg_loadimm(cg, R(4), o1);
 	dt_cg_loadimm(cg, R(5), o2);
 	dt_cg_libcall(cg, "dt_d_path");
@@ -762,7 +762,7 @@ dt_cg_subr_psargs(dt_cg_t *cg, int s)
 	dt_cg_ld(cg, R(2), s);
 	dt_cg_loadimm(cg, R(3), (uint64_t)mm << 32 | (uint64_t)as << 16 |
 	    (uint64_t)ae);
-	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), (int32_t)dtp->dt_opts.strsize));
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), (int32_t)dtp->dt_opts.strbytes));
 	dt_cg_libcall(cg, "dt_psargs");
 	dt_cg_emit(cg, BPF_MOV64_REG(R(0), R(9)));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(0), (int32_t)dst));

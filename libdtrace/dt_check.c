@@ -799,7 +799,7 @@ dt_chk_recval(dt_chk_t *ck, dt_node_t *arg)
 	dt_recval_t *rv = dt_arena_alloc(dtp->dt_arena, sizeof(*rv));
 	dt_type_t *t = arg->dn_ctype;
 	uint32_t size = dt_type_is_string(t) ?
-	    (uint32_t)dtp->dt_opts.strsize : 8;
+	    (uint32_t)dtp->dt_opts.strbytes : 8;
 
 	if (dt_stack_kind(t))		/* stack(), sym(), ...: dt_stack.h */
 		size = (uint32_t)t->dt_size;

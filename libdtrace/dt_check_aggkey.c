@@ -80,7 +80,7 @@ dt_chk_key_size(dtrace_hdl_t *dtp, const dt_type_t *t)
 uint32_t
 dt_chk_strbound(const dtrace_hdl_t *dtp, const dt_node_t *k)
 {
-	uint32_t full = (uint32_t)dtp->dt_opts.strsize, l, r;
+	uint32_t full = (uint32_t)dtp->dt_opts.strbytes, l, r;
 	const dt_ident_t *id = k->dn_ident;
 
 	switch (k->dn_kind) {

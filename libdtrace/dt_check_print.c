@@ -3,7 +3,8 @@
  * by value for dt_print.c to print: trace() of any type, tracemem() and
  * print().
  *
- *	trace(expr)		a scalar records 8 bytes, a string strsize;
+ *	trace(expr)		a scalar records 8 bytes, a string strsize
+ *				and its NUL;
  *				a struct, union or array records its bytes
  *				(its size, rounded up to 8 in the record)
  *	tracemem(addr, size)	size bytes from addr: size a positive

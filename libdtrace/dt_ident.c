@@ -149,8 +149,8 @@ dt_strtab_add(dtrace_hdl_t *dtp, const char *s, size_t len)
 {
 	uint32_t slen = DT_STRBUF(dtp), off;
 
-	if (len >= dtp->dt_opts.strsize)
-		len = dtp->dt_opts.strsize - 1;
+	if (len >= dtp->dt_opts.strbytes)
+		len = dtp->dt_opts.strbytes - 1;
 	for (off = 0; off < dtp->dt_strtablen; off += slen)
 		if (memcmp(dtp->dt_strtab + off, s, len) == 0 &&
 		    dtp->dt_strtab[off + len] == '\0')
@@ -195,7 +195,7 @@ dt_ident_dvar_size(dtrace_hdl_t *dtp, dt_ident_t *id, bool self)
 			dt_chk_dvar_layout(dtp, id);
 		need = 8 + id->di_keysize + (self ? 8 : 0) +
 		    (dt_type_is_string(id->di_type) ? (uint32_t)
-		    dtp->dt_opts.strsize : (uint32_t)id->di_type->dt_size);
+		    dtp->dt_opts.strbytes : (uint32_t)id->di_type->dt_size);
 		if (need > dtp->dt_dvminsize)
 			dtp->dt_dvminsize = need;
 		if (dt_type_is_string(id->di_type))

@@ -70,7 +70,10 @@ typedef struct dt_opts {
 					   aggregation sorted on first */
 	uint64_t aggsortkeypos;		/* the key sorted on first */
 	uint64_t bufsize;	/* principal buffer size per CPU */
-	uint64_t strsize;	/* string size */
+	uint64_t strbytes;	/* bytes a string takes: the strsize
+				   option's characters and the NUL, as in
+				   Oracle's DTrace (illumos counts the NUL
+				   in strsize) */
 	uint64_t switchrate;	/* ns between buffer reads */
 	uint64_t maxrecsize;	/* largest record a clause may write */
 	uint64_t dynvarsize;	/* bytes of dynamic variable space */
@@ -295,7 +298,7 @@ enum {
 /*
  * An aggregation variable.  In the kernel its entries live in the dt_aggs
  * per-CPU hash: key = u32 ag_id, u32 0, then the tuple (integers as
- * 8-byte normalised values, strings as zero-padded strsize buffers); value
+ * 8-byte normalised values, strings as zero-padded string buffers); value
  * = ag_nvals 64-bit words whose meaning depends on the function (see
  * dt_agg.c).  The consumer adds up the CPUs' values.
  */
@@ -895,9 +898,9 @@ bool dt_spec_silent(const dt_clause_t *);
 void dt_spec_pass(dtrace_hdl_t *);
 int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 
-/* A string buffer: strsize bytes, padded to whole 8-byte words so that
-   string comparison can read words (dt_cg_strcmp). */
-#define DT_STRBUF(dtp)	((uint32_t)(((dtp)->dt_opts.strsize + 7) & ~7ULL))
+/* A string buffer: strbytes (strsize + 1), padded to whole 8-byte words
+   so that string comparison can read words (dt_cg_strcmp). */
+#define DT_STRBUF(dtp)	((uint32_t)(((dtp)->dt_opts.strbytes + 7) & ~7ULL))
 
 /* dt_mem layout, fixed offsets (bytes) */
 #define DT_MEM_ARGS	0	/* arg0..arg9 */
@@ -915,7 +918,7 @@ int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 				   interrupts (task, softirq, hardirq, NMI) */
 #define DT_MEM_FIXED	208	/* then: this-> vars, tstrings, record */
 /* temporary strings in dt_mem, each reserved while a value is in it
-   (dt_cg_tstr.c): 16 of strsize bytes, 4 KiB a CPU by default, 64 KiB at
+   (dt_cg_tstr.c): 16 string buffers, about 4 KiB a CPU by default, 64 KiB at
    the largest strsize; at most 32 (a bit each in cg_tstrused) */
 #define DT_NTSTRINGS	16
 

@@ -174,7 +174,8 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	    dtp->dt_types.tt_long)->di_value = 0;
 	dt_regs_define(dtp);	/* R_PC, R_SP, ...: Oracle's regs.d */
 	dtp->dt_opts.bufsize = 4 << 20;
-	dtp->dt_opts.strsize = 256;
+	dtp->dt_opts.strbytes = 256 + 1;	/* strsize 256 and the NUL */
+	dtp->dt_types.tt_string->dt_size = DT_STRBUF(dtp);
 	dtp->dt_opts.switchrate = 1000000000ULL;
 	dtp->dt_opts.maxrecsize = 16384;
 	dtp->dt_opts.dynvarsize = 1 << 20;	/* DTrace's default */

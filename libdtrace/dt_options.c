@@ -154,11 +154,13 @@ dt_opt_strsize(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 		    "active");
 	if (dt_opt_size(dtp, od, v) != 0)
 		return -1;
-	if (dtp->dt_opts.strsize < 2 || dtp->dt_opts.strsize > 4096)
+	if (dtp->dt_opts.strbytes < 2 || dtp->dt_opts.strbytes > 4096)
 		return dt_set_err(dtp, "Invalid value for specified option");
-	/* a string variable holds a whole buffer (see DT_STRBUF) */
+	/* a string member of a struct is a char array of strsize; a string
+	   holds strsize characters and its NUL (Oracle's rule), and a
+	   string variable a whole buffer of them (see DT_STRBUF) */
+	dtp->dt_types.tt_strsize = dtp->dt_opts.strbytes++;
 	dtp->dt_types.tt_string->dt_size = DT_STRBUF(dtp);
-	dtp->dt_types.tt_strsize = dtp->dt_opts.strsize;
 	return 0;
 }
 
@@ -583,7 +585,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "destructive", dt_opt_runbool, OPT(destructive) },
 	{ "verbose", dt_opt_bool, OPT(verbose) },
 	{ "bufsize", dt_opt_size, OPT(bufsize) },
-	{ "strsize", dt_opt_strsize, OPT(strsize) },
+	{ "strsize", dt_opt_strsize, OPT(strbytes) },
 	{ "switchrate", dt_opt_time, OPT(switchrate) },
 	{ "maxrecsize", dt_opt_recsize, OPT(maxrecsize) },
 	{ "dynvarsize", dt_opt_size, OPT(dynvarsize) },
@@ -767,6 +769,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *name, int64_t *value)
 		*value = *(const bool *)p;
 	else if (od->od_off == 0)	/* a no-op or refused option */
 		*value = 0;
+	else if (od->od_set == dt_opt_strsize)
+		*value = (int64_t)dtp->dt_opts.strbytes - 1;
 	else
 		*value = (int64_t)*(const uint64_t *)p;
 	return 0;

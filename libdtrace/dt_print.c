@@ -34,7 +34,7 @@
  * them prints as "...".
  *
  * The rawbytes option prints every trace() value as a hex dump: a scalar
- * its own size's bytes, a string all strsize of them.
+ * its own size's bytes, a string all strsize + 1 of them.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -366,7 +366,7 @@ static void
 dt_print_strchars(dt_pstate_t *ps, size_t off, int depth)
 {
 	const dt_type_t *ct = ps->ps_dtp->dt_types.tt_char;
-	size_t i, n = (size_t)ps->ps_dtp->dt_opts.strsize;
+	size_t i, n = ps->ps_dtp->dt_types.tt_strsize;
 
 	for (i = 0; i < n && off + i < ps->ps_avail &&
 	    ps->ps_base[off + i] != 0; i++) {

@@ -142,7 +142,7 @@ dt_proc_exec(dt_cg_t *cg)
 	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
 	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)buf));
 	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_2,
-	    (int32_t)cg->cg_dtp->dt_opts.strsize));
+	    (int32_t)cg->cg_dtp->dt_opts.strbytes));
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9,
 	    DT_MEM_ARGS));
 	dt_cg_helper(cg, BPF_FUNC_probe_read_user_str);

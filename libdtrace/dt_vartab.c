@@ -261,7 +261,7 @@ dt_vartab_typestr(const dtrace_hdl_t *dtp, const dt_type_t *t, char *buf,
 
 	if (t != NULL && t->dt_kind == DT_TK_STRING) {
 		snprintf(buf, len, "string (unknown) by ref (size %llu)",
-		    (unsigned long long)dtp->dt_opts.strsize);
+		    (unsigned long long)dtp->dt_types.tt_strsize);
 		return;
 	}
 	if (t == NULL) {

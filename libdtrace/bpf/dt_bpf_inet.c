@@ -8,7 +8,7 @@
  * bpf_probe_read_kernel(); a failed read returns -1 and the caller
  * faults.  The text is built in work (16 bytes of address, then up to
  * 64 of text) and copied into the destination string, truncated to
- * strsize - 1 characters.
+ * size - 1 characters (strsize).
  *
  * IPv6 as DTrace prints it: eight 16-bit groups in lower-case hex
  * without leading zeros, the first longest run of two or more zero

@@ -174,7 +174,7 @@ dt_d_path(char *dst, const char *p, uint64_t size, uint64_t o1, uint64_t o2)
  * pr_psargs (dlibs/procfs.d) of the current task, as Oracle's DTrace
  * gives it: the command line (mm->arg_start up to arg_end, the arguments
  * each followed by a NUL) with the NULs between arguments turned into
- * spaces, as much as a string holds (strsize - 1 bytes; the NUL after the
+ * spaces, as much as a string holds (strsize bytes; the NUL after the
  * last argument ends the string).  offs packs task_struct's mm and
  * mm_struct's arg_start and arg_end offsets 32:16:16 (the code generator
  * reads them from BTF).  The arguments are user memory of the current

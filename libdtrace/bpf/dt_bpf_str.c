@@ -3,10 +3,12 @@
  * strtok, lltostr, ...) as BPF support functions.  Included by
  * dt_bpflib.c; the code generator (dt_cg_str.c) calls them.
  *
- * A D string is a pointer to a buffer of strsize bytes, padded to whole
- * 8-byte words (DT_STRBUF), in map memory, holding a NUL within its first
- * strsize bytes.  Every function here takes the buffers it reads and
- * writes as such pointers, and strsize (`size`) as an argument: the code
+ * A D string is a pointer to a buffer of strsize + 1 bytes (strsize
+ * characters and the NUL, as Oracle's DTrace counts them), padded to
+ * whole 8-byte words (DT_STRBUF), in map memory, holding a NUL within its
+ * first strsize + 1 bytes; "strsize" below means those bytes.  Every
+ * function here takes the buffers it reads and writes as such pointers,
+ * and that size (`size`) as an argument: the code
  * generator passes it as a constant, and since these functions are
  * verified in their caller's context, the verifier knows it too and can
  * check every access against the buffer.

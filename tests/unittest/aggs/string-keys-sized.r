@@ -12,6 +12,6 @@ dtrace 1 1 3
 dtrace 3
 other 4
 dtrace 2
-a-long- 2
+a-long-l 2
 
 status 0

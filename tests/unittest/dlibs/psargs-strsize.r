@@ -1,2 +1,2 @@
-[/bin/true 0123456789 abcdefghij 0123456789 abcdefghij 012345678] 63
+[/bin/true 0123456789 abcdefghij 0123456789 abcdefghij 0123456789] 64
 

@@ -2,7 +2,7 @@
 # current task: the working directory of a process started in a known
 # directory (and D's cwd and root, from procfs.d), across a mount (tracefs under sysfs); a file open on a known
 # descriptor (curthread's fd table); a path longer than strsize keeps its
-# first strsize - 1 bytes; an unreadable struct path is an invalid
+# first strsize bytes; an unreadable struct path is an invalid
 # address, and tracing goes on.
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -29,8 +29,8 @@ got=$(cd "$T/a b/c" && "$DTRACE" -x strsize=16 -q -n 'syscall::openat:entry
     /pid == $target/ { printf("%s|%d", d_path(&curthread->fs->pwd),
     strlen(d_path(&curthread->fs->pwd))); exit(0); }' \
     -c 'cat /dev/null' 2>/dev/null)
-[ "$got" = "$(printf '%s' "$T/a b/c" | cut -c1-15)|15" ] &&
-    echo "strsize 16: the first 15 bytes" || echo "strsize 16: $got"
+[ "$got" = "$(printf '%s' "$T/a b/c" | cut -c1-16)|16" ] &&
+    echo "strsize 16: the first 16 bytes" || echo "strsize 16: $got"
 "$DTRACE" -q -n 'BEGIN { trace(d_path((struct path *)8)); }
     BEGIN { printf("goes on\n"); exit(0); }' 2>&1
 echo "status $?"

@@ -1,5 +1,5 @@
 # The record of a commit() can be lost like any other when the principal
-# buffer is full (4k here: the fillers take it all).  The speculation then
+# buffer is full (4k here: the fillers, of 256-byte strings, take it all).  The speculation then
 # stays busy without its record; after two passes of the consumer it is
 # settled as committed all the same: its record prints, and its ID is
 # free again.
@@ -7,6 +7,7 @@ script=$(mktemp --suffix=.d)
 {
 	echo '#pragma D option quiet'
 	echo '#pragma D option bufsize=4k'
+	echo '#pragma D option strsize=255'
 	echo 'BEGIN { s = speculation(); }'
 	echo 'BEGIN { speculate(s); printf("kept\n"); }'
 	for i in $(seq 1 16); do

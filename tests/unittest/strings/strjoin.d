@@ -1,4 +1,5 @@
-/* strjoin(): empty strings, and a result cut at strsize - 1 characters. */
+/* strjoin(): empty strings, and a result cut at strsize characters (a
+   string holds strsize characters and its NUL, as in Oracle's DTrace). */
 #pragma D option quiet
 #pragma D option strsize=16
 

@@ -1,6 +1,6 @@
 /*
  * -x rawbytes: trace() prints every value as a hex dump, a scalar its own
- * size's bytes, a string strsize of them.
+ * size's bytes, a string strsize + 1 of them (its characters and the NUL).
  */
 #pragma D option quiet
 #pragma D option rawbytes

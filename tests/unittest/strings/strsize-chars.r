@@ -1,0 +1,3 @@
+abcd abcd abcd abcd abcd
+abcd ABCD 4
+
