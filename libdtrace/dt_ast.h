@@ -222,5 +222,7 @@ typedef struct dt_node {
    (dt_check_alloca.c) */
 #define DT_NF_ALLOCA	0x200
 #define DT_NF_INALLOCA	0x400
+/* a DT_N_STR that is the NULL string (s = NULL: dt_strtab_null) */
+#define DT_NF_NULLSTR	0x800
 
 #endif /* DT_AST_H */

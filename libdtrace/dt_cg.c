@@ -311,9 +311,13 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *n)
 		t = n->dn_left->dn_ctype;
 		break;
 	default:			/* DT_N_INDEX */
-		t = n->dn_left->dn_ctype;	/* an array or a pointer */
+		t = n->dn_left->dn_ctype;	/* an array, pointer or string */
 		s = dt_cg_expr(cg, n->dn_left);
 		i = dt_cg_expr(cg, n->dn_args);
+		if (t->dt_kind == DT_TK_STRING) {	/* NULL[i] */
+			ld(cg, BPF_REG_2, i);
+			dt_cg_strnull_index(cg, s, BPF_REG_2);
+		}
 		ld(cg, BPF_REG_1, i);
 		if (t->dt_kind == DT_TK_ARRAY)
 			dt_cg_index_check(cg, BPF_REG_1, t->dt_nelems);
@@ -553,8 +557,9 @@ dt_cg_ident(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_builtin(cg, id);
 	} else {
 		dt_cg_varaddr(cg, BPF_REG_0, id);
-		if (!dt_type_is_string(id->di_type) &&	/* else by address */
-		    id->di_type->dt_kind != DT_TK_STRUCT &&
+		if (id->di_type->dt_kind == DT_TK_STRING)	/* by address */
+			dt_cg_strnull_load(cg, BPF_REG_0);
+		else if (id->di_type->dt_kind != DT_TK_STRUCT &&
 		    id->di_type->dt_kind != DT_TK_UNION &&
 		    id->di_type->dt_kind != DT_TK_ARRAY)
 			emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_0, 0));
@@ -584,6 +589,7 @@ dt_cg_store_var(dt_cg_t *cg, const dt_ident_t *id, int s)
 	if (dt_type_is_string(id->di_type)) {
 		size_t size = cg->cg_dtp->dt_opts.strbytes;
 		int fn = BPF_FUNC_probe_read_kernel_str;
+		uint32_t done = dt_cg_label(cg);
 
 		/* a char array takes its size's bytes, as DTrace copies
 		   them: "abcdefgh" into char[4] is "abcd", no NUL */
@@ -592,12 +598,19 @@ dt_cg_store_var(dt_cg_t *cg, const dt_ident_t *id, int s)
 			size = id->di_type->dt_size;
 			fn = BPF_FUNC_probe_read_kernel;
 		}
+		if (id->di_type->dt_kind == DT_TK_STRING) {
+			dt_cg_varaddr(cg, BPF_REG_1, id);
+			dt_cg_strnull_store(cg, BPF_REG_1, s, done);
+		}
 		dt_cg_varaddr(cg, BPF_REG_1, id);
 		emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
 		ld(cg, BPF_REG_3, s);
 		dt_cg_call(cg, fn);
 		dt_cg_varaddr(cg, BPF_REG_0, id);
 		st(cg, s, BPF_REG_0);	/* the value is the copy */
+		if (id->di_type->dt_kind == DT_TK_STRING)
+			dt_cg_strnull_cleared(cg, BPF_REG_0);
+		dt_cg_place(cg, done);
 		dt_cg_tstr_result(cg, 0);
 		return;
 	}

@@ -230,9 +230,8 @@ dt_cg_dvar_load(dt_cg_t *cg, const dt_ident_t *id, const int *slots)
 	dt_cg_st(cg, s, R(0));
 	dt_cg_goto(cg, BPF_JMP_A(0), done);
 	dt_cg_setlabel(cg, none);
-	if (str)
-		dt_cg_mapaddr(cg, R(0), "dt_strtab",
-		    dt_strtab_add(cg->cg_dtp, "", 0));
+	if (str)			/* NULL: reads as "" */
+		dt_cg_strnull(cg, R(0));
 	else if (sou)
 		dt_cg_dvar_zeroval(cg, (uint32_t)id->di_type->dt_size);
 	else
@@ -257,7 +256,8 @@ dt_cg_dvar_drop(dt_cg_t *cg)
 
 /*
  * Store the value in slot s into variable id (element slots[]): a string
- * is copied into the value area first; a scalar 0 deletes the element.
+ * is copied into the value area first; a scalar 0 or the NULL string
+ * deletes the element.
  */
 void
 dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
@@ -272,6 +272,16 @@ dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
 	dt_vartab_use(cg, id, DT_PV_WRITE);
 	dt_cg_dvar_key(cg, id, slots);
 	if (dt_type_is_string(id->di_type)) {
+		uint32_t null = dt_cg_newlabel(cg), copy = dt_cg_newlabel(cg);
+
+		dt_cg_ld(cg, R(1), s);		/* NULL deletes, as 0 does */
+		dt_cg_strnull_goto(cg, R(1), null);
+		dt_cg_goto(cg, BPF_JMP_A(0), copy);
+		dt_cg_setlabel(cg, null);
+		dt_cg_dvar_mapkey(cg);
+		dt_cg_helper(cg, BPF_FUNC_map_delete_elem);
+		dt_cg_goto(cg, BPF_JMP_A(0), done);
+		dt_cg_setlabel(cg, copy);
 		dt_cg_emit(cg, BPF_MOV64_REG(R(1), R(9)));
 		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1), (int32_t)val));
 		dt_cg_emit(cg, BPF_MOV64_IMM(R(2),

@@ -403,3 +403,86 @@ dt_cg_str_cmp(dt_cg_t *cg)
 	dt_cg_setlabel(cg, out);
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_1));
 }
+
+/*
+ * The NULL string (s = NULL, an unset string element) is the string
+ * table's entry of its own (dt_strtab_null): every string function reads
+ * it as "", and an index into it faults at the index, as NULL + i does
+ * in DTrace.  A string variable that holds it holds Oracle's marker: a
+ * NUL, then 0x7f (DT_STRNULL, as a little-endian half-word), which reads
+ * as "" too; a store of "" clears the byte after its NUL, so that no
+ * empty string is taken for the marker.
+ */
+#define DT_STRNULL	0x7f00
+
+/* reg = the NULL string */
+void
+dt_cg_strnull(dt_cg_t *cg, int reg)
+{
+	dt_cg_mapaddr(cg, reg, "dt_strtab", dt_strtab_null(cg->cg_dtp));
+}
+
+/* Jump to label if the string in reg is the NULL string (r0 is used). */
+void
+dt_cg_strnull_goto(dt_cg_t *cg, int reg, uint32_t label)
+{
+	dt_cg_strnull(cg, R(0));
+	dt_cg_goto(cg, BPF_JMP_REG(BPF_JEQ, reg, R(0), 0), label);
+}
+
+/* The string at the address in slot s is indexed by the integer in reg:
+   a fault at the index if it is the NULL string. */
+void
+dt_cg_strnull_index(dt_cg_t *cg, int s, int reg)
+{
+	uint32_t null = dt_cg_newlabel(cg), ok = dt_cg_newlabel(cg);
+
+	dt_cg_ld(cg, R(1), s);
+	dt_cg_strnull_goto(cg, R(1), null);
+	dt_cg_goto(cg, BPF_JMP_A(0), ok);
+	dt_cg_setlabel(cg, null);
+	dt_cg_raise(cg, DT_FLT_BADADDR, reg);
+	dt_cg_setlabel(cg, ok);
+}
+
+/* The value of a string variable whose storage is at reg: reg itself,
+   or the NULL string if it holds the marker (r1 is used). */
+void
+dt_cg_strnull_load(dt_cg_t *cg, int reg)
+{
+	uint32_t ok = dt_cg_newlabel(cg);
+
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_H, R(1), reg, 0));
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(1), DT_STRNULL, 0), ok);
+	dt_cg_strnull(cg, reg);
+	dt_cg_setlabel(cg, ok);
+}
+
+/* Before the string in slot s is copied into the variable at reg (not r0
+   or r2, which are used): the marker instead, and a jump to done, if it
+   is the NULL string. */
+void
+dt_cg_strnull_store(dt_cg_t *cg, int reg, int s, uint32_t done)
+{
+	uint32_t copy = dt_cg_newlabel(cg);
+
+	dt_cg_strnull(cg, R(0));
+	dt_cg_ld(cg, R(2), s);
+	dt_cg_goto(cg, BPF_JMP_REG(BPF_JNE, R(2), R(0), 0), copy);
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_H, reg, 0, DT_STRNULL));
+	dt_cg_goto(cg, BPF_JMP_A(0), done);
+	dt_cg_setlabel(cg, copy);
+}
+
+/* After a string was copied into the variable at reg: an empty one's
+   second byte cleared (r1 is used). */
+void
+dt_cg_strnull_cleared(dt_cg_t *cg, int reg)
+{
+	uint32_t ok = dt_cg_newlabel(cg);
+
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_B, R(1), reg, 0));
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(1), 0, 0), ok);
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_B, reg, 1, 0));
+	dt_cg_setlabel(cg, ok);
+}

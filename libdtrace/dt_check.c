@@ -408,6 +408,16 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	if (op == '=' && r->dn_kind == DT_N_CALL &&
 	    rt->dt_kind == DT_TK_STACK && lt == rt)
 		return dt_chk_actfunc_in_expr(ck, r) == 0 ? 0 : -1;
+	/* s = NULL: the NULL string, as Oracle's DTrace takes it (a string
+	   element so assigned is deleted, as by 0) */
+	if (op == '=' && lt->dt_kind == DT_TK_STRING && dt_chk_is_null(r)) {
+		r->dn_kind = DT_N_STR;
+		r->dn_flags = DT_NF_NULLSTR;
+		r->dn_ident = NULL;
+		r->dn_str = "";
+		r->dn_strlen = 0;
+		return dt_chk_expr(ck, r);
+	}
 	if (op == '=') {
 		if (dt_type_is_string(lt) != dt_type_is_string(rt) ||
 		    (!dt_type_is_string(lt) && !dt_type_is_scalar(lt)) ||
@@ -643,7 +653,9 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		return 0;
 	case DT_N_STR:
 		n->dn_ctype = tt->tt_string;
-		n->dn_reg = (int)dt_strtab_add(dtp, n->dn_str, n->dn_strlen);
+		n->dn_reg = (int)((n->dn_flags & DT_NF_NULLSTR) ?
+		    dt_strtab_null(dtp) : dt_strtab_add(dtp, n->dn_str,
+		    n->dn_strlen));
 		return 0;
 	case DT_N_IDENT:
 		return dt_chk_ident(ck, n, NULL);

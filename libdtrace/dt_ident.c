@@ -138,23 +138,12 @@ dt_ident_add(dtrace_hdl_t *dtp, dt_ident_t **list, const char *name, int kind,
 	return id;
 }
 
-/*
- * Add a string constant to the string table and return its offset.  Equal
- * strings share one copy.  Every entry is a whole string buffer
- * (DT_STRBUF), NUL padded, so that reading a buffer's worth from any entry
- * never goes past the map value.
- */
-uint32_t
-dt_strtab_add(dtrace_hdl_t *dtp, const char *s, size_t len)
+/* A new entry of the string table, NUL padded; its offset. */
+static uint32_t
+dt_strtab_new(dtrace_hdl_t *dtp, const char *s, size_t len)
 {
 	uint32_t slen = DT_STRBUF(dtp), off;
 
-	if (len >= dtp->dt_opts.strbytes)
-		len = dtp->dt_opts.strbytes - 1;
-	for (off = 0; off < dtp->dt_strtablen; off += slen)
-		if (memcmp(dtp->dt_strtab + off, s, len) == 0 &&
-		    dtp->dt_strtab[off + len] == '\0')
-			return off;
 	if (dtp->dt_strtablen + slen > dtp->dt_strtabcap) {
 		uint32_t cap = dtp->dt_strtabcap ? dtp->dt_strtabcap * 2 :
 		    slen * 16;
@@ -170,6 +159,42 @@ dt_strtab_add(dtrace_hdl_t *dtp, const char *s, size_t len)
 	memcpy(dtp->dt_strtab + off, s, len);
 	dtp->dt_strtablen += slen;
 	return off;
+}
+
+/*
+ * Add a string constant to the string table and return its offset.  Equal
+ * strings share one copy.  Every entry is a whole string buffer
+ * (DT_STRBUF), NUL padded, so that reading a buffer's worth from any entry
+ * never goes past the map value.
+ */
+uint32_t
+dt_strtab_add(dtrace_hdl_t *dtp, const char *s, size_t len)
+{
+	uint32_t slen = DT_STRBUF(dtp), off;
+
+	if (len >= dtp->dt_opts.strbytes)
+		len = dtp->dt_opts.strbytes - 1;
+	for (off = 0; off < dtp->dt_strtablen; off += slen)
+		if (memcmp(dtp->dt_strtab + off, s, len) == 0 &&
+		    dtp->dt_strtab[off + len] == '\0' &&
+		    off + 1 != dtp->dt_strtabnull)
+			return off;
+	return dt_strtab_new(dtp, s, len);
+}
+
+/*
+ * The NULL string's entry (s = NULL, an unset string element): an empty
+ * string of its own, which every string function reads as "" (a string
+ * value must point to a buffer), while an index into it is a fault at
+ * the index, as NULL + i is (dt_cg_strnull).  Made once, when first
+ * needed; no constant shares it.
+ */
+uint32_t
+dt_strtab_null(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_strtabnull == 0)
+		dtp->dt_strtabnull = dt_strtab_new(dtp, "", 0) + 1;
+	return dtp->dt_strtabnull - 1;
 }
 
 /*

@@ -482,6 +482,8 @@ struct dtrace_hdl {
 	uint32_t dt_capepids;	/* dt_epids' room, doubled when full */
 	char *dt_strtab;		/* string constants */
 	uint32_t dt_strtablen, dt_strtabcap;
+	uint32_t dt_strtabnull;		/* the NULL string's offset + 1; 0:
+					   none yet (dt_strtab_null) */
 	bool dt_provider_build;		/* dtrace_set_provider_build() */
 	int dt_macro_argc;
 	char **dt_macro_argv;
@@ -746,6 +748,7 @@ dt_ident_t *dt_ident_lookup(dt_ident_t *list, const char *name);
 dt_ident_t *dt_ident_add(dtrace_hdl_t *, dt_ident_t **list, const char *name,
     int kind, dt_type_t *type);
 uint32_t dt_strtab_add(dtrace_hdl_t *, const char *s, size_t len);
+uint32_t dt_strtab_null(dtrace_hdl_t *);
 void dt_ident_dvar_sizes(dtrace_hdl_t *);
 
 /* dt_check.c */
