@@ -148,8 +148,8 @@ dt_agg_byid(dtrace_hdl_t *dtp, dt_aggvar_t *const *vars, int nvars,
  * left out), the added-up value (vsz), then with aggpercpu each CPU's
  * value (ncpus * vsz).
  */
-static size_t
-dt_agg_entsize(dtrace_hdl_t *dtp)
+size_t
+dt_agg_entsize(const dtrace_hdl_t *dtp)
 {
 	size_t vsz = dtp->dt_aggvalsize;
 

@@ -6,8 +6,8 @@
  *
  * A snapshot is every entry of some aggregations as dt_aggs holds them at
  * one moment, each CPU's value words added up (and kept apart too, for
- * the aggpercpu option).  Nothing is kept between snapshots: what clear()
- * and trunc() change, they change in the kernel's map.
+ * the aggpercpu option).  What clear() and trunc() change, they change in
+ * the kernel's map; the only snapshot kept is aggrate's (dt_agg_rate.c).
  */
 #ifndef DT_AGG_H
 #define DT_AGG_H
@@ -32,6 +32,12 @@ typedef struct dt_aggsnap {
 int dt_agg_snap(dtrace_hdl_t *, dt_aggvar_t *const *vars, int nvars,
     dt_aggsnap_t *);
 void dt_agg_snap_free(dt_aggsnap_t *);
+size_t dt_agg_entsize(const dtrace_hdl_t *);	/* an entry's memory */
+/* printa()'s view of vars[0..nvars) as aggrate has it (dt_agg_rate.c),
+   and the snapshot retaken after clear() or trunc() */
+int dt_agg_rate_view(dtrace_hdl_t *, dt_aggvar_t *const *vars, int nvars,
+    dt_aggsnap_t *);
+void dt_agg_rate_changed(dtrace_hdl_t *);
 /* v += c, as the function adds up two CPUs' value words */
 void dt_agg_combine(const dt_aggvar_t *, int64_t *v, const int64_t *c);
 

@@ -243,7 +243,7 @@ dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *act)
 
 	if (act->act_pf == NULL && !json)
 		fputc('\n', fp);
-	if (dtp->dt_aggfd < 0 || dt_agg_snap(dtp, act->act_aggs,
+	if (dtp->dt_aggfd < 0 || dt_agg_rate_view(dtp, act->act_aggs,
 	    act->act_naggs, &snap) != 0)
 		return -1;
 	dt_stack_aggmerge(dtp, &snap);	/* dt_agg_stack.c */
@@ -299,6 +299,7 @@ dt_agg_clear(dtrace_hdl_t *dtp, dt_aggvar_t *ag)
 	}
 	free(zero);
 	free(key);
+	dt_agg_rate_changed(dtp);
 	return 0;
 }
 
@@ -338,6 +339,7 @@ dt_agg_trunc(dtrace_hdl_t *dtp, dt_aggvar_t *ag, int64_t keep)
 		dt_agg_snap_free(&snap);
 	}
 	free(key);
+	dt_agg_rate_changed(dtp);
 	return 0;
 }
 

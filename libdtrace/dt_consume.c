@@ -369,6 +369,7 @@ dt_consume(dtrace_hdl_t *dtp, int timeout_ms)
 	    errno != EINTR)
 		return dt_set_err(dtp, "epoll_wait: %s", strerror(errno));
 	dt_buf_collect(dtp, &b);
+	dt_agg_rate_pass(dtp);	/* after: the records' updates are in it */
 	for (i = 0; i < b.n; i++)
 		dt_consume_record(dtp, b.recs[i].rc_data, b.recs[i].rc_size,
 		    b.recs[i].rc_cpu);

@@ -608,6 +608,8 @@ struct dtrace_hdl {
 	int dt_exitstatus;
 	bool dt_errseen;
 	uint64_t dt_laststatus;		/* last status check (dt_work.c) */
+	struct dt_aggsnap *dt_aggcache;	/* aggrate's snapshot, and when */
+	uint64_t dt_lastagg;		/* it was due (dt_agg_rate.c) */
 };
 
 #define DT_BTF_UNLOADED	(-2)
@@ -862,6 +864,10 @@ uint64_t dt_proc_auxv(pid_t, uint64_t type);
 /* dt_work.c: is a check of the kernel's status counters due? */
 bool dt_status_due(dtrace_hdl_t *);
 void dt_proc_teardown(dtrace_hdl_t *);
+
+/* dt_agg_rate.c: aggrate's snapshot, taken by a consumer pass when due */
+void dt_agg_rate_pass(dtrace_hdl_t *);
+void dt_agg_rate_free(dtrace_hdl_t *);
 
 /* dt_agg.c */
 dt_aggvar_t *dt_agg_lookup(dtrace_hdl_t *, const char *name);

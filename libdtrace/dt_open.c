@@ -259,6 +259,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->dt_epids);
 	free(dtp->dt_drops);
 	free(dtp->dt_strtab);
+	dt_agg_rate_free(dtp);
 	dt_options_teardown(dtp);
 	dt_dlib_free(dtp);
 	dt_ksym_free(dtp);

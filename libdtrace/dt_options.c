@@ -10,9 +10,7 @@
  *     (cleanrate: BPF hash maps need no cleaner; jstackstrsize: the
  *     string size of ustack helpers, which Linux has none of; pgmax,
  *     preallocate; empty: our compiler already grants what it permits;
- *     aggrate: printa() and the exit read the kernel's aggregation map
- *     directly, so there is no snapshot to refresh; quietresize: our
- *     buffers are never resized; iregs 1 to 8);
+ *     quietresize: our buffers are never resized; iregs 1 to 8);
  *   - read by stack(), ustack() and jstack() (stackframes, ustackframes,
  *     jstackframes, maxframes: dt_check_stack.c; stackindent:
  *     dt_consume_stack.c), and two of our own for ustack()'s unwinding,

@@ -116,7 +116,10 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 	if (state == DT_ACT_INACTIVE)
 		dt_global_write_state(dtp, DT_ACT_ACTIVE);
 	dtp->dt_begun = true;
-	return dt_consume(dtp, 0);
+	if (dt_consume(dtp, 0) != 0)
+		return -1;
+	dtp->dt_lastagg = 0;	/* the next pass reads the aggregations */
+	return 0;
 }
 
 /* Is a status check due (statusrate), or the last one after END? */
