@@ -314,17 +314,21 @@ dt_consume_cpudrops(dtrace_hdl_t *dtp, uint32_t kind, const char *what)
 	free(now);
 }
 
+/*
+ * The drops of this pass; those DTrace learns from its status (dynamic
+ * variable and speculation drops) only when a status check is due.
+ */
 static void
-dt_consume_drops(dtrace_hdl_t *dtp)
+dt_consume_drops(dtrace_hdl_t *dtp, bool status)
 {
 	if (dtp->dt_drops == NULL && (dtp->dt_drops = calloc((size_t)
 	    dtp->dt_ncpus * DT_DROP_NKINDS, sizeof(uint64_t))) == NULL)
 		abort();
 	dt_consume_cpudrops(dtp, DT_DROP_PRINCIPAL, "");
 	dt_consume_cpudrops(dtp, DT_DROP_AGG, "aggregation ");
-	if (dt_status_due(dtp))		/* statusrate */
+	if (status)
 		dt_consume_dvdrops(dtp);
-	dt_spec_pass(dtp);
+	dt_spec_pass(dtp, status);
 }
 
 /*
@@ -334,12 +338,12 @@ dt_consume_drops(dtrace_hdl_t *dtp)
  * fit) or that a CPU's fill buffer is full, and stops tracing.
  */
 static void
-dt_consume_status(dtrace_hdl_t *dtp)
+dt_consume_status(dtrace_hdl_t *dtp, bool status)
 {
 	uint32_t state;
 
 	if (dtp->dt_opts.bufpolicy == DT_BUFPOLICY_SWITCH || dtp->dt_done ||
-	    dtp->dt_globmap == NULL)
+	    dtp->dt_globmap == NULL || !status)
 		return;
 	dt_global_read_state(dtp, &state);
 	if (state == DT_ACT_DRAINING) {
@@ -361,6 +365,7 @@ dt_consume(dtrace_hdl_t *dtp, int timeout_ms)
 {
 	struct epoll_event evs[64];
 	dt_batch_t b = { 0 };
+	bool status;
 	size_t i;
 
 	timeout_ms = dt_spec_timeout(dtp, timeout_ms);
@@ -375,8 +380,9 @@ dt_consume(dtrace_hdl_t *dtp, int timeout_ms)
 		    b.recs[i].rc_cpu);
 	dt_buf_release(dtp);
 	dt_batch_free(&b);
-	dt_consume_drops(dtp);
-	dt_consume_status(dtp);
+	status = dt_status_due(dtp);	/* statusrate */
+	dt_consume_drops(dtp, status);
+	dt_consume_status(dtp, status);
 	fflush(dtp->dt_out);
 	return 0;
 }

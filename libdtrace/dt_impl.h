@@ -904,7 +904,7 @@ bool dt_spec_hold(dtrace_hdl_t *, const dt_epid_t *, const char *rec,
     uint32_t size, int cpu);
 void dt_spec_finish(dtrace_hdl_t *, const dt_action_t *, const char *rec);
 bool dt_spec_silent(const dt_clause_t *);
-void dt_spec_pass(dtrace_hdl_t *);
+void dt_spec_pass(dtrace_hdl_t *, bool status);
 int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 
 /* A string buffer: strbytes (strsize + 1), padded to whole 8-byte words

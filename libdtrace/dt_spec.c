@@ -344,12 +344,13 @@ dt_spec_report(dtrace_hdl_t *dtp)
 
 /* At the end of each pass of the consumer. */
 void
-dt_spec_pass(dtrace_hdl_t *dtp)
+dt_spec_pass(dtrace_hdl_t *dtp, bool status)
 {
 	if (dtp->dt_spec == NULL || dtp->dt_spec->sp_map == NULL)
 		return;
 	dt_spec_sweep(dtp);
-	dt_spec_report(dtp);
+	if (status)		/* statusrate: DTrace's status reports them */
+		dt_spec_report(dtp);
 }
 
 /*

@@ -10,8 +10,11 @@
  *
  * The rates, as DTrace has them: the buffers are read at least every
  * switchrate (sooner when a quarter of a ring fills); the status the
- * kernel keeps (dynamic variable drops) is checked every statusrate, and
- * once more when tracing stops.
+ * kernel keeps (dynamic variable and speculation drops, and for fill and
+ * ring buffers whether exit() was called or a buffer filled) is checked
+ * every statusrate, and once more when tracing stops; with aggrate set,
+ * the aggregations are read every aggrate (dt_agg_rate.c).  The consumer
+ * sleeps no longer than the shortest of the three.
  */
 #include <errno.h>
 #include <string.h>
@@ -138,16 +141,23 @@ dt_status_due(dtrace_hdl_t *dtp)
 	return true;
 }
 
+/* timeout_ms, or a rate (ns; 0: unset) if shorter, at least 1 ms */
+static int
+dt_work_wait(int timeout_ms, uint64_t rate)
+{
+	if (rate != 0 && rate / 1000000 < (uint64_t)timeout_ms)
+		return rate < 1000000 ? 1 : (int)(rate / 1000000);
+	return timeout_ms;
+}
+
 dtrace_workstatus_t
 dtrace_work(dtrace_hdl_t *dtp, int timeout_ms)
 {
-	uint64_t sw = dtp->dt_opts.switchrate;
-
 	if (dtp->dt_done)
 		return DTRACE_WORKSTATUS_DONE;
-	/* wait no longer than switchrate (at least 1 ms) for the buffers */
-	if (sw != 0 && sw / 1000000 < (uint64_t)timeout_ms)
-		timeout_ms = sw < 1000000 ? 1 : (int)(sw / 1000000);
+	timeout_ms = dt_work_wait(timeout_ms, dtp->dt_opts.switchrate);
+	timeout_ms = dt_work_wait(timeout_ms, dtp->dt_opts.statusrate);
+	timeout_ms = dt_work_wait(timeout_ms, dtp->dt_opts.aggrate);
 	if (dt_consume(dtp, timeout_ms) != 0 || dt_late_poll(dtp) != 0)
 		return DTRACE_WORKSTATUS_ERROR;
 	dt_kuw_poll(dtp);			/* dt_kunwind.c */

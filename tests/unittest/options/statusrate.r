@@ -1,12 +1,7 @@
-tick 1
-dtrace: 2 dynamic variable drops
-tick 2
-tick 3
-end
+statusrate 10ms
+dtrace: 1 failed speculation (no speculative buffer available)
+dtrace: 1 failed speculation (no speculative buffer available)
 
-tick 1
-tick 2
-tick 3
-dtrace: 2 dynamic variable drops
-end
+statusrate 10s
+dtrace: 2 failed speculations (no speculative buffer available)
 
