@@ -170,7 +170,6 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	return 0;
 }
 
-static const char *dt_chk_opname(int op);
 
 static bool
 dt_chk_var_undeclared(dt_chk_t *ck, const dt_node_t *n)
@@ -225,7 +224,7 @@ dt_chk_lvalue(dt_chk_t *ck, dt_node_t *lhs, dt_type_t *rtype,
 	return 0;
 }
 
-static const char *
+const char *
 dt_chk_opname(int op)
 {
 	static const char *names[] = {

@@ -440,9 +440,11 @@ dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
 	    DT_CLASS_COMMON };
 	dtp->dt_pdesc_last = last;
 
-	if (dt_parse(&pcb) != 0 || dt_compile_ids(dtp, &pcb) != 0 ||
+	if (dt_parse(&pcb) != 0 || dt_tree_dump(dtp, &pcb, 1) != 0 ||
+	    dt_compile_ids(dtp, &pcb) != 0 ||
 	    dt_compile_argref(dtp, &pcb) != 0 ||
-	    dt_check_program(dtp, &pcb) != 0 || pgen_collect(dtp, &pcb) != 0 ||
+	    dt_check_program(dtp, &pcb) != 0 ||
+	    dt_tree_dump(dtp, &pcb, 2) != 0 || pgen_collect(dtp, &pcb) != 0 ||
 	    (n = dt_compile_match(dtp, &pcb, first, last)) < 0) {
 		dt_compile_seterr(dtp, &pcb, spec == DTRACE_PROBESPEC_NONE);
 		return -1;

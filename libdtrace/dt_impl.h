@@ -103,6 +103,8 @@ typedef struct dt_opts {
 	/* kept for the actions that will read them (print(), pcap(),
 	   alloca()); those actions are refused at compile time */
 	uint64_t printsize, pcapsize, scratchsize, aggrate;
+	uint64_t linkmode;	/* kernel, primary, dynamic, static: 0-3 */
+	uint64_t tree;		/* parse trees to print (dt_tree.c) */
 	char **cppargv;		/* -D -U -I -H cppargs, in order; owned */
 	int cppargc;
 	char *cpppath;		/* cpp to run; NULL: "cpp" from $PATH */
@@ -755,6 +757,7 @@ void dt_ident_dvar_sizes(dtrace_hdl_t *);
 
 /* dt_check.c */
 int dt_check_program(dtrace_hdl_t *, dt_pcb_t *);
+int dt_tree_dump(dtrace_hdl_t *, const dt_pcb_t *, int pass);	/* dt_tree.c */
 int dt_compile_lib(dtrace_hdl_t *, const char *text, const char *path);
 int dt_compile_parse_text(dtrace_hdl_t *, const char *text, dt_pcb_t *);
 int dt_dlib_load(dtrace_hdl_t *);

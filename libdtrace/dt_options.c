@@ -20,7 +20,9 @@
  *     time (printsize, pcapsize, scratchsize, noresolve);
  *   - refused with "Operation not supported" where we cannot honour it
  *     (anonymous tracing, CTF and DIF specifics, ld-based linking, a
- *     stability minimum, D version reduction, debugging aids);
+ *     stability minimum, D version reduction, debugging aids other than
+ *     tree, which dt_tree.c prints; linkmode is checked and kept, its
+ *     every mode being what we do);
  *   - the D library directories (libdir, syslibdir, nolibs: dt_dlib.c).
  *
  * As in DTrace, compile-time flags take no value; run-time flags take
@@ -186,6 +188,42 @@ dt_opt_word(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v,
 			return 0;
 		}
 	return dt_set_err(dtp, DT_BADVAL);
+}
+
+/*
+ * linkmode: how the compiler links a program's references to symbols
+ * (DTrace's kernel, primary, dynamic, static).  We resolve every kernel
+ * and user symbol when the program is compiled, what kernel and static
+ * do; dynamic and primary change how DTrace's DOF is relocated when it is
+ * loaded, which a BPF program has no part of.  So the word is checked
+ * and kept, and changes nothing.
+ */
+static int
+dt_opt_linkmode(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	static const char *const words[] = {
+		"kernel", "primary", "dynamic", "static"
+	};
+
+	return dt_opt_word(dtp, od, v, words, 4);
+}
+
+/* tree: a mask of the compiler's passes whose parse tree is printed
+   (dt_tree.c), a number as DTrace reads it */
+static int
+dt_opt_tree(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	char *end;
+	long n;
+
+	if (v == NULL || *v == '\0')
+		return dt_set_err(dtp, DT_BADVAL);
+	errno = 0;
+	n = strtol(v, &end, 0);
+	if (errno != 0 || *end != '\0' || n < 0)
+		return dt_set_err(dtp, DT_BADVAL);
+	*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) = (uint64_t)n;
+	return 0;
 }
 
 /* in DT_BUFPOLICY_* order */
@@ -638,7 +676,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "late", dt_opt_unsupported, 0 },
 	{ "lazyload", dt_opt_unsupported, 0 },
 	{ "ldpath", dt_opt_unsupported, 0 },
-	{ "linkmode", dt_opt_unsupported, 0 },
+	{ "linkmode", dt_opt_linkmode, OPT(linkmode) },
 	{ "linktype", dt_opt_unsupported, 0 },
 	{ "linknommap", dt_opt_unsupported, 0 },
 	{ "modpath", dt_opt_unsupported, 0 },
@@ -646,7 +684,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "pspec", dt_opt_unsupported, 0 },
 	{ "strip", dt_opt_unsupported, 0 },
 	{ "sysslice", dt_opt_unsupported, 0 },
-	{ "tree", dt_opt_unsupported, 0 },
+	{ "tree", dt_opt_tree, OPT(tree) },
 	{ "useruid", dt_opt_unsupported, 0 },
 	{ "version", dt_opt_unsupported, 0 },
 
