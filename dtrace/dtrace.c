@@ -418,14 +418,6 @@ start_targets(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-static void
-on_proc_exit(pid_t pid, const char *msg, void *arg)
-{
-	(void)pid;
-	(void)arg;
-	warnx("%s", msg);
-}
-
 /* the sizes bufresize=auto may lower, with the names DTrace reports */
 static const struct { const char *name, *opt; } g_bufs[] = {
 	{ "buffer size", "bufsize" },
@@ -522,7 +514,8 @@ trace(dtrace_hdl_t *dtp, FILE *out)
 	catch_signal(SIGHUP);
 	catch_signal(SIGPIPE);
 
-	dtrace_handle_proc(dtp, on_proc_exit, NULL);
+	/* a target's end is not reported: Oracle's dtrace prints nothing
+	   (illumos's said "pid N has exited"); docs/compat.md */
 	dtrace_handle_progress(dtp, on_progress, NULL);
 	for (i = 0; i < NBUFS; i++)
 		if (dtrace_getopt(dtp, g_bufs[i].opt, &before[i]) != 0)

@@ -6,4 +6,3 @@ swap compares
 swap compares char *
 none 0 0
 
-dtrace: pid PID has exited

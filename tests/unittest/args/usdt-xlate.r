@@ -2,7 +2,6 @@ status 0
 ready
 conn fd 9 peer peer.example
 
-dtrace: pid PID has exited
 --- no translator
 status 1
 dtrace: failed to compile script script.d: line 13: translator for args[0] from struct conn * to conninfo_t * is not defined

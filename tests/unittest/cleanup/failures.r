@@ -9,6 +9,5 @@ verifier: status 1
 verifier: failed at go: could not enable tracing: BPF program for probe dtrace:::BEGIN was rejected: ERROR (use -x bpflog to see the verifier log); some descriptors before dtrace_close, 0 after
 -Z, no probes: status 0
   dtrace: description 'nosuch:::probe' matched 0 probes
-  dtrace: pid N has exited
 -Z, no probes: failed at none; some descriptors before dtrace_close, 0 after
 no failure: failed at none; some descriptors before dtrace_close, 0 after

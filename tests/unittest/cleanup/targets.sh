@@ -1,6 +1,6 @@
-# Sessions that end with their target process leave nothing behind, and
-# say why they ended:
-#  - a -c command that exits ends the session ("pid N has exited"), 0;
+# Sessions that end with their target process leave nothing behind:
+#  - a -c command that exits ends the session, saying nothing (as
+#    Oracle's dtrace; illumos's said "pid N has exited"), 0;
 #  - a -c command still running when the session ends is killed;
 #  - a -p process killed while traced ends the session, 0;
 #  - a -p process outliving the session runs on with its text restored:

@@ -3,5 +3,4 @@ file|T/d|T/d/file|FS|1
 file
 T/d/file 0
 <none> <none>
-dtrace: pid PID has exited
 

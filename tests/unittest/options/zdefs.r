@@ -8,6 +8,5 @@ CPU     ID                    FUNCTION:NAME
   1      1                           :BEGIN 
 
 status 0
-dtrace: pid PID has exited
 
 status 0

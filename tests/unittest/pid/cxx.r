@@ -22,4 +22,3 @@ _ZN3geo2sqIiEET_S1_:return 25
 _ZN3geo2sqIdEET_S1_:entry
 _ZN3geo2sqIdEET_S1_:return
 
-dtrace: pid PID has exited

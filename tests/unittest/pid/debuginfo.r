@@ -24,7 +24,6 @@ api_add returns 7 at a ret
 scale returns 8
 api_sum returns 15 at a ret
 
-dtrace: pid PID has exited
 -- not found
 dtrace: invalid probe specifier pid$target:a.out:scale:return { printf("scale returns %d\n",
     (int)arg1); }: probe description pidPID:a.out:scale:return does not match any probes
@@ -55,4 +54,3 @@ api_add returns 7 at a ret
 scale returns 8
 api_sum returns 15 at a ret
 
-dtrace: pid PID has exited

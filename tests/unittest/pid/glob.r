@@ -46,4 +46,3 @@ f3   return 1 4
 f7   return 1 4
 dtrace: description '
 pid$target:a.out:f*:entry ' matched 56 probes
-dtrace: pid PID has exited

@@ -20,4 +20,3 @@ api_add(6, 1)
 api_add returns 7 at a ret
 api_sum returns 15 at a ret
 
-dtrace: pid PID has exited

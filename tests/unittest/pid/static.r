@@ -20,7 +20,6 @@ api_add(6, 1)
 api_add returns 7 at a ret
 api_sum returns 15 at a ret
 
-dtrace: pid PID has exited
 sum 15
 a.out:printf sum %d
 

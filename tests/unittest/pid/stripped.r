@@ -20,6 +20,5 @@ api_add(6, 1)
 api_add returns 7 at a ret
 api_sum returns 15 at a ret
 
-dtrace: pid PID has exited
 dtrace: invalid probe specifier pid$target:a.out:scale:entry { }: probe description pidPID:a.out:scale:entry does not match any probes
 status 1

@@ -24,4 +24,3 @@ jumper(7)
 escape(7)
 main returns 0
 
-dtrace: pid PID has exited

@@ -47,4 +47,3 @@ t_p returns at the jump 7
 t_p returns at the ret 3
 t_s returns at the jump 3
 t_s returns at the ret 7
-dtrace: pid PID has exited

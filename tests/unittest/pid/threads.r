@@ -23,4 +23,3 @@ a thread 1000
 a thread 1000
 
 8 threads
-dtrace: pid PID has exited

@@ -17,4 +17,3 @@ sum 15
               matrix`api_add
               matrix`scale+0x11
 
-dtrace: pid PID has exited

@@ -2,6 +2,5 @@ status 0
 target PID
 getppid 3
 
-dtrace: pid PID has exited
-dtrace: pid PID exited with status 3
-dtrace: pid PID terminated by SIGKILL
+exit 3: status 0
+killed: status 0

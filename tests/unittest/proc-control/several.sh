@@ -1,5 +1,5 @@
-# Several -c and -p in one run: $target is the first; dtrace reports each
-# target's exit and ends when the last one is gone.
+# Several -c and -p in one run: $target is the first; dtrace ends when
+# the last one is gone (saying nothing of each, as Oracle's dtrace).
 dir=$(mktemp -d)
 cc -o "$dir/target" "$(dirname "$0")/target.c" || exit 1
 "$DTRACE" -q -n 'syscall::getppid:entry /pid == $target/ { n++; }

@@ -9,4 +9,3 @@ begin 2
 queries:main:query-done rows 50
 
 status 0
-dtrace: pid PID has exited

@@ -8,7 +8,6 @@ begin 2
 queries:main:query-done rows 50
 
 status 0
-dtrace: pid PID has exited
 --- -O0
 done is traced
 select 1 0
@@ -19,13 +18,11 @@ begin 2
 queries:main:query-done rows 50
 
 status 0
-dtrace: pid PID has exited
 --- negative arguments
 rollback -5 1
 rows -8
 
 status 0
-dtrace: pid PID has exited
 --- -l -v
    ID   PROVIDER            MODULE                          FUNCTION NAME
 ID myappPID queries                              main query-done

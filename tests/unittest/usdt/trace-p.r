@@ -6,7 +6,6 @@ tpappPID update t 1
 tpappPID begin 2
 
                 3
-dtrace: pid PID has exited
 --- tpapp*
 status 0
 ready
@@ -15,4 +14,3 @@ tpappPID update t 1
 tpappPID begin 2
 
                 3
-dtrace: pid PID has exited
