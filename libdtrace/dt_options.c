@@ -20,7 +20,8 @@
  *     time (printsize, pcapsize, scratchsize, noresolve);
  *   - refused with "Operation not supported" where we cannot honour it
  *     (anonymous tracing, CTF and DIF specifics, ld-based linking, a
- *     stability minimum, D version reduction, debugging aids other than
+ *     stability minimum, D version reduction (version=2.0, ours, is
+ *     accepted), debugging aids other than
  *     tree, which dt_tree.c prints; linkmode is checked and kept, its
  *     every mode being what we do);
  *   - the D library directories (libdir, syslibdir, nolibs: dt_dlib.c).
@@ -418,6 +419,28 @@ dt_opt_noop_num(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return dt_opt_runval(v, &n) == 0 ? 0 : dt_set_err(dtp, DT_BADVAL);
 }
 
+/*
+ * version: the D version a program is written for.  DTrace reduces the
+ * language to that version's identifiers; ours is DTRACE_VERSION_STRING
+ * (2.0, Oracle's), which it accepts as written ("2.0", "2.0.0") and
+ * changes nothing by; any other is "Operation not supported", as
+ * Oracle's dtrace says of one it does not know.
+ */
+static int
+dt_opt_version(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	unsigned major, minor, micro = 0;
+	char end;
+
+	(void)od;
+	if (v == NULL || (sscanf(v, "%u.%u%c", &major, &minor, &end) != 2 &&
+	    sscanf(v, "%u.%u.%u%c", &major, &minor, &micro, &end) != 3))
+		return dt_set_err(dtp, DT_BADVAL);
+	if (major != 2 || minor != 0 || micro != 0)
+		return dt_set_err(dtp, "%s", strerror(ENOTSUP));
+	return 0;
+}
+
 static int
 dt_opt_noop_size(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 {
@@ -686,7 +709,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "sysslice", dt_opt_unsupported, 0 },
 	{ "tree", dt_opt_tree, OPT(tree) },
 	{ "useruid", dt_opt_unsupported, 0 },
-	{ "version", dt_opt_unsupported, 0 },
+	{ "version", dt_opt_version, 0 },
 
 	/* run time */
 	{ "cpu", dt_opt_cpu, 0 },
