@@ -1,7 +1,7 @@
 /*
  * dt_cg_print.c -- code for the actions that copy bytes into the record
  * (see dt_check_print.c for their layouts, dt_print.c for their output):
- * trace() of a struct, union or array, tracemem() and print(); and
+ * trace() of a struct, union or array, tracemem(), print() and pcap(); and
  * stores into members of D variables, which a translation used whole
  * (dt_cg_xlstruct) is made with.
  *
@@ -76,6 +76,84 @@ dt_cg_print(dt_cg_t *cg, const dt_action_t *act)
 	dt_cg_freeslot(cg, s);
 }
 
+/* The 4-byte field at off in the struct at the address in slot s, into
+   the record's 8-byte word at rec (0 if it cannot be read). */
+static void
+dt_cg_pcap_field(dt_cg_t *cg, int s, int64_t off, uint32_t rec)
+{
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9,
+	    (int32_t)(cg->cg_recoff + rec), 0));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1,
+	    (int32_t)(cg->cg_recoff + rec)));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 4));
+	dt_cg_ld(cg, BPF_REG_3, s);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
+}
+
+/*
+ * pcap(skb, proto): the packet's linear data (skb->len - skb->data_len
+ * bytes from skb->data, at most pcapsize), as Oracle's DTrace captures
+ * it.  A packet that cannot be read (a NULL skb) records 0 bytes, which
+ * the consumer skips, as Oracle's does.  The data pointer is read into
+ * the protocol's word first, which the protocol then overwrites.
+ */
+static void
+dt_cg_pcap(dt_cg_t *cg, const dt_action_t *act)
+{
+	dtrace_hdl_t *dtp = cg->cg_dtp;
+	int64_t len = dt_cg_subr_btfoff(dtp, "sk_buff", "len"),
+	    dlen = dt_cg_subr_btfoff(dtp, "sk_buff", "data_len"),
+	    data = dt_cg_subr_btfoff(dtp, "sk_buff", "data");
+	uint32_t cap = act->act_vals[0].rv_off, orig = act->act_vals[1].rv_off,
+	    proto = act->act_vals[2].rv_off, buf = act->act_vals[3].rv_off,
+	    max = act->act_vals[3].rv_size, none = dt_cg_newlabel(cg),
+	    fits = dt_cg_newlabel(cg), done = dt_cg_newlabel(cg);
+	int32_t r = (int32_t)cg->cg_recoff;
+	int s;
+
+	if (len < 0 || dlen < 0 || data < 0) {
+		cg->cg_nobtf = "pcap()";
+		return;
+	}
+	s = dt_cg_value(cg, act->act_node->dn_args);
+	dt_cg_pcap_field(cg, s, len, orig);
+	dt_cg_pcap_field(cg, s, dlen, cap);
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, r + (int32_t)proto));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
+	dt_cg_ld(cg, BPF_REG_3, s);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)data));
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);	/* zeroed if not */
+	dt_cg_freeslot(cg, s);
+	/* r2 = min(len - data_len, pcapsize), 0 if data_len > len */
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_9,
+	    r + (int32_t)orig));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9,
+	    r + (int32_t)cap));
+	dt_cg_goto(cg, BPF_JMP_REG(BPF_JGT, BPF_REG_1, BPF_REG_2, 0), none);
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_1));
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)max, 0),
+	    fits);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)max));
+	dt_cg_setlabel(cg, fits);
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_9, BPF_REG_2,
+	    r + (int32_t)cap));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9,
+	    r + (int32_t)proto));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, r + (int32_t)buf));
+	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	dt_cg_setlabel(cg, none);		/* nothing captured */
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9, r + (int32_t)cap, 0));
+	dt_cg_setlabel(cg, done);
+	s = dt_cg_value(cg, act->act_node->dn_args->dn_next);
+	dt_cg_recword(cg, s, proto);
+	dt_cg_freeslot(cg, s);
+}
+
 bool
 dt_cg_print_action(dt_cg_t *cg, const dt_action_t *act)
 {
@@ -94,6 +172,9 @@ dt_cg_print_action(dt_cg_t *cg, const dt_action_t *act)
 		return true;
 	case DT_ACT_PRINT:
 		dt_cg_print(cg, act);
+		return true;
+	case DT_ACT_PCAP:
+		dt_cg_pcap(cg, act);
 		return true;
 	default:
 		return false;

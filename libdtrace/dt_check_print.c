@@ -15,9 +15,15 @@
  *				a negative one prints them all)
  *	print(ptr)		the pointer, then the bytes it points to:
  *				the pointee's size, at most printsize
+ *	pcap(skb, proto)	a packet, as Oracle's DTrace records it:
+ *				the bytes captured (the skb's linear data,
+ *				at most pcapsize), the packet's length, the
+ *				protocol (PCAP_*, pcap.d: the capture's
+ *				link type), then pcapsize bytes of data
  *
  * The messages are DTrace's (Oracle's dt_cg.c and dt_open.c prototypes:
- * tracemem is "void(@, size_t, ...)", print "void(void *)").
+ * tracemem is "void(@, size_t, ...)", print "void(void *)", pcap
+ * "void(void *, int)").
  */
 #include <string.h>
 
@@ -161,7 +167,38 @@ dt_chk_print(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	return 0;
 }
 
-/* tracemem and print: their kind, or 0 */
+static int
+dt_chk_pcap(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
+{
+	dtrace_hdl_t *dtp = ck->ck_dtp;
+	dt_node_t *skb = n->dn_args, *proto;
+	uint32_t size = dt_pcapsize(dtp);
+
+	if (dt_chk_nargs(ck, n, 2, 2) < 0 || dt_chk_expr(ck, skb) != 0 ||
+	    dt_chk_expr(ck, proto = skb->dn_next) != 0)
+		return -1;
+	if (!dt_type_is_pointer(skb->dn_ctype))
+		return CK_ERR(ck, n, "D_PROTO_ARG", "pcap( ) argument #1 is "
+		    "incompatible with prototype:\n\tprototype: void *\n"
+		    "\t argument: %s", skb->dn_ctype->dt_name);
+	if (!dt_type_is_integer(proto->dn_ctype))
+		return CK_ERR(ck, n, "D_PROTO_ARG", "pcap( ) argument #2 is "
+		    "incompatible with prototype:\n\tprototype: int\n"
+		    "\t argument: %s", proto->dn_ctype->dt_name);
+	if (size + 24 > dtp->dt_opts.maxrecsize)
+		return CK_ERR(ck, n, "D_PCAP_SIZE", "pcap( ) pcapsize %u is "
+		    "larger than the largest record (maxrecsize %llu)", size,
+		    (unsigned long long)dtp->dt_opts.maxrecsize);
+	act->act_nvals = 4;
+	act->act_vals = dt_chk_recvals(ck, 4);
+	for (int i = 0; i < 3; i++)	/* captured, length, protocol */
+		dt_chk_recbytes(ck, &act->act_vals[i], dtp->dt_types.tt_ulong,
+		    8);
+	dt_chk_recbytes(ck, &act->act_vals[3], dtp->dt_types.tt_uchar, size);
+	return 0;
+}
+
+/* tracemem, print and pcap: their kind, or 0 */
 int
 dt_chk_print_kind(const char *name)
 {
@@ -169,12 +206,17 @@ dt_chk_print_kind(const char *name)
 		return DT_ACT_TRACEMEM;
 	if (strcmp(name, "print") == 0)
 		return DT_ACT_PRINT;
+	if (strcmp(name, "pcap") == 0)
+		return DT_ACT_PCAP;
 	return 0;
 }
 
 int
 dt_chk_print_act(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 {
-	return act->act_kind == DT_ACT_TRACEMEM ? dt_chk_tracemem(ck, n, act) :
-	    dt_chk_print(ck, n, act);
+	switch (act->act_kind) {
+	case DT_ACT_TRACEMEM:	return dt_chk_tracemem(ck, n, act);
+	case DT_ACT_PCAP:	return dt_chk_pcap(ck, n, act);
+	default:		return dt_chk_print(ck, n, act);
+	}
 }

@@ -201,6 +201,9 @@ dt_consume_print(dtrace_hdl_t *dtp, const dt_epid_t *ep, const char *data,
 		case DT_ACT_TRACEMEM:
 			dt_print_tracemem(dtp, data, act);
 			break;
+		case DT_ACT_PCAP:
+			dt_pcap_print(dtp, data, act);
+			break;
 		case DT_ACT_PRINT:
 			dt_print_print(dtp, dtp->dt_out, data, act);
 			break;

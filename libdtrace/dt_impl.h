@@ -277,6 +277,7 @@ enum {
 	DT_ACT_TRACE = 1, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_AGG,
 	DT_ACT_PRINTA, DT_ACT_SETOPT,
 	DT_ACT_TRACEMEM, DT_ACT_PRINT,	/* printed by dt_print.c */
+	DT_ACT_PCAP,			/* printed or saved by dt_pcap.c */
 	/* carried out by the consumer (dt_consume_act.c) */
 	DT_ACT_SYSTEM, DT_ACT_FREOPEN, DT_ACT_FTRUNCATE,
 	/* carried out in the kernel, record nothing (dt_cg_act.c) */
@@ -678,6 +679,7 @@ int dt_late_enable_pid(dtrace_hdl_t *, pid_t);
 void dt_late_proc_gone(dtrace_hdl_t *, pid_t);
 bool dt_late_has_proc(const dtrace_hdl_t *, pid_t);
 uint64_t dt_clock_ns(clockid_t);			/* dt_open.c */
+uint32_t dt_pcapsize(const dtrace_hdl_t *);		/* dt_options.c */
 void dt_late_pid_open(dtrace_hdl_t *);		/* dt_late_pid.c */
 void dt_late_pid_poll(dtrace_hdl_t *);
 void dt_late_pid_close(dtrace_hdl_t *);

@@ -204,6 +204,26 @@ dt_json_tracemem(FILE *fp, const char *rec, const dt_action_t *act)
 	fputc('}', fp);
 }
 
+/* pcap(): {"pcap":{"protocol":N,"length":N,"bytes":[...]}}, the bytes
+   captured (none for an skb that could not be read) */
+static void
+dt_json_pcap(FILE *fp, const char *rec, const dt_action_t *act)
+{
+	uint64_t cap, len, proto;
+
+	memcpy(&cap, rec + act->act_vals[0].rv_off, sizeof(cap));
+	memcpy(&len, rec + act->act_vals[1].rv_off, sizeof(len));
+	memcpy(&proto, rec + act->act_vals[2].rv_off, sizeof(proto));
+	if (cap > act->act_vals[3].rv_size)
+		cap = act->act_vals[3].rv_size;
+	fprintf(fp, "{\"pcap\":{\"protocol\":%llu,\"length\":%llu,"
+	    "\"bytes\":", (unsigned long long)proto,
+	    (unsigned long long)(len < cap ? cap : len));
+	dt_json_bytes(fp, (const unsigned char *)rec +
+	    act->act_vals[3].rv_off, (size_t)cap);
+	fputs("}}", fp);
+}
+
 /* What a text printer wrote into fp, as {"key":"text"}. */
 static void
 dt_json_text(FILE *fp, const char *key, char *text, size_t len)
@@ -279,7 +299,7 @@ dt_json_prints(const dt_action_t *act)
 {
 	switch (act->act_kind) {
 	case DT_ACT_TRACE: case DT_ACT_TRACEMEM: case DT_ACT_PRINT:
-	case DT_ACT_PRINTF: case DT_ACT_EXIT:
+	case DT_ACT_PRINTF: case DT_ACT_EXIT: case DT_ACT_PCAP:
 		return true;
 	default:
 		return false;
@@ -299,6 +319,9 @@ dt_json_action(dtrace_hdl_t *dtp, FILE *fp, const char *data,
 		break;
 	case DT_ACT_TRACEMEM:
 		dt_json_tracemem(fp, data, act);
+		break;
+	case DT_ACT_PCAP:
+		dt_json_pcap(fp, data, act);
 		break;
 	case DT_ACT_PRINT:
 		dt_json_print(dtp, fp, data, act);

@@ -16,8 +16,9 @@
  *     dt_consume_stack.c), and two of our own for ustack()'s unwinding,
  *     ustackmode=auto|fp|dwarf and ustackdwarfsize (dt_check_stack.c);
  *     mangled, macOS's, for user C++ names as their symbols (dt_usym.c);
- *   - kept for actions that are not built yet and are refused at compile
- *     time (printsize, pcapsize, scratchsize, noresolve);
+ *   - read by the actions they size (printsize: print(); pcapsize:
+ *     pcap(), dt_pcapsize) or kept for ones not built yet, which are
+ *     refused at compile time (scratchsize, noresolve);
  *   - refused with "Operation not supported" where we cannot honour it
  *     (anonymous tracing, CTF and DIF specifics, ld-based linking, a
  *     stability minimum, D version reduction (version=2.0, ours, is
@@ -207,6 +208,15 @@ dt_opt_linkmode(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	};
 
 	return dt_opt_word(dtp, od, v, words, 4);
+}
+
+/* pcapsize as Oracle's DTrace takes it: 1514 bytes unless 1 to 65565 */
+uint32_t
+dt_pcapsize(const dtrace_hdl_t *dtp)
+{
+	uint64_t sz = dtp->dt_opts.pcapsize;
+
+	return sz > 0 && sz < 65566 ? (uint32_t)sz : 1514;
 }
 
 /* tree: a mask of the compiler's passes whose parse tree is printed

@@ -15,6 +15,9 @@ struct dt_action;
 void dt_print_rawbytes(FILE *, const unsigned char *, size_t);
 void dt_print_trace(struct dtrace_hdl *, const char *rec,
     const struct dt_recval *);
+/* dt_pcap.c: a pcap() record, printed or saved to a freopen()'d file */
+void dt_pcap_print(struct dtrace_hdl *, const char *rec,
+    const struct dt_action *);
 void dt_print_tracemem(struct dtrace_hdl *, const char *rec,
     const struct dt_action *);
 void dt_print_print(struct dtrace_hdl *, FILE *, const char *rec,
