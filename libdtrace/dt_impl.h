@@ -100,8 +100,8 @@ typedef struct dt_opts {
 	uint64_t ustackmode, ustackdwarfsize;
 	bool mangled;		/* user C++ names as their symbols (macOS's
 				   option; dt_usym.c) */
-	/* kept for the actions that will read them (print(), pcap(),
-	   alloca()); those actions are refused at compile time */
+	/* what print() and pcap() record at most (dt_pcapsize); kept
+	   (scratchsize); aggrate's period, 0 unset (dt_agg_rate.c) */
 	uint64_t printsize, pcapsize, scratchsize, aggrate;
 	uint64_t linkmode;	/* kernel, primary, dynamic, static: 0-3 */
 	uint64_t tree;		/* parse trees to print (dt_tree.c) */
