@@ -68,7 +68,7 @@ main(void)
 	FILE *fp;
 
 	hdl.dt_arena = dt_arena_create();
-	hdl.dt_opts.strsize = 256;
+	hdl.dt_opts.strbytes = 256 + 1;	/* strsize 256 */
 	dt_type_init(tt, hdl.dt_arena);
 
 	type(tt->tt_int, "D type (integer) (size 4)\n");
