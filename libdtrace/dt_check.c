@@ -170,7 +170,6 @@ dt_chk_ident(dt_chk_t *ck, dt_node_t *n, dt_type_t *assign)
 	return 0;
 }
 
-
 static bool
 dt_chk_var_undeclared(dt_chk_t *ck, const dt_node_t *n)
 {
