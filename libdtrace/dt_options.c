@@ -22,9 +22,9 @@
  *   - refused with "Operation not supported" where we cannot honour it
  *     (anonymous tracing, CTF and DIF specifics, ld-based linking, a
  *     stability minimum, D version reduction (version=2.0, ours, is
- *     accepted), debugging aids other than
- *     tree, which dt_tree.c prints; linkmode is checked and kept, its
- *     every mode being what we do);
+ *     accepted), debugging aids other than tree, which dt_tree.c
+ *     prints; linkmode is checked and kept, its every mode being what
+ *     we do);
  *   - the D library directories (libdir, syslibdir, nolibs: dt_dlib.c).
  *
  * As in DTrace, compile-time flags take no value; run-time flags take
@@ -151,13 +151,17 @@ dt_opt_time(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 static int
 dt_opt_strsize(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 {
+	uint64_t was = dtp->dt_opts.strbytes;
+
 	if (dtp->dt_nclauses > 0 || dtp->dt_strtablen > 0)
 		return dt_set_err(dtp, "Operation illegal when tracing is "
 		    "active");
 	if (dt_opt_size(dtp, od, v) != 0)
 		return -1;
-	if (dtp->dt_opts.strbytes < 2 || dtp->dt_opts.strbytes > 4096)
+	if (dtp->dt_opts.strbytes < 2 || dtp->dt_opts.strbytes > 4096) {
+		dtp->dt_opts.strbytes = was;
 		return dt_set_err(dtp, "Invalid value for specified option");
+	}
 	/* a string member of a struct is a char array of strsize; a string
 	   holds strsize characters and its NUL (Oracle's rule), and a
 	   string variable a whole buffer of them (see DT_STRBUF) */
