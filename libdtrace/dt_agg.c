@@ -127,7 +127,7 @@ dt_agg_combine(const dt_aggvar_t *ag, int64_t *v, const int64_t *c)
 	}
 }
 
-static dt_aggvar_t *
+dt_aggvar_t *
 dt_agg_byid(dtrace_hdl_t *dtp, dt_aggvar_t *const *vars, int nvars,
     uint32_t id)
 {

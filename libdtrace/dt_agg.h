@@ -33,6 +33,10 @@ int dt_agg_snap(dtrace_hdl_t *, dt_aggvar_t *const *vars, int nvars,
     dt_aggsnap_t *);
 void dt_agg_snap_free(dt_aggsnap_t *);
 size_t dt_agg_entsize(const dtrace_hdl_t *);	/* an entry's memory */
+/* The aggregation with ID id among vars[0..nvars) (every one if vars is
+   NULL), or NULL */
+dt_aggvar_t *dt_agg_byid(dtrace_hdl_t *, dt_aggvar_t *const *vars, int nvars,
+    uint32_t id);
 /* printa()'s view of vars[0..nvars) as aggrate has it (dt_agg_rate.c),
    and the snapshot retaken after clear() or trunc() */
 int dt_agg_rate_view(dtrace_hdl_t *, dt_aggvar_t *const *vars, int nvars,

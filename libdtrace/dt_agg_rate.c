@@ -85,11 +85,8 @@ dt_agg_rate_view(dtrace_hdl_t *dtp, dt_aggvar_t *const *vars, int nvars,
 	for (size_t i = 0; i < all->as_n; i++) {
 		const dt_aggent_t *e = &all->as_ents[i];
 		dt_aggent_t *c = &snap->as_ents[snap->as_n];
-		int k;
 
-		for (k = 0; k < nvars && vars[k] != e->ae_var; k++)
-			;
-		if (k == nvars)
+		if (dt_agg_byid(dtp, vars, nvars, e->ae_var->ag_id) == NULL)
 			continue;
 		c->ae_var = e->ae_var;
 		c->ae_key = snap->as_mem + snap->as_n++ * entsz;

@@ -599,8 +599,8 @@ dt_cg_store_var(dt_cg_t *cg, const dt_ident_t *id, int s)
 			fn = BPF_FUNC_probe_read_kernel;
 		}
 		if (id->di_type->dt_kind == DT_TK_STRING) {
-			dt_cg_varaddr(cg, BPF_REG_1, id);
-			dt_cg_strnull_store(cg, BPF_REG_1, s, done);
+			dt_cg_varaddr(cg, BPF_REG_2, id);
+			dt_cg_strnull_store(cg, BPF_REG_2, s, done);
 		}
 		dt_cg_varaddr(cg, BPF_REG_1, id);
 		emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));

@@ -141,7 +141,7 @@ bool dt_cg_destr(dt_cg_t *, const dt_action_t *);
 int dt_cg_subr(dt_cg_t *, dt_node_t *call);
 uint32_t dt_cg_str_scratchsize(const dtrace_hdl_t *);
 void dt_cg_strnull(dt_cg_t *, int reg);			/* dt_cg_str.c */
-void dt_cg_strnull_goto(dt_cg_t *, int reg, uint32_t label);
+void dt_cg_strnull_unless(dt_cg_t *, int s, uint32_t label);
 void dt_cg_strnull_index(dt_cg_t *, int s, int reg);
 void dt_cg_strnull_load(dt_cg_t *, int reg);
 void dt_cg_strnull_store(dt_cg_t *, int reg, int s, uint32_t done);

@@ -272,12 +272,9 @@ dt_cg_dvar_store(dt_cg_t *cg, const dt_ident_t *id, const int *slots, int s)
 	dt_vartab_use(cg, id, DT_PV_WRITE);
 	dt_cg_dvar_key(cg, id, slots);
 	if (dt_type_is_string(id->di_type)) {
-		uint32_t null = dt_cg_newlabel(cg), copy = dt_cg_newlabel(cg);
+		uint32_t copy = dt_cg_newlabel(cg);
 
-		dt_cg_ld(cg, R(1), s);		/* NULL deletes, as 0 does */
-		dt_cg_strnull_goto(cg, R(1), null);
-		dt_cg_goto(cg, BPF_JMP_A(0), copy);
-		dt_cg_setlabel(cg, null);
+		dt_cg_strnull_unless(cg, s, copy);  /* NULL deletes, as 0 */
 		dt_cg_dvar_mapkey(cg);
 		dt_cg_helper(cg, BPF_FUNC_map_delete_elem);
 		dt_cg_goto(cg, BPF_JMP_A(0), done);

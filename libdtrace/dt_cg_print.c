@@ -76,17 +76,17 @@ dt_cg_print(dt_cg_t *cg, const dt_action_t *act)
 	dt_cg_freeslot(cg, s);
 }
 
-/* The 4-byte field at off in the struct at the address in slot s, into
-   the record's 8-byte word at rec (0 if it cannot be read). */
+/* The size-byte field (4 or 8) at off in the struct at the address in
+   slot s, into the record's 8-byte word at rec (0 if it cannot be read). */
 static void
-dt_cg_pcap_field(dt_cg_t *cg, int s, int64_t off, uint32_t rec)
+dt_cg_pcap_field(dt_cg_t *cg, int s, int64_t off, uint32_t rec, int size)
 {
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_9,
 	    (int32_t)(cg->cg_recoff + rec), 0));
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1,
 	    (int32_t)(cg->cg_recoff + rec)));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 4));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, size));
 	dt_cg_ld(cg, BPF_REG_3, s);
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
 	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);
@@ -118,14 +118,9 @@ dt_cg_pcap(dt_cg_t *cg, const dt_action_t *act)
 		return;
 	}
 	s = dt_cg_value(cg, act->act_node->dn_args);
-	dt_cg_pcap_field(cg, s, len, orig);
-	dt_cg_pcap_field(cg, s, dlen, cap);
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, r + (int32_t)proto));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
-	dt_cg_ld(cg, BPF_REG_3, s);
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)data));
-	dt_cg_helper(cg, BPF_FUNC_probe_read_kernel);	/* zeroed if not */
+	dt_cg_pcap_field(cg, s, len, orig, 4);
+	dt_cg_pcap_field(cg, s, dlen, cap, 4);
+	dt_cg_pcap_field(cg, s, data, proto, 8);
 	dt_cg_freeslot(cg, s);
 	/* r2 = min(len - data_len, pcapsize), 0 if data_len > len */
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_9,

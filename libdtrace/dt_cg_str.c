@@ -422,25 +422,24 @@ dt_cg_strnull(dt_cg_t *cg, int reg)
 	dt_cg_mapaddr(cg, reg, "dt_strtab", dt_strtab_null(cg->cg_dtp));
 }
 
-/* Jump to label if the string in reg is the NULL string (r0 is used). */
+/* Jump to label unless the string in slot s is the NULL string (r0 and
+   r1 are used). */
 void
-dt_cg_strnull_goto(dt_cg_t *cg, int reg, uint32_t label)
+dt_cg_strnull_unless(dt_cg_t *cg, int s, uint32_t label)
 {
 	dt_cg_strnull(cg, R(0));
-	dt_cg_goto(cg, BPF_JMP_REG(BPF_JEQ, reg, R(0), 0), label);
+	dt_cg_ld(cg, R(1), s);
+	dt_cg_goto(cg, BPF_JMP_REG(BPF_JNE, R(1), R(0), 0), label);
 }
 
-/* The string at the address in slot s is indexed by the integer in reg:
-   a fault at the index if it is the NULL string. */
+/* The string at the address in slot s is indexed by the integer in reg
+   (not r0 or r1): a fault at the index if it is the NULL string. */
 void
 dt_cg_strnull_index(dt_cg_t *cg, int s, int reg)
 {
-	uint32_t null = dt_cg_newlabel(cg), ok = dt_cg_newlabel(cg);
+	uint32_t ok = dt_cg_newlabel(cg);
 
-	dt_cg_ld(cg, R(1), s);
-	dt_cg_strnull_goto(cg, R(1), null);
-	dt_cg_goto(cg, BPF_JMP_A(0), ok);
-	dt_cg_setlabel(cg, null);
+	dt_cg_strnull_unless(cg, s, ok);
 	dt_cg_raise(cg, DT_FLT_BADADDR, reg);
 	dt_cg_setlabel(cg, ok);
 }
@@ -459,16 +458,14 @@ dt_cg_strnull_load(dt_cg_t *cg, int reg)
 }
 
 /* Before the string in slot s is copied into the variable at reg (not r0
-   or r2, which are used): the marker instead, and a jump to done, if it
+   or r1, which are used): the marker instead, and a jump to done, if it
    is the NULL string. */
 void
 dt_cg_strnull_store(dt_cg_t *cg, int reg, int s, uint32_t done)
 {
 	uint32_t copy = dt_cg_newlabel(cg);
 
-	dt_cg_strnull(cg, R(0));
-	dt_cg_ld(cg, R(2), s);
-	dt_cg_goto(cg, BPF_JMP_REG(BPF_JNE, R(2), R(0), 0), copy);
+	dt_cg_strnull_unless(cg, s, copy);
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_H, reg, 0, DT_STRNULL));
 	dt_cg_goto(cg, BPF_JMP_A(0), done);
 	dt_cg_setlabel(cg, copy);

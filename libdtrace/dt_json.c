@@ -210,17 +210,12 @@ static void
 dt_json_pcap(FILE *fp, const char *rec, const dt_action_t *act)
 {
 	uint64_t cap, len, proto;
+	const unsigned char *p = dt_pcap_read(rec, act, &cap, &len, &proto);
 
-	memcpy(&cap, rec + act->act_vals[0].rv_off, sizeof(cap));
-	memcpy(&len, rec + act->act_vals[1].rv_off, sizeof(len));
-	memcpy(&proto, rec + act->act_vals[2].rv_off, sizeof(proto));
-	if (cap > act->act_vals[3].rv_size)
-		cap = act->act_vals[3].rv_size;
 	fprintf(fp, "{\"pcap\":{\"protocol\":%llu,\"length\":%llu,"
 	    "\"bytes\":", (unsigned long long)proto,
-	    (unsigned long long)(len < cap ? cap : len));
-	dt_json_bytes(fp, (const unsigned char *)rec +
-	    act->act_vals[3].rv_off, (size_t)cap);
+	    (unsigned long long)len);
+	dt_json_bytes(fp, p, (size_t)cap);
 	fputs("}}", fp);
 }
 

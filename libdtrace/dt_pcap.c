@@ -31,10 +31,30 @@ dt_pcap_linktype(uint64_t proto)
 	    (uint32_t)proto;
 }
 
-/* Append the packet to the file the output points at. */
+/*
+ * What a pcap() record holds: the bytes captured (at most the record's
+ * room for them), the packet's length (not less than those), the
+ * protocol, and where the bytes are.
+ */
+const unsigned char *
+dt_pcap_read(const char *rec, const dt_action_t *act, uint64_t *cap,
+    uint64_t *len, uint64_t *proto)
+{
+	memcpy(cap, rec + act->act_vals[0].rv_off, sizeof(*cap));
+	memcpy(len, rec + act->act_vals[1].rv_off, sizeof(*len));
+	memcpy(proto, rec + act->act_vals[2].rv_off, sizeof(*proto));
+	if (*cap > act->act_vals[3].rv_size)
+		*cap = act->act_vals[3].rv_size;
+	if (*len < *cap)
+		*len = *cap;
+	return (const unsigned char *)rec + act->act_vals[3].rv_off;
+}
+
+/* Append the packet to the file the output points at; snap is the most
+   a record captures (pcapsize when the program was compiled). */
 static void
 dt_pcap_save(dtrace_hdl_t *dtp, uint64_t time, uint64_t proto,
-    const unsigned char *p, uint32_t caplen, uint32_t len)
+    const unsigned char *p, uint32_t caplen, uint32_t len, uint32_t snap)
 {
 	FILE *fp = dtp->dt_out;
 	struct stat st;
@@ -45,7 +65,7 @@ dt_pcap_save(dtrace_hdl_t *dtp, uint64_t time, uint64_t proto,
 	fflush(fp);
 	if (fstat(fileno(fp), &st) == 0 && st.st_size == 0) {
 		uint32_t hdr[6] = { DT_PCAP_MAGIC_NS, 2 | 4 << 16, 0, 0,
-		    dt_pcapsize(dtp), dt_pcap_linktype(proto) };
+		    snap, dt_pcap_linktype(proto) };
 
 		fwrite(hdr, sizeof(hdr), 1, fp);
 	}
@@ -58,21 +78,14 @@ void
 dt_pcap_print(dtrace_hdl_t *dtp, const char *rec, const dt_action_t *act)
 {
 	uint64_t cap, len, proto, time;
-	const unsigned char *p = (const unsigned char *)rec +
-	    act->act_vals[3].rv_off;
+	const unsigned char *p = dt_pcap_read(rec, act, &cap, &len, &proto);
 
-	memcpy(&cap, rec + act->act_vals[0].rv_off, sizeof(cap));
-	memcpy(&len, rec + act->act_vals[1].rv_off, sizeof(len));
-	memcpy(&proto, rec + act->act_vals[2].rv_off, sizeof(proto));
 	memcpy(&time, rec + 8, sizeof(time));	/* the record's header */
 	if (cap == 0)
 		return;
-	if (cap > act->act_vals[3].rv_size)
-		cap = act->act_vals[3].rv_size;
-	if (len < cap)
-		len = cap;
 	if (dtp->dt_outsaved >= 0)		/* freopen()'d to a file */
-		dt_pcap_save(dtp, time, proto, p, (uint32_t)cap, (uint32_t)len);
+		dt_pcap_save(dtp, time, proto, p, (uint32_t)cap, (uint32_t)len,
+		    act->act_vals[3].rv_size);
 	else
 		dt_print_rawbytes(dtp->dt_out, p, cap);
 }
