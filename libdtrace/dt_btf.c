@@ -11,9 +11,11 @@
  * vmlinux's BTF is read the first time a type D does not know itself is
  * named, which the D libraries' translators (struct task_struct, ...)
  * do in every compile, and the stable providers' listing asks it for
- * the kernel's bare tracepoints: so every run reads it, 5 MB, parsed in
- * some 5 ms here.  Module BTF is read when a type is scoped to that
- * module (mod`struct foo), or when an unscoped name is not in vmlinux.
+ * the kernel's bare tracepoints: so every run reads it, 5 MB.  It is read
+ * in place (dt_kbtf.c: mapped where the kernel lets it be, no copy, no
+ * check of every type), about 1.5 ms here where libbpf's btf__new() took
+ * 4 to 6.  Module BTF is read when a type is scoped to that module
+ * (mod`struct foo), or when an unscoped name is not in vmlinux.
  *
  * Types are imported on demand, not all 100k+ of them: a type the script
  * names becomes a dt_type_t together with what it refers to through
@@ -45,6 +47,8 @@
  *     are pointers ("int (*)()"), their targets cannot be read.
  */
 #include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,10 +60,11 @@
 #include <bpf/libbpf.h>
 
 #include "dt_btf.h"
+#include "dt_kbtf.h"
 
 typedef struct dt_btfobj {
 	char *bo_name;			/* "vmlinux" or a module's name */
-	struct btf *bo_btf;
+	dt_kbtf_t *bo_btf;
 	dt_type_t **bo_types;		/* by BTF id: imported so far */
 	uint32_t bo_ntypes;
 	uint32_t bo_first;		/* its first own id (after vmlinux's) */
@@ -78,7 +83,7 @@ static dt_type_t *dt_btf_import(dt_btfobj_t *, uint32_t id);
 /* ---- BTF objects ------------------------------------------------------- */
 
 static dt_btfobj_t *
-dt_btf_obj_new(dt_typetab_t *tt, const char *name, struct btf *btf,
+dt_btf_obj_new(dt_typetab_t *tt, const char *name, dt_kbtf_t *btf,
     uint32_t first)
 {
 	dt_btfobj_t *bo = calloc(1, sizeof(*bo));
@@ -86,7 +91,7 @@ dt_btf_obj_new(dt_typetab_t *tt, const char *name, struct btf *btf,
 	if (bo == NULL || (bo->bo_name = strdup(name)) == NULL)
 		abort();
 	bo->bo_btf = btf;
-	bo->bo_ntypes = btf__type_cnt(btf);
+	bo->bo_ntypes = dt_kbtf_type_cnt(btf);
 	bo->bo_types = calloc(bo->bo_ntypes, sizeof(*bo->bo_types));
 	if (bo->bo_types == NULL)
 		abort();
@@ -98,59 +103,51 @@ dt_btf_obj_new(dt_typetab_t *tt, const char *name, struct btf *btf,
 static void
 dt_btf_obj_free(dt_btfobj_t *bo)
 {
-	btf__free(bo->bo_btf);
+	dt_kbtf_free(bo->bo_btf);
 	free(bo->bo_types);
 	free(bo->bo_name);
 	free(bo);
 }
 
 /*
- * vmlinux's BTF mapped (Linux 6.16 lets it be mapped, read-only and
- * private), where reading it takes
- * a system call per 4 KB page, 1,300 of them: the read was a fifth of
- * dtrace's start-up.  NULL where the kernel does not map it; libbpf
- * reads the file then.
+ * vmlinux's BTF, read in place (dt_kbtf.c); where the kernel has no
+ * /sys/kernel/btf/vmlinux, libbpf looks for it elsewhere (a vmlinux
+ * image under /boot or /usr/lib/debug) and the reader gets a copy.
  */
-static struct btf *
-dt_btf_vmlinux_mapped(void)
+static dt_kbtf_t *
+dt_btf_vmlinux_read(void)
 {
-	struct btf *btf = NULL;
-	struct stat st;
-	void *p;
-	int fd;
+	dt_kbtf_t *kb = dt_kbtf_open("/sys/kernel/btf/vmlinux", NULL);
+	struct btf *btf;
+	const void *raw;
+	uint32_t size;
 
-	if ((fd = open("/sys/kernel/btf/vmlinux", O_RDONLY | O_CLOEXEC)) < 0)
-		return NULL;
-	if (fstat(fd, &st) == 0 && st.st_size > 0 &&
-	    (p = mmap(NULL, (size_t)st.st_size, PROT_READ,
-	    MAP_PRIVATE | MAP_POPULATE, fd, 0)) != MAP_FAILED) {
-		btf = btf__new(p, (uint32_t)st.st_size);	/* a copy */
-		munmap(p, (size_t)st.st_size);
-		if (libbpf_get_error(btf) != 0)	/* NULL or an error */
-			btf = NULL;
-	}
-	close(fd);
-	return btf;
+	if (kb != NULL || (btf = btf__load_vmlinux_btf()) == NULL ||
+	    libbpf_get_error(btf) != 0)
+		return kb;
+	if ((raw = btf__raw_data(btf, &size)) != NULL)
+		kb = dt_kbtf_from(raw, size, NULL);
+	btf__free(btf);
+	return kb;
 }
 
 /* The handle's BTF state; vmlinux's BTF is read on the first call. */
 static struct dt_btf *
 dt_btf_get(dt_typetab_t *tt)
 {
-	struct btf *btf;
+	dt_kbtf_t *kb;
 
 	if (tt->tt_btf != NULL)
 		return tt->tt_btf;
 	if ((tt->tt_btf = calloc(1, sizeof(*tt->tt_btf))) == NULL)
 		abort();
-	if ((btf = dt_btf_vmlinux_mapped()) != NULL ||
-	    (btf = btf__load_vmlinux_btf()) != NULL)
-		tt->tt_btf->bt_vmlinux = dt_btf_obj_new(tt, "vmlinux", btf, 1);
+	if ((kb = dt_btf_vmlinux_read()) != NULL)
+		tt->tt_btf->bt_vmlinux = dt_btf_obj_new(tt, "vmlinux", kb, 1);
 	return tt->tt_btf;
 }
 
-const struct btf *
-dt_btf_vmlinux(dt_typetab_t *tt)
+dt_kbtf_t *
+dt_btf_kernel(dt_typetab_t *tt)
 {
 	dt_btfobj_t *bo = dt_btf_get(tt)->bt_vmlinux;
 
@@ -162,8 +159,9 @@ static dt_btfobj_t *
 dt_btf_module(dt_typetab_t *tt, const char *mod)
 {
 	struct dt_btf *bt = dt_btf_get(tt);
+	char path[PATH_MAX];
 	dt_btfobj_t *bo;
-	struct btf *btf;
+	dt_kbtf_t *kb;
 
 	if (bt->bt_vmlinux == NULL)
 		return NULL;
@@ -174,10 +172,10 @@ dt_btf_module(dt_typetab_t *tt, const char *mod)
 			return bo;
 	if (strchr(mod, '/') != NULL || mod[0] == '.' || bt->bt_allmods)
 		return NULL;
-	btf = btf__load_module_btf(mod, bt->bt_vmlinux->bo_btf);
-	if (btf == NULL)
+	snprintf(path, sizeof(path), "/sys/kernel/btf/%s", mod);
+	if ((kb = dt_kbtf_open(path, bt->bt_vmlinux->bo_btf)) == NULL)
 		return NULL;
-	bo = dt_btf_obj_new(tt, mod, btf, bt->bt_vmlinux->bo_ntypes);
+	bo = dt_btf_obj_new(tt, mod, kb, bt->bt_vmlinux->bo_ntypes);
 	bo->bo_next = bt->bt_mods;
 	bt->bt_mods = bo;
 	return bo;
@@ -225,18 +223,18 @@ dt_btf_close(dt_typetab_t *tt)
 static const char *
 dt_btf_name(const dt_btfobj_t *bo, const struct btf_type *bt)
 {
-	const char *name = btf__name_by_offset(bo->bo_btf, bt->name_off);
+	const char *name = dt_kbtf_str(bo->bo_btf, bt->name_off);
 
 	return name != NULL ? name : "";
 }
 
 /* Skip const, volatile, restrict and type tags (and typedefs if asked). */
 static uint32_t
-dt_btf_skip(const struct btf *btf, uint32_t id, bool typedefs)
+dt_btf_skip(const dt_kbtf_t *btf, uint32_t id, bool typedefs)
 {
 	const struct btf_type *bt;
 
-	while ((bt = btf__type_by_id(btf, id)) != NULL && (btf_is_mod(bt) ||
+	while ((bt = dt_kbtf_type(btf, id)) != NULL && (btf_is_mod(bt) ||
 	    btf_is_type_tag(bt) || (typedefs && btf_is_typedef(bt))))
 		id = bt->type;
 	return id;
@@ -303,7 +301,7 @@ dt_btf_fwd(dt_btfobj_t *bo, const struct btf_type *bt, const char *name)
 {
 	dt_typetab_t *tt = bo->bo_tt;
 	bool is_union = btf_kflag(bt);
-	int32_t def = btf__find_by_name_kind(bo->bo_btf, name,
+	int32_t def = dt_kbtf_find(bo->bo_btf, name,
 	    is_union ? BTF_KIND_UNION : BTF_KIND_STRUCT);
 	dt_type_t *t;
 
@@ -364,7 +362,7 @@ dt_btf_convert(dt_btfobj_t *bo, uint32_t id, const struct btf_type *bt)
 		return dt_type_make(tt, DT_TK_FLOAT, dt_arena_strdup(
 		    tt->tt_arena, name), bt->size, true);
 	case BTF_KIND_PTR:
-		ref = btf__type_by_id(bo->bo_btf, dt_btf_skip(bo->bo_btf,
+		ref = dt_kbtf_type(bo->bo_btf, dt_btf_skip(bo->bo_btf,
 		    bt->type, false));
 		if (ref != NULL && btf_is_func_proto(ref))
 			return dt_btf_funcptr(bo, dt_btf_skip(bo->bo_btf,
@@ -406,7 +404,7 @@ dt_btf_import(dt_btfobj_t *bo, uint32_t id)
 	if (id < bo->bo_first)	/* a module's reference into vmlinux */
 		bo = bo->bo_tt->tt_btf->bt_vmlinux;
 	if (id == 0 || id >= bo->bo_ntypes ||
-	    (bt = btf__type_by_id(bo->bo_btf, id)) == NULL)
+	    (bt = dt_kbtf_type(bo->bo_btf, id)) == NULL)
 		return bo->bo_tt->tt_void;
 	if (bo->bo_types[id] != NULL)
 		return bo->bo_types[id];
@@ -419,10 +417,10 @@ dt_btf_import(dt_btfobj_t *bo, uint32_t id)
 
 /* Old-style bit-fields (no kind flag) keep width and offset in the int. */
 static void
-dt_btf_intbits(const struct btf *btf, uint32_t type, uint32_t *bits,
+dt_btf_intbits(const dt_kbtf_t *btf, uint32_t type, uint32_t *bits,
     uint32_t *boff)
 {
-	const struct btf_type *mt = btf__type_by_id(btf,
+	const struct btf_type *mt = dt_kbtf_type(btf,
 	    dt_btf_skip(btf, type, true));
 
 	if (mt != NULL && btf_is_int(mt) && btf_int_bits(mt) != mt->size * 8) {
@@ -440,14 +438,14 @@ dt_btf_add_members(dt_btfobj_t *bo, const struct btf_type *bt, uint32_t base,
 	const struct btf_member *bm = btf_members(bt);
 
 	for (uint32_t i = 0; i < btf_vlen(bt); i++, bm++) {
-		const char *name = btf__name_by_offset(bo->bo_btf, bm->name_off);
+		const char *name = dt_kbtf_str(bo->bo_btf, bm->name_off);
 		uint32_t boff = base + btf_member_bit_offset(bt, i);
 		uint32_t bits = btf_member_bitfield_size(bt, i);
 		const struct btf_type *mt;
 		dt_member_t *m;
 
 		if (name == NULL || *name == '\0') {
-			mt = btf__type_by_id(bo->bo_btf,
+			mt = dt_kbtf_type(bo->bo_btf,
 			    dt_btf_skip(bo->bo_btf, bm->type, true));
 			if (mt != NULL && (btf_is_struct(mt) ||
 			    btf_is_union(mt)))
@@ -473,7 +471,7 @@ void
 dt_btf_load_members(dt_type_t *sou)
 {
 	dt_btfobj_t *bo = sou->dt_btfobj;
-	const struct btf_type *bt = btf__type_by_id(bo->bo_btf,
+	const struct btf_type *bt = dt_kbtf_type(bo->bo_btf,
 	    sou->dt_btfid);
 	dt_member_t **tail = &sou->dt_members;
 
@@ -487,7 +485,7 @@ dt_btf_load_members(dt_type_t *sou)
 static dt_type_t *
 dt_btf_find_in(dt_btfobj_t *bo, int kind, const char *name)
 {
-	int32_t id = btf__find_by_name_kind(bo->bo_btf, name, (uint32_t)kind);
+	int32_t id = dt_kbtf_find(bo->bo_btf, name, (uint32_t)kind);
 
 	return id > 0 ? dt_btf_import(bo, (uint32_t)id) : NULL;
 }
@@ -550,10 +548,10 @@ dt_btf_lookup_var(dt_typetab_t *tt, const char *mod, const char *name)
 	const struct btf_type *bt;
 	int32_t id;
 
-	if (bo == NULL || (id = btf__find_by_name_kind(bo->bo_btf, name,
+	if (bo == NULL || (id = dt_kbtf_find(bo->bo_btf, name,
 	    BTF_KIND_VAR)) <= 0)
 		return NULL;
-	bt = btf__type_by_id(bo->bo_btf, (uint32_t)id);
+	bt = dt_kbtf_type(bo->bo_btf, (uint32_t)id);
 	return dt_btf_import(bo, bt->type);
 }
 
@@ -562,16 +560,16 @@ static bool
 dt_btf_enumerator_in(dt_btfobj_t *bo, const char *name, int64_t *value,
     dt_type_t **type)
 {
-	uint32_t id, n = btf__type_cnt(bo->bo_btf), i;
+	uint32_t id, n = dt_kbtf_type_cnt(bo->bo_btf), i;
 
 	for (id = bo->bo_first; id < n; id++) {
-		const struct btf_type *bt = btf__type_by_id(bo->bo_btf, id);
+		const struct btf_type *bt = dt_kbtf_type(bo->bo_btf, id);
 
 		if (btf_is_enum(bt)) {
 			const struct btf_enum *e = btf_enum(bt);
 
 			for (i = 0; i < btf_vlen(bt); i++, e++)
-				if (strcmp(btf__name_by_offset(bo->bo_btf,
+				if (strcmp(dt_kbtf_str(bo->bo_btf,
 				    e->name_off), name) == 0)
 					break;
 			if (i == btf_vlen(bt))
@@ -582,7 +580,7 @@ dt_btf_enumerator_in(dt_btfobj_t *bo, const char *name, int64_t *value,
 			const struct btf_enum64 *e = btf_enum64(bt);
 
 			for (i = 0; i < btf_vlen(bt); i++, e++)
-				if (strcmp(btf__name_by_offset(bo->bo_btf,
+				if (strcmp(dt_kbtf_str(bo->bo_btf,
 				    e->name_off), name) == 0)
 					break;
 			if (i == btf_vlen(bt))

@@ -56,9 +56,12 @@ const char *dt_btf_misstr(dt_btf_miss_t);
 /* Fill in the members of a struct or union imported from BTF. */
 void dt_btf_load_members(dt_type_t *);
 
-/* The kernel's own BTF (read once per handle), or NULL if it has none. */
-struct btf;
-const struct btf *dt_btf_vmlinux(dt_typetab_t *);
+/*
+ * The kernel's own BTF (read once per handle, in place: dt_kbtf.h), or
+ * NULL if it has none.
+ */
+struct dt_kbtf;
+struct dt_kbtf *dt_btf_kernel(dt_typetab_t *);
 
 /* Free the BTF objects read (the imported types live in the arena). */
 void dt_btf_close(dt_typetab_t *);

@@ -157,17 +157,17 @@ void dt_cg_subr_clause(dt_cg_t *);	/* at the start of each clause */
 void dt_cg_subr_scratchptr(dt_cg_t *, int addrslot, uint32_t size);
 void dt_cg_subr_allocaload(dt_cg_t *, int addrslot, uint32_t size);
 /* ... and the kernel's BTF facts that bpf/dt_bpf_pcpu.c needs */
-struct btf;
+struct dt_kbtf;
 int64_t dt_cg_subr_btfoff(dtrace_hdl_t *, const char *sname,
     const char *member);
 /* the offset of member in BTF struct or union t, into its anonymous
    members, or -1 */
-int64_t dt_cg_subr_memboff(const struct btf *, const struct btf_type *t,
+int64_t dt_cg_subr_memboff(struct dt_kbtf *, const struct btf_type *t,
     const char *member, int depth);
 
 /* dt_cg_lock.c: mutex_owned(), rw_read_held(), ... */
 int dt_cg_lock_subr(dt_cg_t *, dt_node_t *call, int id);
-int64_t dt_cg_subr_pcpuvar(const struct btf *, const char *name);
+int64_t dt_cg_subr_pcpuvar(struct dt_kbtf *, const char *name);
 bool dt_cg_subr_rqwalk(dtrace_hdl_t *, uint64_t *offs, int64_t *rqs);
 
 /* dt_cg_ipl.c: ipl's code */

@@ -26,10 +26,11 @@
 #include "dt_impl.h"
 #include "dt_cg.h"
 #include "dt_btf.h"
+#include "dt_kbtf.h"
 
 /* the place in the per-CPU area of the CPU's preempt count, or -1 */
 static int64_t
-dt_cg_ipl_count(dtrace_hdl_t *dtp, const struct btf *btf)
+dt_cg_ipl_count(dtrace_hdl_t *dtp, dt_kbtf_t *btf)
 {
 	int64_t var = dt_cg_subr_pcpuvar(btf, "__preempt_count"), memb;
 
@@ -45,7 +46,7 @@ void
 dt_cg_ipl(dt_cg_t *cg)
 {
 	dtrace_hdl_t *dtp = cg->cg_dtp;
-	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	uint64_t offs;
 	int64_t rqs, count;
 

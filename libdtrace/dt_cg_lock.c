@@ -38,6 +38,7 @@
 #include "dt_cg.h"
 #include "dt_subr.h"
 #include "dt_btf.h"
+#include "dt_kbtf.h"
 
 #define R(n)	BPF_REG_##n
 
@@ -49,16 +50,16 @@
 static int64_t
 dt_cg_lock_rwcnts(dtrace_hdl_t *dtp)
 {
-	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	const struct btf_type *t;
 	int64_t raw, cnts;
 	int id;
 
 	if (btf == NULL ||
-	    (id = btf__find_by_name_kind(btf, "rwlock_t", BTF_KIND_TYPEDEF))
+	    (id = dt_kbtf_find(btf, "rwlock_t", BTF_KIND_TYPEDEF))
 	    <= 0)
 		return -1;
-	t = btf__type_by_id(btf, btf__resolve_type(btf, id));
+	t = dt_kbtf_type(btf, dt_kbtf_resolve_type(btf, id));
 	if (t == NULL || !btf_is_struct(t))
 		return -1;
 	raw = dt_cg_subr_memboff(btf, t, "raw_lock", 0);

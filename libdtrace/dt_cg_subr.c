@@ -72,6 +72,7 @@
 #include "dt_cg.h"
 #include "dt_subr.h"
 #include "dt_btf.h"
+#include "dt_kbtf.h"
 
 #define R(n)	BPF_REG_##n
 
@@ -340,16 +341,16 @@ dt_cg_subr_inet(dt_cg_t *cg, int id, const int *slots, bool strict)
  * type, typedefs and qualifiers resolved, in *type if not NULL.
  */
 static int64_t
-dt_cg_subr_member(const struct btf *btf, const struct btf_type *t,
+dt_cg_subr_member(dt_kbtf_t *btf, const struct btf_type *t,
     const char *member, int depth, const struct btf_type **type)
 {
 	const struct btf_member *m = btf_members(t);
 	int i;
 
 	for (i = 0; i < btf_vlen(t) && depth < 4; i++, m++) {
-		const char *name = btf__name_by_offset(btf, m->name_off);
-		const struct btf_type *mt = btf__type_by_id(btf,
-		    btf__resolve_type(btf, m->type));
+		const char *name = dt_kbtf_str(btf, m->name_off);
+		const struct btf_type *mt = dt_kbtf_type(btf,
+		    dt_kbtf_resolve_type(btf, m->type));
 		int64_t off;
 
 		if (name != NULL && strcmp(name, member) == 0) {
@@ -369,7 +370,7 @@ dt_cg_subr_member(const struct btf *btf, const struct btf_type *t,
 }
 
 int64_t
-dt_cg_subr_memboff(const struct btf *btf, const struct btf_type *t,
+dt_cg_subr_memboff(dt_kbtf_t *btf, const struct btf_type *t,
     const char *member, int depth)
 {
 	return dt_cg_subr_member(btf, t, member, depth, NULL);
@@ -379,13 +380,13 @@ dt_cg_subr_memboff(const struct btf *btf, const struct btf_type *t,
 int64_t
 dt_cg_subr_btfoff(dtrace_hdl_t *dtp, const char *sname, const char *member)
 {
-	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	int id;
 
 	if (btf == NULL ||
-	    (id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT)) <= 0)
+	    (id = dt_kbtf_find(btf, sname, BTF_KIND_STRUCT)) <= 0)
 		return -1;
-	return dt_cg_subr_memboff(btf, btf__type_by_id(btf, id), member, 0);
+	return dt_cg_subr_memboff(btf, dt_kbtf_type(btf, id), member, 0);
 }
 
 /*
@@ -509,14 +510,14 @@ dt_cg_subr_bioinode(dt_cg_t *cg, int s)
 static const struct btf_type *
 dt_cg_subr_btfmtype(dtrace_hdl_t *dtp, const char *sname, const char *member)
 {
-	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	const struct btf_type *mt = NULL;
 	int id;
 
 	if (btf == NULL ||
-	    (id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT)) <= 0)
+	    (id = dt_kbtf_find(btf, sname, BTF_KIND_STRUCT)) <= 0)
 		return NULL;
-	(void) dt_cg_subr_member(btf, btf__type_by_id(btf, (uint32_t)id),
+	(void) dt_cg_subr_member(btf, dt_kbtf_type(btf, (uint32_t)id),
 	    member, 0, &mt);
 	return mt;
 }
@@ -611,21 +612,21 @@ dt_cg_subr_progeny(dt_cg_t *cg, int s)
 /* the place of per-CPU variable name in the per-CPU area (its offset in
    the kernel BTF's DATASEC .data..percpu), or -1 */
 int64_t
-dt_cg_subr_pcpuvar(const struct btf *btf, const char *name)
+dt_cg_subr_pcpuvar(dt_kbtf_t *btf, const char *name)
 {
-	int sec = btf__find_by_name_kind(btf, ".data..percpu",
+	int sec = dt_kbtf_find(btf, ".data..percpu",
 	    BTF_KIND_DATASEC);
 	const struct btf_type *t;
 	const struct btf_var_secinfo *v;
 	int i;
 
-	if (sec <= 0 || (t = btf__type_by_id(btf, sec)) == NULL)
+	if (sec <= 0 || (t = dt_kbtf_type(btf, sec)) == NULL)
 		return -1;
 	v = btf_var_secinfos(t);
 	for (i = 0; i < btf_vlen(t); i++, v++) {
-		const struct btf_type *var = btf__type_by_id(btf, v->type);
+		const struct btf_type *var = dt_kbtf_type(btf, v->type);
 
-		if (var != NULL && strcmp(btf__name_by_offset(btf,
+		if (var != NULL && strcmp(dt_kbtf_str(btf,
 		    var->name_off), name) == 0)
 			return v->offset;
 	}
@@ -642,7 +643,7 @@ dt_cg_subr_pcpuvar(const struct btf *btf, const char *name)
 bool
 dt_cg_subr_rqwalk(dtrace_hdl_t *dtp, uint64_t *offs, int64_t *rqs)
 {
-	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	int64_t tg = dt_cg_subr_btfoff(dtp, "task_struct", "sched_task_group");
 	int64_t cfs = dt_cg_subr_btfoff(dtp, "task_group", "cfs_rq");
 	int64_t rq = dt_cg_subr_btfoff(dtp, "cfs_rq", "rq");
@@ -666,7 +667,7 @@ static void
 dt_cg_subr_pcpusum(dt_cg_t *cg, int s)
 {
 	dtrace_hdl_t *dtp = cg->cg_dtp;
-	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	int64_t self = btf == NULL ? -1 : dt_cg_subr_pcpuvar(btf,
 	    "this_cpu_off");
 	int ncpus = libbpf_num_possible_cpus();
@@ -698,7 +699,7 @@ dt_cg_subr_mmrss(dt_cg_t *cg, int s)
 {
 	static const int idx[3] = { 0, 1, 3 };
 	dtrace_hdl_t *dtp = cg->cg_dtp;
-	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	const struct btf_type *rt = dt_cg_subr_btfmtype(dtp, "mm_struct",
 	    "rss_stat");
 	int64_t rss = dt_cg_subr_btfoff(dtp, "mm_struct", "rss_stat");
@@ -708,7 +709,7 @@ dt_cg_subr_mmrss(dt_cg_t *cg, int s)
 	if (rt != NULL && btf_is_array(rt)) {
 		cnt = dt_cg_subr_btfoff(dtp, "percpu_counter", "count");
 		ctrs = dt_cg_subr_btfoff(dtp, "percpu_counter", "counters");
-		esz = btf__resolve_size(btf, btf_array(rt)->type);
+		esz = dt_kbtf_resolve_size(btf, btf_array(rt)->type);
 		if (ctrs < 0)
 			cnt = -1;
 	} else

@@ -177,7 +177,7 @@ dt_compile_nomatch_why(dtrace_hdl_t *dtp, const char *desc, int last,
 	if (dt_pdesc_split(desc, last, f, buf, sizeof(buf)) != 0)
 		return;
 	if (dt_compile_names(dtp, f[0], dt_compile_btf) &&
-	    dt_btf_vmlinux(&dtp->dt_types) == NULL) {
+	    dt_btf_kernel(&dtp->dt_types) == NULL) {
 		snprintf(why, len, " (%s)", DT_BTF_NONE_MSG);
 		return;
 	}

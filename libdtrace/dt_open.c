@@ -19,6 +19,7 @@
 #include "dt_ident.h"
 #include "dt_stack.h"
 #include "dt_btf.h"
+#include "dt_kbtf.h"
 #include "dt_kdata.h"
 
 static const dt_provops_t *const dt_providers[] = {
@@ -81,10 +82,10 @@ dt_mount_fs(void)
 
 /* task_struct.se.sum_exec_runtime's offset, se being at se_off */
 static void
-dt_open_btf_runtime(dtrace_hdl_t *dtp, struct btf *btf, uint32_t se_type,
+dt_open_btf_runtime(dtrace_hdl_t *dtp, dt_kbtf_t *btf, uint32_t se_type,
     int se_off)
 {
-	const struct btf_type *t = btf__type_by_id(btf, se_type);
+	const struct btf_type *t = dt_kbtf_type(btf, se_type);
 	const struct btf_member *m;
 	int i;
 
@@ -92,21 +93,20 @@ dt_open_btf_runtime(dtrace_hdl_t *dtp, struct btf *btf, uint32_t se_type,
 		return;
 	m = btf_members(t);
 	for (i = 0; i < btf_vlen(t); i++, m++)
-		if (strcmp(btf__name_by_offset(btf, m->name_off),
+		if (strcmp(dt_kbtf_str(btf, m->name_off),
 		    "sum_exec_runtime") == 0)
 			dtp->dt_btf_task_runtime = se_off +
 			    (int)(btf_member_bit_offset(t, i) / 8);
 }
 
 /*
- * Offsets in task_struct for ppid, from the kernel's BTF.  Loaded on first
- * use: parsing vmlinux BTF costs megabytes and milliseconds that a script
- * without ppid should not pay.
+ * Offsets in task_struct for ppid, from the kernel's BTF (the handle's,
+ * dt_btf.c), at their first use.
  */
 void
 dt_open_btf(dtrace_hdl_t *dtp)
 {
-	struct btf *btf = btf__load_vmlinux_btf();
+	dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	const struct btf_type *t;
 	const struct btf_member *m;
 	int id, i;
@@ -115,12 +115,12 @@ dt_open_btf(dtrace_hdl_t *dtp)
 	dtp->dt_btf_task_pid = dtp->dt_btf_task_runtime = -1;
 	if (btf == NULL)
 		return;
-	id = btf__find_by_name_kind(btf, "task_struct", BTF_KIND_STRUCT);
+	id = dt_kbtf_find(btf, "task_struct", BTF_KIND_STRUCT);
 	if (id > 0) {
-		t = btf__type_by_id(btf, (uint32_t)id);
+		t = dt_kbtf_type(btf, (uint32_t)id);
 		m = btf_members(t);
 		for (i = 0; i < btf_vlen(t); i++, m++) {
-			const char *name = btf__name_by_offset(btf, m->name_off);
+			const char *name = dt_kbtf_str(btf, m->name_off);
 
 			if (strcmp(name, "real_parent") == 0)
 				dtp->dt_btf_ppid_parent =
@@ -136,7 +136,6 @@ dt_open_btf(dtrace_hdl_t *dtp)
 				    (int)(btf_member_bit_offset(t, i) / 8));
 		}
 	}
-	btf__free(btf);
 }
 
 /* clk's time in ns (CLOCK_MONOTONIC for intervals) */

@@ -23,6 +23,7 @@
 
 #include "dt_impl.h"
 #include "dt_btf.h"
+#include "dt_kbtf.h"
 #include "dt_cg.h"
 
 static int
@@ -34,18 +35,18 @@ dt_prov_rawtp_populate(dtrace_hdl_t *dtp)
 
 /* The prototype of event's tracepoint: btf_trace_<event>'s target. */
 static const struct btf_type *
-dt_rawtp_proto(const struct btf *btf, const char *event)
+dt_rawtp_proto(dt_kbtf_t *btf, const char *event)
 {
 	const struct btf_type *t;
 	char name[512];
 	int id;
 
 	snprintf(name, sizeof(name), "btf_trace_%s", event);
-	if ((id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF)) <= 0)
+	if ((id = dt_kbtf_find(btf, name, BTF_KIND_TYPEDEF)) <= 0)
 		return NULL;
-	t = btf__type_by_id(btf, btf__type_by_id(btf, (uint32_t)id)->type);
+	t = dt_kbtf_type(btf, dt_kbtf_type(btf, (uint32_t)id)->type);
 	if (t != NULL && btf_is_ptr(t))
-		t = btf__type_by_id(btf, t->type);
+		t = dt_kbtf_type(btf, t->type);
 	return t != NULL && btf_is_func_proto(t) ? t : NULL;
 }
 
@@ -53,7 +54,7 @@ dt_rawtp_proto(const struct btf *btf, const char *event)
 int
 dt_rawtp_nargs(dtrace_hdl_t *dtp, const char *event)
 {
-	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	const struct btf_type *proto = btf != NULL ?
 	    dt_rawtp_proto(btf, event) : NULL;
 
@@ -96,17 +97,17 @@ dt_prov_rawtp_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
  * union or enum, an array, a function pointer.
  */
 static bool
-dt_rawtp_typename(const struct btf *btf, uint32_t id, char *buf, size_t len)
+dt_rawtp_typename(dt_kbtf_t *btf, uint32_t id, char *buf, size_t len)
 {
-	const struct btf_type *t = btf__type_by_id(btf, id);
+	const struct btf_type *t = dt_kbtf_type(btf, id);
 	const char *name, *tag;
 	char ref[256];
 
 	while (t != NULL && (btf_is_mod(t) || btf_is_type_tag(t)))
-		t = btf__type_by_id(btf, id = t->type);
+		t = dt_kbtf_type(btf, id = t->type);
 	if (id == 0)
 		return snprintf(buf, len, "void") > 0;
-	if (t == NULL || (name = btf__name_by_offset(btf, t->name_off)) ==
+	if (t == NULL || (name = dt_kbtf_str(btf, t->name_off)) ==
 	    NULL)
 		return false;
 	if (btf_is_ptr(t)) {
@@ -138,7 +139,7 @@ static bool
 dt_prov_rawtp_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
     dt_argdesc_t *ad)
 {
-	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
+	dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	const struct btf_type *proto = btf != NULL ?
 	    dt_rawtp_proto(btf, pr->pr_name) : NULL;
 	char type[512];

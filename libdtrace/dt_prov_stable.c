@@ -36,6 +36,7 @@
 
 #include "dt_prov_stable.h"
 #include "dt_btf.h"
+#include "dt_kbtf.h"
 
 #define DT_STABLE_EVENTS	"/sys/kernel/tracing/events"
 
@@ -62,21 +63,16 @@ static void
 dt_stable_bare_read(dtrace_hdl_t *dtp)
 {
 	static const char pfx[] = "btf_trace_";
-	const struct btf *btf = dt_btf_vmlinux(&dtp->dt_types);
-	const struct btf_header *hdr;
+	const dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	const char *strs, *end, *p, **v = NULL, **nv;
 	size_t cap = 0, n = 0;
-	uint32_t size;
+	uint32_t len;
 
 	dtp->dt_baretps_read = true;
-	if (btf == NULL || (hdr = btf__raw_data(btf, &size)) == NULL ||
-	    size < sizeof(*hdr) ||
-	    (uint64_t)hdr->hdr_len + hdr->str_off + hdr->str_len > size)
+	if (btf == NULL || (strs = dt_kbtf_strings(btf, &len)) == NULL ||
+	    len == 0)
 		return;
-	strs = (const char *)hdr + hdr->hdr_len + hdr->str_off;
-	end = strs + hdr->str_len;
-	if (hdr->str_len == 0 || end[-1] != '\0')	/* names must end */
-		return;
+	end = strs + len;	/* the reader checked that the last ends */
 	for (p = strs; (p = memmem(p, (size_t)(end - p), pfx,
 	    sizeof(pfx) - 1)) != NULL; p += strlen(p)) {
 		if (p > strs && p[-1] != '\0')	/* inside another name */
