@@ -418,7 +418,7 @@ dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
 	int first = dtp->dt_nclauses, n;
 	int last = spec == DTRACE_PROBESPEC_NONE ? 3 : (int)spec;
 
-	if (dt_dlib_load(dtp) != 0)
+	if (dt_dlib_load(dtp, text) != 0)
 		return -1;
 	dt_compile_pcb(dtp, &pcb, &hooks, text);
 	/* argv[0 .. argc) are $0 .. $argc-1; the parser wants the last n */

@@ -1,6 +1,6 @@
 /*
  * dt_dlib.c -- D libraries: the *.d files of the library directories,
- * compiled before the first program of a handle.
+ * compiled before the programs of a handle that use them.
  *
  * A D library declares what programs may use without declaring it
  * themselves: types, inlines and translators (dlibs/procfs.d gives
@@ -25,6 +25,23 @@
  * library's path: "/usr/lib/dtrace/x.d", line 3: ... (dt_compile.c).
  * A library's translators and inlines are checked at their first use
  * (dt_xlate.c).  Libraries may not hold probe clauses.
+ *
+ * Laziness.  DTrace compiles every library before the first program; the
+ * system directory's libraries are compiled here only for a program that
+ * may use them, because compiling them all (and reading the kernel's BTF
+ * that their translators name) was a third of dtrace's start-up.  A
+ * library is needed when the program's text (or a macro argument) has an
+ * identifier the library declares at its top level (an inline's or a
+ * typedef's name, a struct, union or enum tag, an enumerator, a
+ * translator's output type: dt_dlib_words()), when the program names
+ * args[] (a stable provider's arguments are translated by a library's
+ * translators, found by type rather than by name), when a needed library
+ * uses a name it declares or depends on it, or always if it comes from a
+ * -L or -x libdir directory: those are compiled as DTrace compiles them,
+ * so that an error in one fails every program, as in DTrace.  A system
+ * library with an error fails only the programs that use it.  The
+ * depends_on provider and module pragmas are looked at when a library is
+ * needed.
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -41,6 +58,12 @@
 #define DT_DLIBDIR "/usr/local/lib/dtrace"
 #endif
 
+/* A set of identifiers: sorted and unique once dt_words_sort() ran. */
+typedef struct dt_words {
+	char **w_v;
+	int w_n, w_cap;
+} dt_words_t;
+
 typedef struct dt_dlib {
 	char *dl_name;			/* "procfs.d" */
 	char *dl_path;
@@ -48,14 +71,188 @@ typedef struct dt_dlib {
 	char **dl_deps;			/* library names it depends on */
 	int dl_ndeps;
 	int dl_state;			/* DT_DL_* */
+	bool dl_eager;			/* from -L or -x libdir: always */
+	bool dl_needed;			/* a program of the handle uses it */
+	dt_words_t dl_names;		/* what it declares (dt_dlib_words) */
+	dt_words_t dl_uses;		/* every identifier of its text */
 } dt_dlib_t;
 
 enum { DT_DL_NEW = 0, DT_DL_VISITING, DT_DL_DONE, DT_DL_SKIP };
 
-typedef struct dt_dlibs {
+/* The libraries found, read at the first compile and kept by the handle
+   for the next. */
+struct dt_dlibs {
 	dt_dlib_t *ds_libs;
 	int ds_n;
-} dt_dlibs_t;
+};
+typedef struct dt_dlibs dt_dlibs_t;
+
+/* ---- identifiers: what a library declares, what a text uses ---------- */
+
+static void
+dt_words_add(dt_words_t *w, const char *s, size_t len)
+{
+	if (w->w_n == w->w_cap) {
+		w->w_cap = w->w_cap ? 2 * w->w_cap : 64;
+		if ((w->w_v = realloc(w->w_v, (size_t)w->w_cap *
+		    sizeof(char *))) == NULL)
+			abort();
+	}
+	if ((w->w_v[w->w_n++] = strndup(s, len)) == NULL)
+		abort();
+}
+
+static void
+dt_words_sort(dt_words_t *w)
+{
+	int i, n = 0;
+
+	if (w->w_n == 0)
+		return;
+	qsort(w->w_v, (size_t)w->w_n, sizeof(char *), dt_strptrcmp);
+	for (i = 0; i < w->w_n; i++) {
+		if (n > 0 && strcmp(w->w_v[n - 1], w->w_v[i]) == 0)
+			free(w->w_v[i]);
+		else
+			w->w_v[n++] = w->w_v[i];
+	}
+	w->w_n = n;
+}
+
+static bool
+dt_words_has(const dt_words_t *w, const char *s)
+{
+	return w->w_n > 0 && bsearch(&s, w->w_v, (size_t)w->w_n,
+	    sizeof(char *), dt_strptrcmp) != NULL;
+}
+
+/* Does any word of a (sorted) appear in b (sorted)? */
+static bool
+dt_words_meet(const dt_words_t *a, const dt_words_t *b)
+{
+	int i;
+
+	for (i = 0; i < a->w_n; i++)
+		if (dt_words_has(b, a->w_v[i]))
+			return true;
+	return false;
+}
+
+static void
+dt_words_free(dt_words_t *w)
+{
+	int i;
+
+	for (i = 0; i < w->w_n; i++)
+		free(w->w_v[i]);
+	free(w->w_v);
+	*w = (dt_words_t){ NULL, 0, 0 };
+}
+
+/*
+ * Words of D that no library declares, in nearly every text: a library
+ * that has one at its top level is not loaded for it.
+ */
+static bool
+dt_dlib_common(const char *s, size_t len)
+{
+	static const char *const kw[] = {
+		"char", "const", "enum", "inline", "int", "int16_t",
+		"int32_t", "int64_t", "int8_t", "long", "self", "short",
+		"signed", "sizeof", "string", "struct", "this", "translator",
+		"typedef", "uint16_t", "uint32_t", "uint64_t", "uint8_t",
+		"uintptr_t", "union", "unsigned", "void", "volatile", "xlate",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(kw) / sizeof(kw[0]); i++)
+		if (strlen(kw[i]) == len && strncmp(kw[i], s, len) == 0)
+			return true;
+	return false;
+}
+
+/* The end of a comment, string or character constant, or of a
+   preprocessor line (#pragma, cpp's line markers) at p, or p. */
+static const char *
+dt_dlib_skip(const char *p)
+{
+	const char *e;
+	char q;
+
+	if (p[0] == '/' && p[1] == '*')
+		return (e = strstr(p + 2, "*/")) != NULL ? e + 2 : p + strlen(p);
+	if ((p[0] == '/' && p[1] == '/') || p[0] == '#')
+		return p + strcspn(p, "\n");
+	if (p[0] != '"' && p[0] != '\'')
+		return p;
+	for (q = *p++; *p != '\0' && *p != q; p++)
+		if (*p == '\\' && p[1] != '\0')
+			p++;
+	return *p != '\0' ? p + 1 : p;
+}
+
+/*
+ * The identifiers of D text into w, comments, strings, character
+ * constants and preprocessor lines passed over.  With decl, those a
+ * library declares: what stands at its top level, outside braces (an
+ * inline's or a typedef's name, a tag, a translator's output type, and
+ * whatever else stands there, which can only load a library for
+ * nothing), and an enum's enumerators; not what a translator translates
+ * from (its < >), its body, nor members.
+ */
+static void
+dt_dlib_words(const char *p, bool decl, dt_words_t *w)
+{
+	int depth = 0, angle = 0, enumdepth = -1;
+	bool xlhead = false, sawenum = false;
+	const char *q;
+
+	while (*p != '\0') {
+		if ((q = dt_dlib_skip(p)) != p) {
+			p = q;
+			continue;
+		}
+		if (isalpha((unsigned char)*p) || *p == '_') {
+			for (q = p; isalnum((unsigned char)*q) || *q == '_'; q++)
+				;
+			if (depth == 0 && q - p == 10 &&
+			    strncmp(p, "translator", 10) == 0)
+				xlhead = true;
+			if (q - p == 4 && strncmp(p, "enum", 4) == 0)
+				sawenum = true;
+			if ((!decl || (depth == 0 && angle == 0) ||
+			    depth == enumdepth) && !dt_dlib_common(p,
+			    (size_t)(q - p)))
+				dt_words_add(w, p, (size_t)(q - p));
+			p = q;
+			continue;
+		}
+		switch (*p++) {
+		case '{':
+			depth++;
+			if (sawenum && enumdepth < 0)
+				enumdepth = depth;
+			sawenum = false;
+			break;
+		case '}':
+			if (depth == enumdepth)
+				enumdepth = -1;
+			depth -= depth > 0;
+			break;
+		case '<':
+			angle += xlhead && depth == 0;
+			break;
+		case '>':
+			if (angle > 0 && --angle == 0)
+				xlhead = false;
+			break;
+		case ';':
+			sawenum = false;
+			break;
+		}
+	}
+	dt_words_sort(w);
+}
 
 static char *
 dt_dlib_read(const char *path)
@@ -114,10 +311,13 @@ dt_dlib_have(dtrace_hdl_t *dtp, const char *cls, const char *name)
 	return true;
 }
 
-/* Read the library's depends_on pragmas: its library dependencies, and
-   whether its providers and modules are there. */
+/*
+ * Read the library's depends_on pragmas: its library dependencies, or
+ * with check, whether its providers and modules are there (when it is
+ * needed: asking costs a look at every probe).
+ */
 static void
-dt_dlib_scan(dtrace_hdl_t *dtp, dt_dlib_t *dl)
+dt_dlib_scan(dtrace_hdl_t *dtp, dt_dlib_t *dl, bool check)
 {
 	const char *p = dl->dl_text;
 	char cls[32], name[256];
@@ -128,12 +328,14 @@ dt_dlib_scan(dtrace_hdl_t *dtp, dt_dlib_t *dl)
 		    name) != 2)
 			continue;
 		if (strcmp(cls, "library") == 0) {
+			if (check)
+				continue;
 			dl->dl_deps = realloc(dl->dl_deps, (size_t)(dl->dl_ndeps
 			    + 1) * sizeof(char *));
 			if (dl->dl_deps == NULL ||
 			    (dl->dl_deps[dl->dl_ndeps++] = strdup(name)) == NULL)
 				abort();
-		} else if (!dt_dlib_have(dtp, cls, name)) {
+		} else if (check && !dt_dlib_have(dtp, cls, name)) {
 			dl->dl_state = DT_DL_SKIP;
 		}
 	}
@@ -152,7 +354,7 @@ dt_dlib_lookup(dt_dlibs_t *ds, const char *name)
 
 /* Add the libraries of one directory, in name order. */
 static void
-dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir)
+dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir, bool eager)
 {
 	DIR *d = opendir(dir);
 	struct dirent *de;
@@ -185,7 +387,10 @@ dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir)
 			continue;
 		}
 		dl.dl_name = names[i];
-		dt_dlib_scan(dtp, &dl);
+		dl.dl_eager = eager;
+		dt_dlib_scan(dtp, &dl, false);
+		dt_dlib_words(dl.dl_text, true, &dl.dl_names);
+		dt_dlib_words(dl.dl_text, false, &dl.dl_uses);
 		ds->ds_libs = realloc(ds->ds_libs, (size_t)(ds->ds_n + 1) *
 		    sizeof(dt_dlib_t));
 		if (ds->ds_libs == NULL)
@@ -206,6 +411,9 @@ dt_dlib_visit(dtrace_hdl_t *dtp, dt_dlibs_t *ds, dt_dlib_t *dl)
 	int i;
 
 	if (dl->dl_state != DT_DL_NEW)
+		return 0;
+	dt_dlib_scan(dtp, dl, true);
+	if (dl->dl_state == DT_DL_SKIP)
 		return 0;
 	dl->dl_state = DT_DL_VISITING;
 	for (i = 0; i < dl->dl_ndeps; i++) {
@@ -235,11 +443,14 @@ dt_dlibs_free(dt_dlibs_t *ds)
 		for (j = 0; j < dl->dl_ndeps; j++)
 			free(dl->dl_deps[j]);
 		free(dl->dl_deps);
+		dt_words_free(&dl->dl_names);
+		dt_words_free(&dl->dl_uses);
 		free(dl->dl_name);
 		free(dl->dl_path);
 		free(dl->dl_text);
 	}
 	free(ds->ds_libs);
+	free(ds);
 }
 
 #ifndef DT_SRC_DLIBDIR
@@ -290,27 +501,94 @@ dt_dlib_sysdir(void)
 	return dir;
 }
 
-/* Load the D libraries, once a handle; 0, or -1 with the message set. */
-int
-dt_dlib_load(dtrace_hdl_t *dtp)
+/* Mark needed dl, and the libraries it depends on; add what it uses. */
+static void
+dt_dlib_mark(dt_dlibs_t *ds, dt_dlib_t *dl, dt_words_t *used)
 {
-	dt_dlibs_t ds = { NULL, 0 };
-	int i, rc = 0;
+	int i;
 
-	if (dtp->dt_libs_loaded || dtp->dt_nolibs)
-		return 0;
+	if (dl->dl_needed)
+		return;
+	dl->dl_needed = true;
+	for (i = 0; i < dl->dl_uses.w_n; i++)
+		dt_words_add(used, dl->dl_uses.w_v[i],
+		    strlen(dl->dl_uses.w_v[i]));
+	dt_words_sort(used);
+	for (i = 0; i < dl->dl_ndeps; i++) {
+		dt_dlib_t *dep = dt_dlib_lookup(ds, dl->dl_deps[i]);
+
+		if (dep != NULL)
+			dt_dlib_mark(ds, dep, used);
+	}
+}
+
+/* Mark the libraries the program text needs (see the top of the file). */
+static void
+dt_dlib_need(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *text)
+{
+	dt_words_t used = { NULL, 0, 0 };
+	bool all, grew = true;
+	int i;
+
+	dt_dlib_words(text, false, &used);
+	for (i = 0; i < dtp->dt_macro_argc; i++)
+		dt_dlib_words(dtp->dt_macro_argv[i], false, &used);
+	all = dt_words_has(&used, "args");
+	while (grew) {
+		grew = false;
+		for (i = 0; i < ds->ds_n; i++) {
+			dt_dlib_t *dl = &ds->ds_libs[i];
+
+			if (!dl->dl_needed && (dl->dl_eager || all ||
+			    dt_words_meet(&dl->dl_names, &used))) {
+				dt_dlib_mark(ds, dl, &used);
+				grew = true;
+			}
+		}
+	}
+	dt_words_free(&used);
+}
+
+/* Read the library directories, at the first compile of a handle. */
+static void
+dt_dlib_find(dtrace_hdl_t *dtp)
+{
+	dt_dlibs_t *ds = calloc(1, sizeof(*ds));
+	int i;
+
+	if (ds == NULL)
+		abort();
 	dtp->dt_libs_loaded = true;
 	dtp->dt_dlibs_sysdir = dtp->dt_syslibdir != NULL ?
 	    strdup(dtp->dt_syslibdir) : dt_dlib_sysdir();
 	if (dtp->dt_dlibs_sysdir == NULL)
 		abort();
-	dt_dlib_dir(dtp, &ds, dtp->dt_dlibs_sysdir);
+	dt_dlib_dir(dtp, ds, dtp->dt_dlibs_sysdir, false);
 	for (i = 0; i < dtp->dt_nlibdirs; i++)
-		dt_dlib_dir(dtp, &ds, dtp->dt_libdirs[i]);
-	dtp->dt_dlibs_found = ds.ds_n;
-	for (i = 0; i < ds.ds_n && rc == 0; i++)
-		rc = dt_dlib_visit(dtp, &ds, &ds.ds_libs[i]);
-	dt_dlibs_free(&ds);
+		dt_dlib_dir(dtp, ds, dtp->dt_libdirs[i], true);
+	dtp->dt_dlibs_found = ds->ds_n;
+	dtp->dt_dlibs = ds;
+}
+
+/*
+ * Compile the D libraries program text needs that no program before it
+ * did, in the directories' order; 0, or -1 with the message set.
+ */
+int
+dt_dlib_load(dtrace_hdl_t *dtp, const char *text)
+{
+	dt_dlibs_t *ds;
+	int i, rc = 0;
+
+	if (dtp->dt_nolibs)
+		return 0;
+	if (!dtp->dt_libs_loaded)
+		dt_dlib_find(dtp);
+	ds = dtp->dt_dlibs;
+	dt_dlib_need(dtp, ds, text);
+	for (i = 0; i < ds->ds_n && rc == 0; i++)
+		if (ds->ds_libs[i].dl_needed)
+			rc = dt_dlib_visit(dtp, ds, &ds->ds_libs[i]);
 	return rc;
 }
 
@@ -338,6 +616,9 @@ dt_dlib_free(dtrace_hdl_t *dtp)
 	free(dtp->dt_libdirs);
 	free(dtp->dt_syslibdir);
 	free(dtp->dt_dlibs_sysdir);
+	if (dtp->dt_dlibs != NULL)
+		dt_dlibs_free(dtp->dt_dlibs);
+	dtp->dt_dlibs = NULL;
 	dtp->dt_dlibs_sysdir = NULL;
 	dtp->dt_libdirs = NULL;
 	dtp->dt_nlibdirs = 0;

@@ -459,7 +459,8 @@ struct dtrace_hdl {
 	int dt_nclauses;
 	dt_ident_t *dt_globals, *dt_thisvars, *dt_selfvars;
 	dt_xlator_t *dt_xlators;	/* in declaration order */
-	/* D libraries (dt_dlib.c): loaded once, before the first program */
+	/* D libraries (dt_dlib.c): found at the first compile, each compiled
+	   before the first program that uses it */
 	char *dt_syslibdir;		/* -x syslibdir; NULL: DT_DLIBDIR */
 	char **dt_libdirs;		/* -L, -x libdir, in order; owned */
 	int dt_nlibdirs;
@@ -468,6 +469,7 @@ struct dtrace_hdl {
 	int dt_dlibs_found;		/* libraries read from the directories */
 	char *dt_dlibs_sysdir;		/* the system directory they were read
 					   from (for messages); owned */
+	struct dt_dlibs *dt_dlibs;	/* what was found; owned */
 	uint32_t dt_ndvars;		/* dynamic variables (DT_ID_DVAR) */
 	uint32_t dt_ntls;		/* of them in dt_tls (dt_tls.c) */
 	uint32_t dt_dvkeysize;		/* largest dt_dvars key */
@@ -762,7 +764,7 @@ int dt_check_program(dtrace_hdl_t *, dt_pcb_t *);
 int dt_tree_dump(dtrace_hdl_t *, const dt_pcb_t *, int pass);	/* dt_tree.c */
 int dt_compile_lib(dtrace_hdl_t *, const char *text, const char *path);
 int dt_compile_parse_text(dtrace_hdl_t *, const char *text, dt_pcb_t *);
-int dt_dlib_load(dtrace_hdl_t *);
+int dt_dlib_load(dtrace_hdl_t *, const char *text);
 void dt_dlib_free(dtrace_hdl_t *);
 const char *dt_dlib_missing(const dtrace_hdl_t *);
 
