@@ -199,6 +199,29 @@ dt_cpc_list(dtrace_hdl_t *dtp)
 	return n;
 }
 
+/*
+ * Could the listing (dt_cpc_list) make a probe of this name?  Asking the
+ * machine which events it offers opens a perf event for each, and each
+ * open and close patches the kernel's text on every CPU: a description
+ * such as BEGIN, which only the dtrace provider has, should not pay it.
+ */
+static bool
+dt_cpc_may_list(const char *name)
+{
+	char listed[128];
+	size_t i;
+
+	if (name[0] == '\0')
+		return true;
+	for (i = 0; i < DT_CPC_NEVENTS; i++) {
+		snprintf(listed, sizeof(listed), "%s" DT_CPC_LISTCOUNT,
+		    dt_cpc_events[i].ce_name);
+		if (fnmatch(name, listed, 0) == 0)
+			return true;
+	}
+	return false;
+}
+
 static int
 dt_prov_cpc_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
     const char *fun, const char *name)
@@ -210,7 +233,7 @@ dt_prov_cpc_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	    (mod[0] != '\0' && fnmatch(mod, "", 0) != 0) ||
 	    (fun[0] != '\0' && fnmatch(fun, "", 0) != 0))
 		return 0;
-	n = dt_cpc_list(dtp);
+	n = dt_cpc_may_list(name) ? dt_cpc_list(dtp) : 0;
 	if (name[0] != '\0' && strpbrk(name, "*?[\\") == NULL &&
 	    dt_cpc_parse(name, &attr))
 		n += dt_cpc_make(dtp, name);
