@@ -49,12 +49,8 @@
 #include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
 
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
