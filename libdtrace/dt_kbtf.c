@@ -480,13 +480,6 @@ dt_kbtf_find(dt_kbtf_t *kb, const char *name, uint32_t kind)
 	return dt_kbtf_find_own(kb, name, kind);
 }
 
-const void *
-dt_kbtf_raw(const dt_kbtf_t *kb, uint32_t *size)
-{
-	*size = kb->kb_size;
-	return kb->kb_data;
-}
-
 const char *
 dt_kbtf_strings(const dt_kbtf_t *kb, uint32_t *len)
 {

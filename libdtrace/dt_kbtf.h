@@ -47,9 +47,6 @@ int32_t dt_kbtf_resolve_type(const dt_kbtf_t *, uint32_t id);
 /* The size in bytes of type id (libbpf's btf__resolve_size()), or -1. */
 int64_t dt_kbtf_resolve_size(const dt_kbtf_t *, uint32_t id);
 
-/* The object's raw bytes (header, types, strings), as read. */
-const void *dt_kbtf_raw(const dt_kbtf_t *, uint32_t *size);
-
 /* Its own string section (not its base's), NUL-terminated strings. */
 const char *dt_kbtf_strings(const dt_kbtf_t *, uint32_t *len);
 

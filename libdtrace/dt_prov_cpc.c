@@ -178,6 +178,13 @@ dt_cpc_make(dtrace_hdl_t *dtp, const char *name)
 	return 1;
 }
 
+/* The name dt_cpc_list gives event i's probe: <event>-all-1000000000. */
+static void
+dt_cpc_listed_name(size_t i, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s" DT_CPC_LISTCOUNT, dt_cpc_events[i].ce_name);
+}
+
 /* <event>-all-1000000000 for every event the machine offers */
 static int
 dt_cpc_list(dtrace_hdl_t *dtp)
@@ -192,8 +199,7 @@ dt_cpc_list(dtrace_hdl_t *dtp)
 	for (i = 0; i < DT_CPC_NEVENTS; i++) {
 		if (!dt_cpc_offered(&dt_cpc_events[i]))
 			continue;
-		snprintf(name, sizeof(name), "%s" DT_CPC_LISTCOUNT,
-		    dt_cpc_events[i].ce_name);
+		dt_cpc_listed_name(i, name, sizeof(name));
 		n += dt_cpc_make(dtp, name);
 	}
 	return n;
@@ -214,8 +220,7 @@ dt_cpc_may_list(const char *name)
 	if (name[0] == '\0')
 		return true;
 	for (i = 0; i < DT_CPC_NEVENTS; i++) {
-		snprintf(listed, sizeof(listed), "%s" DT_CPC_LISTCOUNT,
-		    dt_cpc_events[i].ce_name);
+		dt_cpc_listed_name(i, listed, sizeof(listed));
 		if (fnmatch(name, listed, 0) == 0)
 			return true;
 	}
