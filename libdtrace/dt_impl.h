@@ -157,8 +157,16 @@ typedef struct dt_provops {
 	/* stability of the provider, module, function and name fields, and
 	   of the arguments: 5 entries indexed by DT_ATTR_* */
 	const dt_attr_t *po_attr;
-	/* add the probes this provider always lists */
+	/* add the probes this provider always lists (dt_probe.c: when a
+	   description could match one, or all of them for dtrace -l) */
 	int (*po_populate)(dtrace_hdl_t *);
+	/*
+	 * Whether populate could make a probe matching a description's four
+	 * fields (globs and all), told without making them; called only
+	 * when the provider field matches po_name.  False only when none
+	 * could match (a wrong false loses probes).  NULL: it could.
+	 */
+	bool (*po_may_list)(dtrace_hdl_t *, char *const fld[4]);
 	/* create probes a description names that populate did not (e.g.
 	   profile-1234, pid1234:a.out:main:entry); called with the four
 	   fields of every description (globs and all); 0 if none created,
@@ -451,6 +459,8 @@ struct dtrace_hdl {
 					   (dt_probe_provide_all) */
 	const dt_provops_t **dt_provs;
 	int dt_nprovs;
+	int dt_npopulated;		/* dt_provs[0 ..) have populated */
+	bool dt_populating;		/* one of them is populating now */
 	int dt_tracefs_errno;	/* why tracefs is not there, or 0 */
 
 	/* the program */
@@ -648,7 +658,9 @@ dt_probe_t *dt_probe_create_in(dtrace_hdl_t *, const dt_provops_t *,
 void dt_probe_keep_fd(dt_probe_t *, int fd);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov,
     const char *mod, const char *func, const char *name);
-int dt_probe_populate(dtrace_hdl_t *);
+int dt_probe_populate_to(dtrace_hdl_t *, int nprovs);
+bool dt_probe_names_may(const char *pat, const char *const *names);
+bool dt_field_match(const char *pat, const char *s);
 int dt_probe_provide_all(dtrace_hdl_t *);
 dt_probe_t *dt_probe_by_id(dtrace_hdl_t *, uint64_t id);
 typedef int dt_probe_f(dtrace_hdl_t *, dt_probe_t *, void *);
@@ -719,6 +731,7 @@ extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
     dt_prov_cpc, dt_prov_proc, dt_prov_sched, dt_prov_io, dt_prov_lockstat,
     dt_prov_ip, dt_prov_tcp, dt_prov_udp;
 void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
+bool dt_tracefs_may_list(dtrace_hdl_t *, char *const fld[4]);
 void dt_tracefs_free(dtrace_hdl_t *);
 typedef enum dt_tracefs_kind {	/* what argN holds for a field */
 	DT_TF_VALUE,			/* an integer or pointer: its value */

@@ -203,12 +203,7 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	dtp->dt_walloff = dt_clock_ns(CLOCK_REALTIME) -
 	    dt_clock_ns(CLOCK_MONOTONIC);
 	dtp->dt_btf_ppid_parent = dtp->dt_btf_ppid_tgid = DT_BTF_UNLOADED;
-	if (dt_probe_populate(dtp) != 0) {
-		snprintf(err, errlen, "%s", dtp->dt_errmsg);
-		dtrace_close(dtp);
-		return NULL;
-	}
-	return dtp;
+	return dtp;		/* the providers populate later (dt_probe.c) */
 }
 
 /*

@@ -7,6 +7,17 @@
  * BEGIN, END and ERROR are 1, 2 and 3 as in DTrace.  A description naming a
  * probe no provider lists yet (profile-1234, tick-350ms) is offered to each
  * provider's provide operation before matching.
+ *
+ * The probes a provider always lists (its populate operation: sdt's and
+ * rawtp's 2,300 tracepoints, syscall's table, the stable providers'
+ * checks of the kernel's tracepoints and BTF) are made when a
+ * description could match one of them, not at dtrace_open(): making them
+ * all was a third of the start-up of "BEGIN { exit(0); }".  IDs stay
+ * those of "dtrace -l": the providers populate in their order, each after
+ * all those before it, and a probe made any other way (a provider's
+ * provide operation, fbt, pid, usdt) first has every provider populate,
+ * so that the populated probes come first as when they were all made at
+ * open.
  */
 #include <fnmatch.h>
 #include <stdlib.h>
@@ -78,9 +89,11 @@ dt_probe_create_in(dtrace_hdl_t *dtp, const dt_provops_t *ops,
     const char *prov, const char *mod, const char *func, const char *name,
     uint64_t arg)
 {
-	dt_probe_t *pr = calloc(1, sizeof(*pr));
+	dt_probe_t *pr;
 
-	if (pr == NULL)
+	if (!dtp->dt_populating)	/* (populating never fails) */
+		(void)dt_probe_populate_to(dtp, dtp->dt_nprovs);
+	if ((pr = calloc(1, sizeof(*pr))) == NULL)
 		abort();
 	if (dtp->dt_nprobes == dtp->dt_capprobes) {
 		uint32_t cap = dtp->dt_capprobes ? dtp->dt_capprobes * 2 : 64;
@@ -112,6 +125,69 @@ dt_probe_create_in(dtrace_hdl_t *dtp, const dt_provops_t *ops,
 	return pr;
 }
 
+/*
+ * Have dt_provs[0 .. nprovs) populate, those that have not yet, in order.
+ * A provider counts as populated from the start of its populate, whose
+ * lookups of its own probes (profile) must not populate it again.
+ */
+int
+dt_probe_populate_to(dtrace_hdl_t *dtp, int nprovs)
+{
+	int rc = 0;
+
+	while (rc == 0 && dtp->dt_npopulated < nprovs) {
+		const dt_provops_t *ops = dtp->dt_provs[dtp->dt_npopulated++];
+		bool was = dtp->dt_populating;
+
+		if (ops->po_populate == NULL)
+			continue;
+		dtp->dt_populating = true;
+		rc = ops->po_populate(dtp);
+		dtp->dt_populating = was;
+	}
+	return rc;
+}
+
+/*
+ * Have populate every provider up to the last whose probes fld could
+ * match.  Providers that share their po_may_list (sdt and rawtp list the
+ * same tracepoints) are asked once.
+ */
+static int
+dt_probe_populate_for(dtrace_hdl_t *dtp, char *const fld[4])
+{
+	bool (*asked)(dtrace_hdl_t *, char *const [4]) = NULL;
+	bool may = false;
+
+	for (int p = dtp->dt_nprovs - 1; p >= dtp->dt_npopulated; p--) {
+		const dt_provops_t *ops = dtp->dt_provs[p];
+
+		if (ops->po_populate == NULL ||
+		    !dt_field_match(fld[0], ops->po_name))
+			continue;
+		if (ops->po_may_list == NULL)
+			may = true;
+		else if (ops->po_may_list != asked) {
+			asked = ops->po_may_list;
+			may = asked(dtp, fld);
+		}
+		if (may)
+			return dt_probe_populate_to(dtp, p + 1);
+	}
+	return 0;
+}
+
+/* Does the glob pat (empty: anything) match one of names (NULL ended)?
+   For po_may_list. */
+bool
+dt_probe_names_may(const char *pat, const char *const *names)
+{
+	for (; *names != NULL; names++)
+		if (dt_field_match(pat, *names))
+			return true;
+	return false;
+}
+
 dt_probe_t *
 dt_probe_lookup(dtrace_hdl_t *dtp, const char *prov, const char *mod,
     const char *func, const char *name)
@@ -119,6 +195,11 @@ dt_probe_lookup(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	uint32_t h = dt_probe_hash(prov, mod, func, name);
 	dt_probe_t *pr, *first = NULL;
 
+	for (int p = dtp->dt_nprovs - 1; p >= dtp->dt_npopulated; p--)
+		if (strcmp(dtp->dt_provs[p]->po_name, prov) == 0) {
+			(void)dt_probe_populate_to(dtp, p + 1);
+			break;
+		}
 	if (dtp->dt_phashsize == 0)
 		return NULL;
 	/* the first made of those that match, as a walk in order found */
@@ -132,18 +213,6 @@ dt_probe_lookup(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 		    (first == NULL || pr->pr_id < first->pr_id))
 			first = pr;
 	return first;
-}
-
-int
-dt_probe_populate(dtrace_hdl_t *dtp)
-{
-	int i;
-
-	for (i = 0; i < dtp->dt_nprovs; i++)
-		if (dtp->dt_provs[i]->po_populate != NULL &&
-		    dtp->dt_provs[i]->po_populate(dtp) != 0)
-			return -1;
-	return 0;
 }
 
 /*
@@ -184,7 +253,8 @@ dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
 	return 0;
 }
 
-static bool
+/* Does one field of a description (a glob; empty: anything) match s? */
+bool
 dt_field_match(const char *pat, const char *s)
 {
 	return pat[0] == '\0' || fnmatch(pat, s, 0) == 0;
@@ -216,6 +286,8 @@ dt_probe_iter(dtrace_hdl_t *dtp, const char *desc, int last, dt_probe_f *f,
 	if (dt_pdesc_split(desc, last, fld, buf, sizeof(buf)) != 0)
 		return dt_set_err(dtp, "invalid probe description \"%s\": "
 		    "Overspecified probe description", desc);
+	if (dt_probe_populate_for(dtp, fld) != 0)
+		return -1;
 	for (int p = 0; p < dtp->dt_nprovs; p++) {
 		const dt_provops_t *ops = dtp->dt_provs[p];
 

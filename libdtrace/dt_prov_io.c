@@ -92,5 +92,14 @@ dt_prov_io_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+static bool
+dt_prov_io_may_list(dtrace_hdl_t *dtp, char *const fld[4])
+{
+	(void)dtp;
+	return dt_stable_may(fld, dt_io_probes, DT_IO_NPROBES) ||
+	    dt_stable_fn_may(fld, dt_io_fn_probes,
+	    sizeof(dt_io_fn_probes) / sizeof(dt_io_fn_probes[0]));
+}
+
 const dt_provops_t dt_prov_io = DT_STABLE_OPS("io",
-    dt_prov_io_populate);
+    dt_prov_io_populate, dt_prov_io_may_list);

@@ -225,5 +225,12 @@ dt_prov_ip_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+static bool
+dt_prov_ip_may_list(dtrace_hdl_t *dtp, char *const fld[4])
+{
+	(void)dtp;
+	return dt_stable_may(fld, dt_ip_probes, DT_IP_NPROBES);
+}
+
 const dt_provops_t dt_prov_ip = DT_STABLE_OPS_PREPARE("ip",
-    dt_prov_ip_populate, dt_prov_ip_prepare);
+    dt_prov_ip_populate, dt_prov_ip_may_list, dt_prov_ip_prepare);

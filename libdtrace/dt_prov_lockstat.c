@@ -209,6 +209,18 @@ dt_prov_lockstat_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+static bool
+dt_prov_lockstat_may_list(dtrace_hdl_t *dtp, char *const fld[4])
+{
+	(void)dtp;
+	if (!dt_stable_fields_may(fld))
+		return false;
+	for (size_t i = 0; i < DT_LS_NPROBES; i++)
+		if (dt_field_match(fld[3], dt_lockstat_probes[i].lp_name))
+			return true;
+	return false;
+}
+
 /* ---- the recorder on contention_begin -------------------------------- */
 
 /* r8 = the class of contention_begin's flags in r7, or go to none */
@@ -547,6 +559,7 @@ const dt_provops_t dt_prov_lockstat = {
 	.po_name = "lockstat",
 	.po_attr = dt_stable_attr,
 	.po_populate = dt_prov_lockstat_populate,
+	.po_may_list = dt_prov_lockstat_may_list,
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_prepare = dt_prov_lockstat_prepare,
 	.po_trampoline = dt_prov_lockstat_trampoline,

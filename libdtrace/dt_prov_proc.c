@@ -410,5 +410,13 @@ dt_prov_proc_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+static bool
+dt_prov_proc_may_list(dtrace_hdl_t *dtp, char *const fld[4])
+{
+	(void)dtp;
+	return dt_stable_may(fld, dt_proc_probes, DT_PROC_NPROBES) ||
+	    dt_stable_fn_may(fld, &dt_proc_signal_clear_probe, 1);
+}
+
 const dt_provops_t dt_prov_proc = DT_STABLE_OPS("proc",
-    dt_prov_proc_populate);
+    dt_prov_proc_populate, dt_prov_proc_may_list);

@@ -161,6 +161,7 @@ const dt_provops_t dt_prov_rawtp = {
 	.po_tracefs = true,
 	.po_attr = dt_tracefs_attr,
 	.po_populate = dt_prov_rawtp_populate,
+	.po_may_list = dt_tracefs_may_list,
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_trampoline = dt_prov_rawtp_trampoline,
 	.po_attach = dt_prov_rawtp_attach,

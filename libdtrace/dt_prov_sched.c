@@ -317,8 +317,18 @@ dt_prov_sched_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+static bool
+dt_prov_sched_may_list(dtrace_hdl_t *dtp, char *const fld[4])
+{
+	(void)dtp;
+	return dt_stable_may(fld, dt_sched_probes, DT_SCHED_NPROBES) ||
+	    dt_stable_may(fld, &dt_sched_tick, 1) ||
+	    dt_stable_fn_may(fld, dt_sched_fn_probes, DT_SCHED_FN_NPROBES) ||
+	    dt_stable_fn_may(fld, &dt_sched_on_cpu_fn_probe, 1);
+}
+
 const dt_provops_t dt_prov_sched = DT_STABLE_OPS("sched",
-    dt_prov_sched_populate);
+    dt_prov_sched_populate, dt_prov_sched_may_list);
 
 /* ---- tick: a perf event, not a tracepoint ---------------------------- */
 

@@ -139,6 +139,29 @@ dt_stable_populate_range(dtrace_hdl_t *dtp, const dt_provops_t *ops,
 			    (uint64_t)(uintptr_t)&tab[i]);
 }
 
+/*
+ * For a stable provider's po_may_list: could a probe vmlinux::<name> of
+ * tab[0 .. n) match fld?  Its probes on kernel functions are asked for
+ * with dt_stable_fn_may().
+ */
+bool
+dt_stable_may(char *const fld[4], const dt_stable_probe_t *tab, size_t n)
+{
+	if (!dt_stable_fields_may(fld))
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (dt_field_match(fld[3], tab[i].sp_name))
+			return true;
+	return false;
+}
+
+/* the module and function of every stable probe: vmlinux and none */
+bool
+dt_stable_fields_may(char *const fld[4])
+{
+	return dt_field_match(fld[1], "vmlinux") && dt_field_match(fld[2], "");
+}
+
 const dt_stable_probe_t *
 dt_stable_probe(const dt_probe_t *pr)
 {

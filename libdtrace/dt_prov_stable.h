@@ -35,6 +35,11 @@ void dt_stable_populate(dtrace_hdl_t *, const dt_provops_t *,
    another kind between them (sched:::tick) */
 void dt_stable_populate_range(dtrace_hdl_t *, const dt_provops_t *,
     const dt_stable_probe_t *, size_t from, size_t to);
+/* for po_may_list: could vmlinux::<name> of tab[0 .. n) match fld, and
+   are fld's module and function a stable probe's */
+bool dt_stable_may(char *const fld[4], const dt_stable_probe_t *tab,
+    size_t n);
+bool dt_stable_fields_may(char *const fld[4]);
 /* whether the kernel has the probe's tracepoint */
 bool dt_stable_has_tp(dtrace_hdl_t *, const dt_stable_probe_t *);
 bool dt_stable_argdesc(const dt_stable_probe_t *, int i, dt_argdesc_t *);
@@ -46,21 +51,22 @@ int dt_stable_attach(dtrace_hdl_t *, dt_probe_t *, int prog);
 bool dt_stable_probe_argdesc(dtrace_hdl_t *, const dt_probe_t *, int i,
     dt_argdesc_t *);
 
-/* the operations of a provider of table probes; populate is its own,
-   and prepare (NULL, or one that moves probes to kernel functions:
-   dt_stable_fn_take) */
-#define DT_STABLE_OPS_PREPARE(prov, populate, prepare) {	\
+/* the operations of a provider of table probes; populate and may_list
+   are its own, and prepare (NULL, or one that moves probes to kernel
+   functions: dt_stable_fn_take) */
+#define DT_STABLE_OPS_PREPARE(prov, populate, may_list, prepare) {	\
 	.po_name = prov,					\
 	.po_attr = dt_stable_attr,				\
 	.po_populate = populate,				\
+	.po_may_list = may_list,				\
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,		\
 	.po_prepare = prepare,					\
 	.po_trampoline = dt_stable_trampoline,			\
 	.po_attach = dt_stable_attach,				\
 	.po_argdesc = dt_stable_probe_argdesc,			\
 }
-#define DT_STABLE_OPS(prov, populate)				\
-	DT_STABLE_OPS_PREPARE(prov, populate, NULL)
+#define DT_STABLE_OPS(prov, populate, may_list)			\
+	DT_STABLE_OPS_PREPARE(prov, populate, may_list, NULL)
 
 /* for trampolines: reg = the raw tracepoint's argument i */
 void dt_stable_ctx(dt_cg_t *, int reg, int i);

@@ -154,6 +154,17 @@ dt_prov_syscall_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+/* vmlinux:<call>:entry and return */
+static bool
+dt_prov_syscall_may_list(dtrace_hdl_t *dtp, char *const fld[4])
+{
+	static const char *const names[] = { "entry", "return", NULL };
+
+	(void)dtp;
+	return dt_field_match(fld[1], "vmlinux") &&
+	    dt_probe_names_may(fld[3], names);
+}
+
 /*
  * args[i]: an entry probe's arguments as the syscall's tracepoint format
  * declares them (its fields after __syscall_nr: "unsigned int fd", "const
@@ -471,6 +482,7 @@ const dt_provops_t dt_prov_syscall = {
 	.po_tracefs = true,
 	.po_attr = dt_syscall_attr,
 	.po_populate = dt_prov_syscall_populate,
+	.po_may_list = dt_prov_syscall_may_list,
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_prepare = dt_prov_syscall_prepare,
 	.po_trampoline = dt_prov_syscall_trampoline,

@@ -270,6 +270,13 @@ dt_prov_tcp_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+static bool
+dt_prov_tcp_may_list(dtrace_hdl_t *dtp, char *const fld[4])
+{
+	(void)dtp;
+	return dt_stable_may(fld, dt_tcp_probes, DT_TCP_NPROBES);
+}
+
 static void
 dt_prov_tcp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
@@ -303,6 +310,7 @@ const dt_provops_t dt_prov_tcp = {
 	.po_name = "tcp",
 	.po_attr = dt_stable_attr,
 	.po_populate = dt_prov_tcp_populate,
+	.po_may_list = dt_prov_tcp_may_list,
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_prepare = dt_prov_tcp_prepare,
 	.po_trampoline = dt_prov_tcp_trampoline,

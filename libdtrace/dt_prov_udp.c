@@ -106,5 +106,12 @@ dt_prov_udp_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+static bool
+dt_prov_udp_may_list(dtrace_hdl_t *dtp, char *const fld[4])
+{
+	(void)dtp;
+	return dt_stable_may(fld, dt_udp_probes, DT_UDP_NPROBES);
+}
+
 const dt_provops_t dt_prov_udp = DT_STABLE_OPS_PREPARE("udp",
-    dt_prov_udp_populate, dt_prov_udp_prepare);
+    dt_prov_udp_populate, dt_prov_udp_may_list, dt_prov_udp_prepare);

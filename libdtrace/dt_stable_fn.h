@@ -66,6 +66,9 @@ struct dt_fbt_func *dt_kfn_func(dtrace_hdl_t *, const dt_stable_kfn_t *fn);
    its functions are looked for when it is enabled */
 void dt_stable_fn_create(dtrace_hdl_t *, const dt_provops_t *ops,
     const dt_stable_fn_probe_t *);
+/* for po_may_list: could vmlinux::<sf_name> of tab[0 .. n) match fld? */
+bool dt_stable_fn_may(char *const fld[4], const dt_stable_fn_probe_t *tab,
+    size_t n);
 
 /* for a provider's variant (dt_provops_t) on kernel functions */
 int dt_stable_fn_load_opts(dtrace_hdl_t *, const dt_probe_t *,

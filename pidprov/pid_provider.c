@@ -415,13 +415,6 @@ pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 	return rq.pq_err < 0 ? -1 : rq.pq_made;
 }
 
-static int
-pid_populate(dtrace_hdl_t *dtp)
-{
-	(void)dtp;
-	return 0;		/* pid probes exist only when asked for */
-}
-
 static void
 pid_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
@@ -544,7 +537,6 @@ pid_uobject(const dt_probe_t *pr)
 const dt_provops_t dt_prov_pid = {
 	.po_name = "pid",
 	.po_attr = pid_attr,
-	.po_populate = pid_populate,
 	.po_provide = pid_provide,
 	.po_progtype = BPF_PROG_TYPE_KPROBE,
 	.po_attach_type = dt_uprobe_attach_type,

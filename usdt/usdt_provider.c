@@ -444,13 +444,6 @@ usdt_detach_range(dtrace_hdl_t *dtp, pid_t pid, uint32_t from, uint32_t to)
 	}
 }
 
-static int
-usdt_populate(dtrace_hdl_t *dtp)
-{
-	(void)dtp;
-	return 0;
-}
-
 /*
  * Load the site's argument j into the probe's argN (N = i), extended as
  * usdt.h says.
@@ -620,7 +613,6 @@ usdt_uobject(const dt_probe_t *pr)
 const dt_provops_t dt_prov_usdt = {
 	.po_name = "usdt",
 	.po_attr = usdt_attr,
-	.po_populate = usdt_populate,
 	.po_provide = usdt_provide,
 	.po_progtype = BPF_PROG_TYPE_KPROBE,
 	.po_attach_type = dt_uprobe_attach_type,

@@ -1,0 +1,7 @@
+dtrace BEGIN BEGIN
+sdt GROUP BEGIN
+rawtp GROUP BEGIN
+status 0
+sdt GROUP BEGIN
+rawtp GROUP BEGIN
+sdt GROUP BEGIN
