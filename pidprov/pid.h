@@ -272,6 +272,9 @@ enum { PID_REFUSE_NONE, PID_REFUSE_KERNEL, PID_REFUSE_EVEX };
  * probed on ELF machine, or PID_REFUSE_NONE.
  */
 int pid_insn_refusal(int machine, const uint8_t *code, size_t n);
+/* NULL if the instruction decoder (Capstone, loaded at the first call)
+   is there, else why it is not */
+const char *pid_insn_decoder_error(void);
 
 /*
  * The same for the instruction at offset off of function sym of obj, read

@@ -40,14 +40,80 @@
  * by their encodings.  The "jump" group of Capstone 4's aarch64 also holds
  * calls (bl, blr), so branches are told by instruction id, not group.
  */
+#include <dlfcn.h>
 #include <errno.h>
 #include <gelf.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <capstone/capstone.h>
 
 #include "pid_impl.h"
+
+/* ------------------------------------------------------------ Capstone */
+
+/*
+ * Capstone is loaded when the first function is decoded, not linked:
+ * loading it relocates 83,000 pointers in its tables, 1 ms of every
+ * start of dtrace, and only pid probes at offsets and returns decode.
+ * The library is the one whose header we were built with (its major
+ * version is its soname's; cs_insn changed between 4 and 5).
+ */
+#define PID_CS_STR(x)		#x
+#define PID_CS_SONAME(major)	"libcapstone.so." PID_CS_STR(major)
+
+static struct {
+	cs_err (*open)(cs_arch, cs_mode, csh *);
+	cs_err (*option)(csh, cs_opt_type, size_t);
+	cs_insn *(*malloc)(csh);
+	bool (*disasm_iter)(csh, const uint8_t **, size_t *, uint64_t *,
+	    cs_insn *);
+	bool (*insn_group)(csh, const cs_insn *, unsigned int);
+	void (*free)(cs_insn *, size_t);
+	cs_err (*close)(csh *);
+	const char *(*strerror)(cs_err);
+	char err[256];			/* why it could not be loaded */
+} pid_cs;
+
+static pthread_once_t pid_cs_once = PTHREAD_ONCE_INIT;
+
+static void
+pid_cs_load(void)
+{
+	const char *name = PID_CS_SONAME(CS_API_MAJOR);
+	void *h = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+
+	if (h == NULL) {
+		snprintf(pid_cs.err, sizeof(pid_cs.err), "cannot load %s: %s",
+		    name, dlerror());
+		return;
+	}
+	*(void **)&pid_cs.open = dlsym(h, "cs_open");
+	*(void **)&pid_cs.option = dlsym(h, "cs_option");
+	*(void **)&pid_cs.malloc = dlsym(h, "cs_malloc");
+	*(void **)&pid_cs.disasm_iter = dlsym(h, "cs_disasm_iter");
+	*(void **)&pid_cs.insn_group = dlsym(h, "cs_insn_group");
+	*(void **)&pid_cs.free = dlsym(h, "cs_free");
+	*(void **)&pid_cs.close = dlsym(h, "cs_close");
+	*(void **)&pid_cs.strerror = dlsym(h, "cs_strerror");
+	if (pid_cs.open == NULL || pid_cs.option == NULL ||
+	    pid_cs.malloc == NULL || pid_cs.disasm_iter == NULL ||
+	    pid_cs.insn_group == NULL || pid_cs.free == NULL ||
+	    pid_cs.close == NULL || pid_cs.strerror == NULL) {
+		snprintf(pid_cs.err, sizeof(pid_cs.err), "%s lacks a "
+		    "function of Capstone's", name);
+		pid_cs.open = NULL;
+	}
+	/* (kept loaded: the handle is the process's) */
+}
+
+const char *
+pid_insn_decoder_error(void)
+{
+	pthread_once(&pid_cs_once, pid_cs_load);
+	return pid_cs.open == NULL ? pid_cs.err : NULL;
+}
 
 typedef struct pid_vec {
 	uint32_t *v;
@@ -120,9 +186,9 @@ pid_x86_kind(const pid_dec_t *d, const cs_insn *in)
 	const cs_x86 *x = &in->detail->x86;
 	const cs_x86_op *op = &x->operands[0];
 
-	if (cs_insn_group(d->d_cs, in, CS_GRP_RET))
+	if (pid_cs.insn_group(d->d_cs, in, CS_GRP_RET))
 		return PID_K_RET;
-	if (!cs_insn_group(d->d_cs, in, CS_GRP_JUMP))
+	if (!pid_cs.insn_group(d->d_cs, in, CS_GRP_JUMP))
 		return PID_K_NONE;
 	if (x->op_count == 1 && op->type == X86_OP_IMM)
 		return pid_dec_direct(d, (uint64_t)op->imm);
@@ -196,7 +262,7 @@ pid_decode_x86(pid_dec_t *d, const uint8_t *code, size_t size,
 
 	while (left > 0) {
 		off = addr - d->d_lo;
-		if (!cs_disasm_iter(d->d_cs, &p, &left, &addr, d->d_in)) {
+		if (!pid_cs.disasm_iter(d->d_cs, &p, &left, &addr, d->d_in)) {
 			ins->pi_flags |= PID_INSN_PARTIAL;
 			ins->pi_end = off;
 			return 0;
@@ -290,7 +356,7 @@ pid_decode_a64(pid_dec_t *d, const uint8_t *code, size_t size,
 		p = code + off;
 		left = 4;
 		addr = d->d_lo + off;
-		ok = cs_disasm_iter(d->d_cs, &p, &left, &addr, d->d_in);
+		ok = pid_cs.disasm_iter(d->d_cs, &p, &left, &addr, d->d_in);
 		kind = pid_a64_kind(d, code + off, ok);
 		if ((err = pid_vec_push(&d->d_off, off)) < 0 ||
 		    (err = pid_dec_note(d, kind, off,
@@ -401,12 +467,15 @@ pid_dec_open(pid_dec_t *d, int machine)
 		return pid_error(-ENOTSUP, "pid: no instruction decoder for "
 		    "ELF machine %d", machine);
 	}
-	if ((err = cs_open(arch, mode, &d->d_cs)) != CS_ERR_OK)
+	if (pid_insn_decoder_error() != NULL)
+		return pid_error(-ENOTSUP, "pid: no instruction decoder: %s",
+		    pid_cs.err);
+	if ((err = pid_cs.open(arch, mode, &d->d_cs)) != CS_ERR_OK)
 		return pid_error(-ENOTSUP, "pid: Capstone cannot decode ELF "
-		    "machine %d: %s", machine, cs_strerror(err));
-	cs_option(d->d_cs, CS_OPT_DETAIL, CS_OPT_ON);
-	if ((d->d_in = cs_malloc(d->d_cs)) == NULL) {
-		cs_close(&d->d_cs);
+		    "machine %d: %s", machine, pid_cs.strerror(err));
+	pid_cs.option(d->d_cs, CS_OPT_DETAIL, CS_OPT_ON);
+	if ((d->d_in = pid_cs.malloc(d->d_cs)) == NULL) {
+		pid_cs.close(&d->d_cs);
 		return pid_error(-ENOMEM, "pid: out of memory");
 	}
 	return 0;
@@ -415,8 +484,8 @@ pid_dec_open(pid_dec_t *d, int machine)
 static void
 pid_dec_close(pid_dec_t *d)
 {
-	cs_free(d->d_in, 1);
-	cs_close(&d->d_cs);
+	pid_cs.free(d->d_in, 1);
+	pid_cs.close(&d->d_cs);
 	free(d->d_off.v);
 	free(d->d_ret.v);
 	free(d->d_tail.v);

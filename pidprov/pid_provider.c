@@ -297,6 +297,12 @@ pid_make_func(const pid_sym_t *sym, void *arg)
 	if (sym->ps_off == (uint64_t)-1 || sym->ps_size == 0)
 		return 0;
 	if (glob || strcmp(name, "entry") != 0) {
+		const char *why = pid_insn_decoder_error();
+
+		if (why != NULL)	/* no function can be decoded */
+			return rq->pq_err = dt_set_err(rq->pq_dtp, "cannot "
+			    "find the instructions of %s: %s", sym->ps_name,
+			    why);
 		if (pid_obj_insns(rq->pq_mod->pm_obj, sym, &ins) != 0)
 			return 0;	/* undecodable: no such probes */
 	}
