@@ -74,7 +74,6 @@ typedef struct dt_dlib {
 	bool dl_eager;			/* from -L or -x libdir: always */
 	bool dl_needed;			/* a program of the handle uses it */
 	dt_words_t dl_names;		/* what it declares (dt_dlib_words) */
-	dt_words_t dl_uses;		/* every identifier of its text */
 } dt_dlib_t;
 
 enum { DT_DL_NEW = 0, DT_DL_VISITING, DT_DL_DONE, DT_DL_SKIP };
@@ -156,17 +155,22 @@ dt_words_free(dt_words_t *w)
 static bool
 dt_dlib_common(const char *s, size_t len)
 {
-	static const char *const kw[] = {
-		"char", "const", "enum", "inline", "int", "int16_t",
-		"int32_t", "int64_t", "int8_t", "long", "self", "short",
-		"signed", "sizeof", "string", "struct", "this", "translator",
-		"typedef", "uint16_t", "uint32_t", "uint64_t", "uint8_t",
-		"uintptr_t", "union", "unsigned", "void", "volatile", "xlate",
+#define KW(s)	{ s, sizeof(s) - 1 }
+	static const struct { const char *s; size_t len; } kw[] = {
+		KW("char"), KW("const"), KW("enum"), KW("inline"), KW("int"),
+		KW("int16_t"), KW("int32_t"), KW("int64_t"), KW("int8_t"),
+		KW("long"), KW("self"), KW("short"), KW("signed"),
+		KW("sizeof"), KW("string"), KW("struct"), KW("this"),
+		KW("translator"), KW("typedef"), KW("uint16_t"),
+		KW("uint32_t"), KW("uint64_t"), KW("uint8_t"),
+		KW("uintptr_t"), KW("union"), KW("unsigned"), KW("void"),
+		KW("volatile"), KW("xlate"),
 	};
+#undef KW
 	size_t i;
 
 	for (i = 0; i < sizeof(kw) / sizeof(kw[0]); i++)
-		if (strlen(kw[i]) == len && strncmp(kw[i], s, len) == 0)
+		if (kw[i].len == len && memcmp(kw[i].s, s, len) == 0)
 			return true;
 	return false;
 }
@@ -324,7 +328,8 @@ dt_dlib_scan(dtrace_hdl_t *dtp, dt_dlib_t *dl, bool check)
 
 	for (; p != NULL && *p != '\0'; p = strchr(p, '\n'), p = p ? p + 1 :
 	    NULL) {
-		if (sscanf(p, " # pragma D depends_on %31s %255s", cls,
+		if (p[strspn(p, " \t")] != '#' ||
+		    sscanf(p, " # pragma D depends_on %31s %255s", cls,
 		    name) != 2)
 			continue;
 		if (strcmp(cls, "library") == 0) {
@@ -390,7 +395,6 @@ dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir, bool eager)
 		dl.dl_eager = eager;
 		dt_dlib_scan(dtp, &dl, false);
 		dt_dlib_words(dl.dl_text, true, &dl.dl_names);
-		dt_dlib_words(dl.dl_text, false, &dl.dl_uses);
 		ds->ds_libs = realloc(ds->ds_libs, (size_t)(ds->ds_n + 1) *
 		    sizeof(dt_dlib_t));
 		if (ds->ds_libs == NULL)
@@ -444,7 +448,6 @@ dt_dlibs_free(dt_dlibs_t *ds)
 			free(dl->dl_deps[j]);
 		free(dl->dl_deps);
 		dt_words_free(&dl->dl_names);
-		dt_words_free(&dl->dl_uses);
 		free(dl->dl_name);
 		free(dl->dl_path);
 		free(dl->dl_text);
@@ -501,7 +504,8 @@ dt_dlib_sysdir(void)
 	return dir;
 }
 
-/* Mark needed dl, and the libraries it depends on; add what it uses. */
+/* Mark needed dl, and the libraries it depends on; add what it uses
+   (every identifier of its text: read only now, most are never needed). */
 static void
 dt_dlib_mark(dt_dlibs_t *ds, dt_dlib_t *dl, dt_words_t *used)
 {
@@ -510,10 +514,7 @@ dt_dlib_mark(dt_dlibs_t *ds, dt_dlib_t *dl, dt_words_t *used)
 	if (dl->dl_needed)
 		return;
 	dl->dl_needed = true;
-	for (i = 0; i < dl->dl_uses.w_n; i++)
-		dt_words_add(used, dl->dl_uses.w_v[i],
-		    strlen(dl->dl_uses.w_v[i]));
-	dt_words_sort(used);
+	dt_dlib_words(dl->dl_text, false, used);
 	for (i = 0; i < dl->dl_ndeps; i++) {
 		dt_dlib_t *dep = dt_dlib_lookup(ds, dl->dl_deps[i]);
 
