@@ -199,10 +199,12 @@ dt_tracefs_has(const char *group, const char *event)
 
 /*
  * For sdt's and rawtp's po_may_list: could a tracepoint <group>::<event>
- * match fld?  An event named exactly is looked for in the directory of
- * each group the module field matches, a stat each: the kernel takes
- * 2.5 ms to write available_events' 2,300 lines, the start-up of a
- * program whose only probe is BEGIN.  A glob could match.
+ * match fld?  A glob could.  An event named exactly (BEGIN: the dtrace
+ * provider's, unless a uprobe event has that name) is looked for in
+ * available_events, read once for the handle and for the providers'
+ * populate; 0.7 ms here, where a stat in each group's directory took
+ * 1.2 (eventfs makes a lookup of a name it lacks slow).  Without the
+ * file, the directories are looked in.
  */
 bool
 dt_tracefs_may_list(dtrace_hdl_t *dtp, char *const fld[4])
@@ -212,13 +214,21 @@ dt_tracefs_may_list(dtrace_hdl_t *dtp, char *const fld[4])
 	struct dirent *de;
 	bool may = false;
 
-	(void)dtp;
 	if (!dt_field_match(fld[2], ""))
 		return false;
 	if (fld[3][0] == '\0' || strpbrk(fld[3], glob) != NULL)
 		return true;
 	if (fld[1][0] != '\0' && strpbrk(fld[1], glob) == NULL)
 		return dt_tracefs_has(fld[1], fld[3]);
+	if (dt_sdt_available(dtp)) {
+		for (size_t e = 0; !may && e < dtp->dt_ntpevents; e++) {
+			const char *g = dtp->dt_tpevents[e];
+
+			may = strcmp(g + strlen(g) + 1, fld[3]) == 0 &&
+			    dt_field_match(fld[1], g);
+		}
+		return may;
+	}
 	if ((dir = opendir(DT_SDT_EVENTS)) == NULL)
 		return false;
 	while (!may && (de = readdir(dir)) != NULL)
