@@ -23,6 +23,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -186,56 +187,53 @@ dt_tracefs_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops)
 	dt_sdt_freev(groups, ng);
 }
 
-/* Is there a directory events/<group>/<event>? */
+/* Is there a directory <group>/<event> in the directory dirfd? */
 static bool
-dt_tracefs_has(const char *group, const char *event)
+dt_tracefs_has(int dirfd, const char *group, const char *event)
 {
 	char path[1024];
 	struct stat st;
 
-	snprintf(path, sizeof(path), "%s/%s/%s", DT_SDT_EVENTS, group, event);
-	return stat(path, &st) == 0;
+	snprintf(path, sizeof(path), "%s/%s", group, event);
+	return fstatat(dirfd, path, &st, 0) == 0;
 }
 
 /*
  * For sdt's and rawtp's po_may_list: could a tracepoint <group>::<event>
  * match fld?  A glob could.  An event named exactly (BEGIN: the dtrace
- * provider's, unless a uprobe event has that name) is looked for in
- * available_events, read once for the handle and for the providers'
- * populate; 0.7 ms here, where a stat in each group's directory took
- * 1.2 (eventfs makes a lookup of a name it lacks slow).  Without the
- * file, the directories are looked in.
+ * provider's, unless a uprobe event has that name) is looked for in the
+ * directory of each group the module field matches, relative to the
+ * events directory: 0.25 ms for 100 groups here, where reading
+ * available_events takes the kernel 0.5 to 1 ms and a whole path per
+ * group took 0.4 to 1.2 (eventfs looks a missing name up slowly).
  */
 bool
 dt_tracefs_may_list(dtrace_hdl_t *dtp, char *const fld[4])
 {
 	static const char glob[] = "*?[\\";
+	int dirfd;
 	DIR *dir;
 	struct dirent *de;
 	bool may = false;
 
+	(void)dtp;
 	if (!dt_field_match(fld[2], ""))
 		return false;
 	if (fld[3][0] == '\0' || strpbrk(fld[3], glob) != NULL)
 		return true;
-	if (fld[1][0] != '\0' && strpbrk(fld[1], glob) == NULL)
-		return dt_tracefs_has(fld[1], fld[3]);
-	if (dt_sdt_available(dtp)) {
-		for (size_t e = 0; !may && e < dtp->dt_ntpevents; e++) {
-			const char *g = dtp->dt_tpevents[e];
-
-			may = strcmp(g + strlen(g) + 1, fld[3]) == 0 &&
-			    dt_field_match(fld[1], g);
-		}
-		return may;
-	}
-	if ((dir = opendir(DT_SDT_EVENTS)) == NULL)
+	if ((dirfd = open(DT_SDT_EVENTS, O_RDONLY | O_DIRECTORY |
+	    O_CLOEXEC)) < 0)
 		return false;
-	while (!may && (de = readdir(dir)) != NULL)
-		may = de->d_name[0] != '.' && de->d_type == DT_DIR &&
-		    dt_field_match(fld[1], de->d_name) &&
-		    dt_tracefs_has(de->d_name, fld[3]);
-	closedir(dir);
+	if (fld[1][0] != '\0' && strpbrk(fld[1], glob) == NULL) {
+		may = dt_tracefs_has(dirfd, fld[1], fld[3]);
+	} else if ((dir = fdopendir(dup(dirfd))) != NULL) {
+		while (!may && (de = readdir(dir)) != NULL)
+			may = de->d_name[0] != '.' && de->d_type == DT_DIR &&
+			    dt_field_match(fld[1], de->d_name) &&
+			    dt_tracefs_has(dirfd, de->d_name, fld[3]);
+		closedir(dir);
+	}
+	close(dirfd);
 	return may;
 }
 
