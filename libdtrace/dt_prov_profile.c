@@ -125,6 +125,15 @@ dt_prov_profile_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+/* the defaults, :::profile-97 to :::tick-5000 */
+static bool
+dt_prov_profile_may_list(dtrace_hdl_t *dtp, char *const fld[4])
+{
+	(void)dtp;
+	return dt_field_match(fld[1], "") && dt_field_match(fld[2], "") &&
+	    dt_probe_names_may(fld[3], dt_profile_defaults);
+}
+
 static void
 dt_prov_profile_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
@@ -222,6 +231,7 @@ const dt_provops_t dt_prov_profile = {
 	.po_name = "profile",
 	.po_attr = dt_profile_attr,
 	.po_populate = dt_prov_profile_populate,
+	.po_may_list = dt_prov_profile_may_list,
 	.po_provide = dt_prov_profile_provide,
 	.po_progtype = BPF_PROG_TYPE_PERF_EVENT,
 	.po_trampoline = dt_prov_profile_trampoline,
