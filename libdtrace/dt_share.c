@@ -55,11 +55,28 @@ dt_share_fnv(uint64_t h, const void *p, size_t n)
 	return h;
 }
 
+/* The instructions a word at a time (an instruction is 8 bytes): a byte
+   at a time, 3,400 programs of libc's entries took 5 ms to hash. */
+_Static_assert(sizeof(struct bpf_insn) == 8, "a BPF instruction is a word");
+
+static uint64_t
+dt_share_hash_insns(uint64_t h, const struct bpf_insn *insns, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t w;
+
+		memcpy(&w, &insns[i], sizeof(w));
+		h = (h ^ w) * 0x100000001b3ULL;
+		h ^= h >> 29;
+	}
+	return h;
+}
+
 static uint64_t
 dt_share_hash(const dt_prog_t *dp)
 {
-	uint64_t h = dt_share_fnv(0xcbf29ce484222325ULL, dp->dp_insns,
-	    dp->dp_ninsns * sizeof(struct bpf_insn));
+	uint64_t h = dt_share_hash_insns(0xcbf29ce484222325ULL, dp->dp_insns,
+	    dp->dp_ninsns);
 
 	for (uint32_t i = 0; i < dp->dp_nrelocs; i++) {
 		const dt_reloc_t *r = &dp->dp_relocs[i];
