@@ -872,6 +872,7 @@ int dt_uprobe_attach_shared(dtrace_hdl_t *, dt_probe_t *const *,
 
 /* dt_proc.c */
 bool dt_proc_poll(dtrace_hdl_t *);
+void dt_proc_epoll(dtrace_hdl_t *);
 const char *dt_proc_stat(pid_t, char *buf, size_t len);
 char dt_proc_state(pid_t);
 /* the -c and -p targets whose executables have no frame pointers (for

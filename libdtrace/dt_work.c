@@ -110,6 +110,7 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 	dt_go_nofile();
 	if (dt_load_program(dtp) != 0 || dt_late_open(dtp) != 0)
 		return -1;
+	dt_proc_epoll(dtp);
 	n = dt_proc_targets(dtp, targets, DT_WORK_MAXTARGETS);
 	for (int i = 0; i < n; i++)		/* dt_kunwind.c */
 		dt_kuw_load_pid(dtp, targets[i]);
