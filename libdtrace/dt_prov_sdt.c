@@ -82,14 +82,45 @@ static int
 dt_sdt_eventcmp(const void *a, const void *b)
 {
 	const char *x = *(char *const *)a, *y = *(char *const *)b;
-	size_t gx = strcspn(x, ":"), gy = strcspn(y, ":");
-	int c = strncmp(x, y, gx < gy ? gx : gy);
+	int c = strcmp(x, y);		/* "group\0event": the groups */
 
-	if (c != 0)
-		return c;
-	if (gx != gy)
-		return gx < gy ? -1 : 1;
-	return strcmp(x + gx, y + gy);
+	return c != 0 ? c : strcmp(x + strlen(x) + 1, y + strlen(y) + 1);
+}
+
+/* The whole of a file that has no size (tracefs), NUL-terminated, or
+   NULL; read in large pieces rather than stdio's pages. */
+static char *
+dt_sdt_slurp(const char *path)
+{
+	size_t len = 0, cap = 65536;
+	char *buf = malloc(cap), *nb;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0 || buf == NULL) {
+		free(buf);
+		if (fd >= 0)
+			close(fd);
+		return NULL;
+	}
+	while ((n = read(fd, buf + len, cap - len - 1)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			free(buf);
+			close(fd);
+			return NULL;
+		}
+		len += (size_t)n;
+		if (cap - len - 1 == 0) {
+			if ((nb = realloc(buf, cap * 2)) == NULL)
+				abort();
+			buf = nb, cap *= 2;
+		}
+	}
+	close(fd);
+	buf[len] = '\0';
+	return buf;
 }
 
 /*
@@ -104,27 +135,21 @@ dt_sdt_eventcmp(const void *a, const void *b)
 static bool
 dt_sdt_available(dtrace_hdl_t *dtp)
 {
-	FILE *f;
-	char *buf = NULL, *p, *nl, **v = NULL;
-	size_t len = 0, n = 0, cap = 0;
+	char *buf, *p, *nl, *colon, **v = NULL;
+	size_t n = 0, cap = 0;
 
 	if (dtp->dt_tpevents != NULL)
 		return true;
-	if ((f = fopen(DT_SDT_EVENTS "/../available_events", "re")) == NULL)
+	if ((buf = dt_sdt_slurp(DT_SDT_EVENTS "/../available_events")) == NULL)
 		return false;
-	if (getdelim(&buf, &len, '\0', f) < 0) {	/* the whole file */
-		free(buf);
-		fclose(f);
-		return false;
-	}
-	fclose(f);
 	for (p = buf; *p != '\0'; p = nl + 1) {
 		if ((nl = strchr(p, '\n')) == NULL)
 			nl = p + strlen(p) - 1;
 		else
 			*nl = '\0';
-		if (strchr(p, ':') == NULL)
+		if ((colon = strchr(p, ':')) == NULL)
 			continue;
+		*colon = '\0';		/* "group\0event" */
 		if (n == cap) {
 			cap = cap ? cap * 2 : 1024;
 			if ((v = realloc(v, cap * sizeof(*v))) == NULL)
@@ -137,8 +162,6 @@ dt_sdt_available(dtrace_hdl_t *dtp)
 		return false;
 	}
 	qsort(v, n, sizeof(*v), dt_sdt_eventcmp);
-	for (size_t i = 0; i < n; i++)
-		*strchr(v[i], ':') = '\0';
 	dtp->dt_tpevents = v;
 	dtp->dt_ntpevents = n;
 	dtp->dt_tpeventbuf = buf;
