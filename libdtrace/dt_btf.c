@@ -150,6 +150,13 @@ dt_btf_kernel(dt_typetab_t *tt)
 	return bo != NULL ? bo->bo_btf : NULL;
 }
 
+dt_kbtf_t *
+dt_btf_kernel_if_read(const dt_typetab_t *tt)
+{
+	return tt->tt_btf != NULL && tt->tt_btf->bt_vmlinux != NULL ?
+	    tt->tt_btf->bt_vmlinux->bo_btf : NULL;
+}
+
 /* The BTF object of module mod ("vmlinux" for the kernel), or NULL. */
 static dt_btfobj_t *
 dt_btf_module(dt_typetab_t *tt, const char *mod)

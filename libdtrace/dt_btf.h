@@ -62,6 +62,8 @@ void dt_btf_load_members(dt_type_t *);
  */
 struct dt_kbtf;
 struct dt_kbtf *dt_btf_kernel(dt_typetab_t *);
+/* The same if it has been read already, else NULL (without reading). */
+struct dt_kbtf *dt_btf_kernel_if_read(const dt_typetab_t *);
 
 /* Free the BTF objects read (the imported types live in the arena). */
 void dt_btf_close(dt_typetab_t *);

@@ -130,12 +130,11 @@ dt_kbtf_note_named(dt_kbtf_t *kb, uint32_t i)
 	return 0;
 }
 
-/* Check the header; find the sections; note where each type starts. */
+/* Check the header; find the sections. */
 static int
-dt_kbtf_parse(dt_kbtf_t *kb)
+dt_kbtf_header(dt_kbtf_t *kb)
 {
 	const struct btf_header *h = (const struct btf_header *)kb->kb_data;
-	uint32_t pos = 0, cap;
 
 	if (kb->kb_size < sizeof(*h) || h->magic != BTF_MAGIC ||
 	    h->version != BTF_VERSION || h->hdr_len < sizeof(*h) ||
@@ -150,6 +149,18 @@ dt_kbtf_parse(dt_kbtf_t *kb)
 	kb->kb_types = kb->kb_data + h->hdr_len + h->type_off;
 	kb->kb_strs = (const char *)kb->kb_data + h->hdr_len + h->str_off;
 	kb->kb_strlen = h->str_len;
+	return 0;
+}
+
+/* Check the header; find the sections; note where each type starts. */
+static int
+dt_kbtf_parse(dt_kbtf_t *kb)
+{
+	const struct btf_header *h = (const struct btf_header *)kb->kb_data;
+	uint32_t pos = 0, cap;
+
+	if (dt_kbtf_header(kb) != 0)
+		return -1;
 	cap = h->type_len / sizeof(struct btf_type);	/* the most there are */
 	if ((kb->kb_off = malloc(((size_t)cap + 1) * sizeof(uint32_t))) == NULL)
 		return -1;
@@ -222,8 +233,10 @@ dt_kbtf_read(dt_kbtf_t *kb, int fd, size_t size)
 	return 0;
 }
 
-dt_kbtf_t *
-dt_kbtf_open(const char *path, dt_kbtf_t *base)
+/* The file at path, mapped or (unless map_only) read, in a new object
+   (not parsed). */
+static dt_kbtf_t *
+dt_kbtf_load(const char *path, dt_kbtf_t *base, bool map_only)
 {
 	dt_kbtf_t *kb;
 	struct stat st;
@@ -245,15 +258,36 @@ dt_kbtf_open(const char *path, dt_kbtf_t *base)
 		kb->kb_map = p;
 		kb->kb_data = p;
 		kb->kb_size = (uint32_t)st.st_size;
-	} else if (dt_kbtf_read(kb, fd, (size_t)st.st_size) != 0) {
-		err = errno;
+	} else if (map_only || dt_kbtf_read(kb, fd, (size_t)st.st_size) != 0) {
+		err = map_only ? ENOTSUP : errno;
 		close(fd);
 		dt_kbtf_free(kb);
 		errno = err;
 		return NULL;
 	}
 	close(fd);
-	return dt_kbtf_ready(kb);
+	return kb;
+}
+
+dt_kbtf_t *
+dt_kbtf_open(const char *path, dt_kbtf_t *base)
+{
+	dt_kbtf_t *kb = dt_kbtf_load(path, base, false);
+
+	return kb != NULL ? dt_kbtf_ready(kb) : NULL;
+}
+
+dt_kbtf_t *
+dt_kbtf_open_strings(const char *path)
+{
+	dt_kbtf_t *kb = dt_kbtf_load(path, NULL, true);
+
+	if (kb != NULL && dt_kbtf_header(kb) != 0) {
+		dt_kbtf_free(kb);
+		errno = EINVAL;
+		return NULL;
+	}
+	return kb;
 }
 
 dt_kbtf_t *

@@ -18,6 +18,14 @@ typedef struct dt_kbtf dt_kbtf_t;
  */
 dt_kbtf_t *dt_kbtf_open(const char *path, dt_kbtf_t *base);
 
+/*
+ * vmlinux's BTF at path with its strings alone: no types are recorded
+ * (dt_kbtf_type() and the lookups find none), for a search of names
+ * that does not pay for the walk of 100,000 types.  Only where the file
+ * can be mapped (Linux 6.16 and later): else NULL with errno ENOTSUP,
+ * since reading it costs what reading it for its types does.
+ */
+dt_kbtf_t *dt_kbtf_open_strings(const char *path);
 /* The same from size bytes at data, copied (libbpf's fallback read). */
 dt_kbtf_t *dt_kbtf_from(const void *data, uint32_t size, dt_kbtf_t *base);
 

@@ -50,27 +50,16 @@ const dt_attr_t dt_stable_attr[5] = {
 	{ DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },	/* arguments */
 };
 
-/*
- * The kernel's bare tracepoints (those tracefs does not list): the names
- * btf_trace_<tp> in its BTF string table, sorted.  Found in the BTF
- * dt_btf.c parses (every compile needs it: the D libraries' types), by
- * one pass over its raw strings rather than a search of its types per
- * probe, at the first probe that asks; the names point into those
- * strings, and the array is the handle's (its arena).  Reading the file
- * here for each probe took a third of start-up.
- */
+/* The names btf_trace_<tp> of btf's strings, into the handle. */
 static void
-dt_stable_bare_read(dtrace_hdl_t *dtp)
+dt_stable_bare_scan(dtrace_hdl_t *dtp, const dt_kbtf_t *btf)
 {
 	static const char pfx[] = "btf_trace_";
-	const dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
 	const char *strs, *end, *p, **v = NULL, **nv;
 	size_t cap = 0, n = 0;
 	uint32_t len;
 
-	dtp->dt_baretps_read = true;
-	if (btf == NULL || (strs = dt_kbtf_strings(btf, &len)) == NULL ||
-	    len == 0)
+	if ((strs = dt_kbtf_strings(btf, &len)) == NULL || len == 0)
 		return;
 	end = strs + len;	/* the reader checked that the last ends */
 	for (p = strs; (p = memmem(p, (size_t)(end - p), pfx,
@@ -89,10 +78,40 @@ dt_stable_bare_read(dtrace_hdl_t *dtp)
 		qsort(v, n, sizeof(*v), dt_strptrcmp);
 		dtp->dt_baretps = dt_arena_alloc(dtp->dt_arena,
 		    n * sizeof(*v));
-		memcpy(dtp->dt_baretps, v, n * sizeof(*v));
+		for (size_t i = 0; i < n; i++)
+			dtp->dt_baretps[i] = dt_arena_strdup(dtp->dt_arena,
+			    v[i]);
 	}
 	dtp->dt_nbaretps = n;
 	free(v);
+}
+
+/*
+ * The kernel's bare tracepoints (those tracefs does not list): the names
+ * btf_trace_<tp> in its BTF string table, sorted.  Found by one pass over
+ * the raw strings rather than a search of the types per probe, at the
+ * first probe that asks; the names are copied into the handle's arena.
+ * The strings are those of the BTF dt_btf.c has read if it has, else of
+ * the file mapped for its strings alone (dt_kbtf_open_strings): recording
+ * where its 100,000 types start took 2.5 ms of every program that makes
+ * all the probes (tick-1s, fbt, pid), whose compile may need no kernel
+ * type.  Where the file cannot be mapped, dt_btf.c reads it (once, for
+ * the types too).
+ */
+static void
+dt_stable_bare_read(dtrace_hdl_t *dtp)
+{
+	dt_kbtf_t *own = NULL;
+	const dt_kbtf_t *btf = dt_btf_kernel_if_read(&dtp->dt_types);
+
+	dtp->dt_baretps_read = true;
+	if (btf == NULL)
+		btf = own = dt_kbtf_open_strings("/sys/kernel/btf/vmlinux");
+	if (btf == NULL)		/* or libbpf's search for vmlinux */
+		btf = dt_btf_kernel(&dtp->dt_types);
+	if (btf != NULL)
+		dt_stable_bare_scan(dtp, btf);
+	dt_kbtf_free(own);
 }
 
 /*

@@ -9,6 +9,7 @@
  * the kernel's own BTF, where this machine has one, is read and agrees
  * with what the test knows of it.
  */
+#define _GNU_SOURCE		/* memmem */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -264,6 +265,34 @@ test_kernel(void)
 	dt_kbtf_free(kb);
 }
 
+/* Its strings alone: where the file can be mapped, the same strings and
+   no types; elsewhere refused as not worth it (ENOTSUP). */
+static void
+test_kernel_strings(void)
+{
+	dt_kbtf_t *kb;
+	const char *s;
+	uint32_t len;
+
+	if (access("/sys/kernel/btf/vmlinux", R_OK) != 0)
+		return;
+	errno = 0;
+	if ((kb = dt_kbtf_open_strings("/sys/kernel/btf/vmlinux")) == NULL) {
+		CHECK(errno == ENOTSUP, "strings alone refused: %s",
+		    strerror(errno));
+		return;
+	}
+	s = dt_kbtf_strings(kb, &len);
+	CHECK(s != NULL && len > 0 && s[0] == '\0' && s[len - 1] == '\0',
+	    "the string section is not one");
+	CHECK(s != NULL && memmem(s, len, "\0task_struct\0", 13) != NULL,
+	    "no string task_struct");
+	CHECK(dt_kbtf_type_cnt(kb) == 1 && dt_kbtf_type(kb, 1) == NULL &&
+	    dt_kbtf_find(kb, "task_struct", BTF_KIND_STRUCT) < 0,
+	    "types are found in the strings alone");
+	dt_kbtf_free(kb);
+}
+
 int
 main(void)
 {
@@ -275,6 +304,7 @@ main(void)
 		test_split(base, &b);
 	test_refused(&b);
 	test_kernel();
+	test_kernel_strings();
 	dt_kbtf_free(base);
 	if (fails == 0)
 		printf("test_kbtf: all passed\n");
