@@ -101,12 +101,22 @@ dt_syscall_nargs(const char *event)
 static int
 dt_syscall_nr(const char *name)
 {
-	size_t i;
+	/* the table is in strcmp order: the Makefile sorts its lines
+	   "DT_SYSCALL(name)" with LC_ALL=C, and ')' is below every
+	   character of a name */
+	size_t lo = 0, hi = sizeof(dt_syscall_nrs) / sizeof(dt_syscall_nrs[0]);
 
-	for (i = 0; i < sizeof(dt_syscall_nrs) / sizeof(dt_syscall_nrs[0]);
-	    i++)
-		if (strcmp(dt_syscall_nrs[i].name, name) == 0)
-			return dt_syscall_nrs[i].nr;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(dt_syscall_nrs[mid].name, name);
+
+		if (c == 0)
+			return dt_syscall_nrs[mid].nr;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
 	return -1;
 }
 
