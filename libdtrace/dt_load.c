@@ -103,6 +103,8 @@ dt_perf_attach_cpus(dtrace_hdl_t *dtp, dt_probe_t *pr,
 	return 0;
 }
 
+static int dt_load_cpuinfo(dtrace_hdl_t *);
+
 static int
 dt_load_resolve_map(void *arg, const char *name)
 {
@@ -120,8 +122,13 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_dropsfd;
 	if (strcmp(name, "dt_fill") == 0)
 		return dtp->dt_fillfd;
-	if (strcmp(name, "dt_cpuinfo") == 0)
+	if (strcmp(name, "dt_cpuinfo") == 0) {
+		/* made for the first program that reads it (curcpu): its
+		   values are read from sysfs, two files a CPU */
+		if (dtp->dt_cpuinfofd < 0)
+			dtp->dt_cpuinfofd = dt_load_cpuinfo(dtp);
 		return dtp->dt_cpuinfofd;
+	}
 	if (strcmp(name, "dt_aggs") == 0)
 		return dtp->dt_aggfd;
 	if (strcmp(name, "dt_aggzero") == 0)
@@ -452,9 +459,6 @@ dt_load_maps(dtrace_hdl_t *dtp)
 	if (dtp->dt_fillfd < 0)
 		return dt_set_err(dtp, "cannot create BPF map dt_fill: %s",
 		    strerror(errno));
-	if (
-	    (dtp->dt_cpuinfofd = dt_load_cpuinfo(dtp)) < 0)
-		return -1;
 	if (dtp->dt_naggs > 0 && dt_load_aggs(dtp) != 0)
 		return -1;
 	/* (self-> scalars in dt_tls need no room here: dt_tls.c) */
