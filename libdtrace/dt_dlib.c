@@ -44,12 +44,14 @@
  * needed.
  */
 #define _GNU_SOURCE
-#include <ctype.h>
 #include <dirent.h>
 #include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/stat.h>
 
 #include "dt_impl.h"
@@ -175,6 +177,13 @@ dt_dlib_common(const char *s, size_t len)
 	return false;
 }
 
+/* Can c start an identifier?  (ASCII: isalpha() is a call a character.) */
+static inline bool
+dt_dlib_idstart(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
 /* The end of a comment, string or character constant, or of a
    preprocessor line (#pragma, cpp's line markers) at p, or p. */
 static const char *
@@ -216,8 +225,9 @@ dt_dlib_words(const char *p, bool decl, dt_words_t *w)
 			p = q;
 			continue;
 		}
-		if (isalpha((unsigned char)*p) || *p == '_') {
-			for (q = p; isalnum((unsigned char)*q) || *q == '_'; q++)
+		if (dt_dlib_idstart(*p)) {
+			for (q = p; dt_dlib_idstart(*q) || (*q >= '0' &&
+			    *q <= '9'); q++)
 				;
 			if (depth == 0 && q - p == 10 &&
 			    strncmp(p, "translator", 10) == 0)
@@ -261,17 +271,26 @@ dt_dlib_words(const char *p, bool decl, dt_words_t *w)
 static char *
 dt_dlib_read(const char *path)
 {
-	FILE *fp = fopen(path, "r");
-	char *text = NULL;
-	size_t len = 0;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+	size_t got = 0, size;
+	char *text;
+	ssize_t n;
 
-	if (fp == NULL)
+	if (fd < 0)
 		return NULL;
-	if (getdelim(&text, &len, '\0', fp) < 0) {
-		free(text);
-		text = strdup("");
+	size = fstat(fd, &st) == 0 && st.st_size > 0 ? (size_t)st.st_size : 0;
+	if ((text = malloc(size + 1)) == NULL)
+		abort();
+	while (got < size && (n = read(fd, text + got, size - got)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			break;
+		got += (size_t)n;
 	}
-	fclose(fp);
+	close(fd);
+	text[got] = '\0';	/* (a read error leaves what was read) */
 	return text;
 }
 
