@@ -48,6 +48,8 @@ typedef struct dt_cg {
 	int cg_exitslot;		/* slot + 1 of a word whose top bit
 					   an exit clears (tick's "a firing
 					   runs"), or 0 */
+	int cg_tlsslot;			/* slot + 1 of the clause's dt_tls
+					   pointer (dt_tls.c), or 0 */
 	int cg_clause;			/* index of the clause in the probe's */
 	int32_t cg_cbref;		/* ld_imm64 of the callback, or -1 */
 	uint32_t cg_cblabel;		/* where the callback starts */
@@ -203,6 +205,8 @@ int dt_cg_dvar_step(dt_cg_t *, dt_node_t *op, const dt_ident_t *,
     const int *slots);			/* x[k]++ */
 void dt_cg_step_old(dt_cg_t *, int ptr, int old, int16_t off);
 /* dt_tls.c */
+/* at a clause's start: its dt_tls pointer's slot, if it names self-> */
+void dt_cg_tls_clause(dt_cg_t *, const dt_clause_t *);
 int dt_cg_tls_load(dt_cg_t *, const dt_ident_t *);
 void dt_cg_tls_store(dt_cg_t *, const dt_ident_t *, int s);
 int dt_cg_tls_step(dt_cg_t *, dt_node_t *op, const dt_ident_t *);

@@ -279,6 +279,8 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	uint32_t end = dt_cg_newlabel(cg);
 	const dt_action_t *next = cl->cl_actions;
 	dt_vartab_mark_t vars = dt_vartab_begin(cg);
+	int tlsslot = cg->cg_tlsslot;	/* (ERROR's clauses run in a fault
+					   block of another clause) */
 
 	/* the prologue checked it for the first; ERROR's run within one */
 	if (cg->cg_mayexit && cg->cg_clause > 0 && !cg->cg_in_error)
@@ -288,6 +290,7 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	cg->cg_epid = epid;
 	cg->cg_tstrused = 0;
 	dt_cg_subr_clause(cg);		/* no scratch memory allocated */
+	dt_cg_tls_clause(cg, cl);
 	dt_cg_buf_reserve(cg, cl, end);
 	if (cl->cl_node->dn_cond != NULL) {
 		int s = dt_cg_expr(cg, cl->cl_node->dn_cond);
@@ -316,6 +319,9 @@ dt_cg_clause(dt_cg_t *cg, dt_clause_t *cl, uint32_t epid)
 	}
 	dt_cg_setlabel(cg, end);
 	dt_vartab_end(cg, vars);
+	if (cg->cg_tlsslot != 0)
+		dt_cg_freeslot(cg, cg->cg_tlsslot - 1);
+	cg->cg_tlsslot = tlsslot;
 }
 
 /*

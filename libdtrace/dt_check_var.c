@@ -32,6 +32,8 @@ dt_chk_dvar_scalar(dt_chk_t *ck, dt_node_t *n, dt_ident_t *id)
 	n->dn_ident = id;
 	n->dn_ctype = id->di_type;
 	n->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+	if (id->di_tls && ck->ck_clause != NULL)	/* dt_tls.c */
+		ck->ck_clause->cl_self = true;
 	return 0;
 }
 

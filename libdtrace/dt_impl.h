@@ -369,6 +369,7 @@ typedef struct dt_clause {
 	int cl_nargs;			/* arg0..argN-1 it uses (N <= 10) */
 	bool cl_kstack;			/* takes kernel stack frames: stack(),
 					   caller, stackdepth */
+	bool cl_self;			/* reads or writes a self-> scalar */
 } dt_clause_t;
 
 typedef struct dt_epid {

@@ -111,7 +111,7 @@ dt_tls_teardown(dtrace_hdl_t *dtp)
 
 /* r0 = this thread's dt_tls value, made if create, or NULL */
 static void
-dt_cg_tls_get(dt_cg_t *cg, bool create)
+dt_cg_tls_lookup(dt_cg_t *cg, bool create)
 {
 	dt_cg_helper(cg, BPF_FUNC_get_current_task_btf);
 	dt_cg_emit(cg, BPF_MOV64_REG(R(2), R(0)));
@@ -120,6 +120,52 @@ dt_cg_tls_get(dt_cg_t *cg, bool create)
 	dt_cg_emit(cg, BPF_MOV64_IMM(R(4), create ?
 	    BPF_LOCAL_STORAGE_GET_F_CREATE : 0));
 	dt_cg_helper(cg, BPF_FUNC_task_storage_get);
+}
+
+/*
+ * A clause that names a self-> scalar keeps the thread's dt_tls pointer
+ * in a slot of its own, 0 at the clause's start: the first access looks
+ * it up (two helper calls) and the others of the clause use it, where
+ * each access looked it up (self->ts read in a predicate, read and
+ * cleared in the body: six calls, now two).  Looked up at the first
+ * access, not at the start, so that a clause whose predicate fails
+ * before it pays nothing.  A lookup that finds none (no store yet, or
+ * the storage busy) leaves 0, and the next access looks again: a store
+ * makes the storage.  The verifier sees the slot hold 0 or the map
+ * value (or NULL) and every use checks it.
+ */
+void
+dt_cg_tls_clause(dt_cg_t *cg, const dt_clause_t *cl)
+{
+	int s;
+
+	cg->cg_tlsslot = 0;
+	if (!cl->cl_self || cg->cg_dtp->dt_ntls == 0)
+		return;
+	s = dt_cg_newslot(cg);
+	dt_cg_emit(cg, BPF_MOV64_IMM(R(0), 0));
+	dt_cg_st(cg, s, R(0));
+	cg->cg_tlsslot = s + 1;
+}
+
+/* r0 = this thread's dt_tls value, made if create, or NULL: the
+   clause's if it has one, else looked up (and kept for the clause) */
+static void
+dt_cg_tls_get(dt_cg_t *cg, bool create)
+{
+	int s = cg->cg_tlsslot - 1;
+	uint32_t have;
+
+	if (s < 0) {
+		dt_cg_tls_lookup(cg, create);
+		return;
+	}
+	have = dt_cg_newlabel(cg);
+	dt_cg_ld(cg, R(0), s);
+	dt_cg_goto(cg, BPF_JMP_IMM(BPF_JNE, R(0), 0, 0), have);
+	dt_cg_tls_lookup(cg, create);
+	dt_cg_st(cg, s, R(0));
+	dt_cg_setlabel(cg, have);
 }
 
 /* A store with no storage to land in: a dynamic variable drop. */
