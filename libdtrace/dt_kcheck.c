@@ -32,6 +32,7 @@
 #include <unistd.h>
 #include <sys/syscall.h>
 #include <linux/bpf.h>
+#include <linux/capability.h>
 #include <linux/perf_event.h>
 
 #include "dt_impl.h"
@@ -44,20 +45,18 @@
 #define DT_CAP_PERFMON		38
 #define DT_CAP_BPF		39
 
-/* The effective capability set, or false if /proc cannot tell. */
+/* The effective capability set (capget(2), version 3: two 32-bit
+   halves), or false if the kernel will not tell. */
 static bool
 dt_kcheck_capeff(unsigned long long *eff)
 {
-	char line[128];
-	bool found = false;
-	FILE *fp = fopen("/proc/self/status", "r");
+	struct __user_cap_header_struct h = { _LINUX_CAPABILITY_VERSION_3, 0 };
+	struct __user_cap_data_struct d[_LINUX_CAPABILITY_U32S_3];
 
-	if (fp == NULL)
+	if (syscall(SYS_capget, &h, d) != 0)
 		return false;
-	while (!found && fgets(line, sizeof(line), fp) != NULL)
-		found = sscanf(line, "CapEff: %llx", eff) == 1;
-	fclose(fp);
-	return found;
+	*eff = (unsigned long long)d[1].effective << 32 | d[0].effective;
+	return true;
 }
 
 /* Has this process CAP_SYS_ADMIN (true if /proc cannot tell)? */
