@@ -33,8 +33,9 @@
  * handler ("pid N has exited") and ends the session when no target is
  * left.  While tracing, the pidfds are in the consumer's epoll set
  * (dt_proc_epoll), so that an exit wakes it: `dtrace -c true` ended up
- * to 100 ms (a consumer pass's wait) after its command.  A created process still alive at dtrace_close() is killed, as
- * DTrace does; a grabbed one is left alone.
+ * to 100 ms (a consumer pass's wait) after its command.  A created
+ * process still alive at dtrace_close() is killed, as DTrace does; a
+ * grabbed one is left alone.
  */
 #define _GNU_SOURCE		/* pipe2, sigabbrev_np */
 #include <errno.h>
