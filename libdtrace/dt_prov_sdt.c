@@ -249,7 +249,9 @@ dt_tracefs_may_list(dtrace_hdl_t *dtp, char *const fld[4])
 		return false;
 	if (fld[1][0] != '\0' && strpbrk(fld[1], glob) == NULL) {
 		may = dt_tracefs_has(dirfd, fld[1], fld[3]);
-	} else if ((dir = fdopendir(dup(dirfd))) != NULL) {
+	} else if ((dir = fdopendir(dup(dirfd))) == NULL) {
+		may = true;		/* (out of descriptors: populate) */
+	} else {
 		while (!may && (de = readdir(dir)) != NULL)
 			may = de->d_name[0] != '.' && de->d_type == DT_DIR &&
 			    dt_field_match(fld[1], de->d_name) &&
