@@ -661,6 +661,8 @@ dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov,
     const char *mod, const char *func, const char *name);
 int dt_probe_populate_to(dtrace_hdl_t *, int nprovs);
 bool dt_probe_names_may(const char *pat, const char *const *names);
+bool dt_probe_table_may(const char *pat, const void *tab, size_t n,
+    size_t size);
 bool dt_field_match(const char *pat, const char *s);
 int dt_probe_provide_all(dtrace_hdl_t *);
 dt_probe_t *dt_probe_by_id(dtrace_hdl_t *, uint64_t id);

@@ -185,6 +185,18 @@ dt_probe_names_may(const char *pat, const char *const *names)
 	return false;
 }
 
+/* The same for a table of n entries of size bytes each, whose first
+   member is the name. */
+bool
+dt_probe_table_may(const char *pat, const void *tab, size_t n, size_t size)
+{
+	for (size_t i = 0; i < n; i++)
+		if (dt_field_match(pat, *(const char *const *)(const void *)
+		    ((const char *)tab + i * size)))
+			return true;
+	return false;
+}
+
 dt_probe_t *
 dt_probe_lookup(dtrace_hdl_t *dtp, const char *prov, const char *mod,
     const char *func, const char *name)

@@ -209,16 +209,15 @@ dt_prov_lockstat_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
+_Static_assert(offsetof(dt_lockstat_probe_t, lp_name) == 0,
+    "dt_probe_table_may() finds the name first");
+
 static bool
 dt_prov_lockstat_may_list(dtrace_hdl_t *dtp, char *const fld[4])
 {
 	(void)dtp;
-	if (!dt_stable_fields_may(fld))
-		return false;
-	for (size_t i = 0; i < DT_LS_NPROBES; i++)
-		if (dt_field_match(fld[3], dt_lockstat_probes[i].lp_name))
-			return true;
-	return false;
+	return dt_stable_fields_may(fld) && dt_probe_table_may(fld[3],
+	    dt_lockstat_probes, DT_LS_NPROBES, sizeof(dt_lockstat_probes[0]));
 }
 
 /* ---- the recorder on contention_begin -------------------------------- */

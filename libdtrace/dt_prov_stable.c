@@ -163,15 +163,14 @@ dt_stable_populate_range(dtrace_hdl_t *dtp, const dt_provops_t *ops,
  * tab[0 .. n) match fld?  Its probes on kernel functions are asked for
  * with dt_stable_fn_may().
  */
+_Static_assert(offsetof(dt_stable_probe_t, sp_name) == 0,
+    "dt_probe_table_may() finds the name first");
+
 bool
 dt_stable_may(char *const fld[4], const dt_stable_probe_t *tab, size_t n)
 {
-	if (!dt_stable_fields_may(fld))
-		return false;
-	for (size_t i = 0; i < n; i++)
-		if (dt_field_match(fld[3], tab[i].sp_name))
-			return true;
-	return false;
+	return dt_stable_fields_may(fld) &&
+	    dt_probe_table_may(fld[3], tab, n, sizeof(*tab));
 }
 
 /* the module and function of every stable probe: vmlinux and none */

@@ -51,16 +51,15 @@ dt_stable_fn_create(dtrace_hdl_t *dtp, const dt_provops_t *ops,
 	    (uint64_t)(uintptr_t)sp);
 }
 
+_Static_assert(offsetof(dt_stable_fn_probe_t, sf_name) == 0,
+    "dt_probe_table_may() finds the name first");
+
 bool
 dt_stable_fn_may(char *const fld[4], const dt_stable_fn_probe_t *tab,
     size_t n)
 {
-	if (!dt_stable_fields_may(fld))
-		return false;
-	for (size_t i = 0; i < n; i++)
-		if (dt_field_match(fld[3], tab[i].sf_name))
-			return true;
-	return false;
+	return dt_stable_fields_may(fld) &&
+	    dt_probe_table_may(fld[3], tab, n, sizeof(*tab));
 }
 
 static uint32_t
