@@ -733,7 +733,10 @@ extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
     dt_prov_sdt, dt_prov_rawtp, dt_prov_pid, dt_prov_usdt, dt_prov_fbt,
     dt_prov_cpc, dt_prov_proc, dt_prov_sched, dt_prov_io, dt_prov_lockstat,
     dt_prov_ip, dt_prov_tcp, dt_prov_udp;
-void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *);
+/* the events tracefs lists (tracepoints: only those that are
+   tracepoints, not kprobe, uprobe or other dynamic events) */
+void dt_tracefs_populate(dtrace_hdl_t *, const dt_provops_t *,
+    bool tracepoints);
 bool dt_tracefs_may_list(dtrace_hdl_t *, char *const fld[4]);
 void dt_tracefs_free(dtrace_hdl_t *);
 typedef enum dt_tracefs_kind {	/* what argN holds for a field */

@@ -29,7 +29,7 @@
 static int
 dt_prov_rawtp_populate(dtrace_hdl_t *dtp)
 {
-	dt_tracefs_populate(dtp, &dt_prov_rawtp);
+	dt_tracefs_populate(dtp, &dt_prov_rawtp, true);
 	return 0;
 }
 

@@ -182,32 +182,77 @@ dt_tracefs_free(dtrace_hdl_t *dtp)
  * own tracers (function, bprint, ...), which are no tracepoints and have
  * no id to attach to (available_events does not list it).
  */
+/*
+ * Is group:event a dynamic event: a kprobe, uprobe, eprobe, fprobe or
+ * synthetic event, which dynamic_events lists one a line as
+ * "p:group/event ..." (a synthetic one may come without its group:
+ * "s:event ..."), or a user_events one?  Such an event has an id perf can
+ * open (sdt) but no raw tracepoint for a program to attach to (rawtp).
+ * dyn is the file's text (or NULL: none).
+ */
+static bool
+dt_tracefs_dynamic(const char *dyn, const char *group, const char *event)
+{
+	size_t gl = strlen(group), el = strlen(event);
+	const char *p, *name, *slash, *end;
+
+	if (strcmp(group, "user_events") == 0)
+		return true;
+	for (p = dyn; p != NULL && *p != '\0'; p = strchr(p, '\n'),
+	    p = p != NULL ? p + 1 : NULL) {
+		end = p + strcspn(p, " \n");
+		if ((name = memchr(p, ':', (size_t)(end - p))) == NULL)
+			continue;
+		name++;
+		slash = memchr(name, '/', (size_t)(end - name));
+		if (slash != NULL && ((size_t)(slash - name) != gl ||
+		    strncmp(name, group, gl) != 0))
+			continue;
+		if (slash != NULL)
+			name = slash + 1;
+		if ((size_t)(end - name) == el && strncmp(name, event, el) == 0)
+			return true;
+	}
+	return false;
+}
+
+static void
+dt_tracefs_create(dtrace_hdl_t *dtp, const dt_provops_t *ops,
+    const char *dyn, const char *group, const char *event)
+{
+	if (strcmp(group, "ftrace") != 0 &&
+	    (dyn == NULL || !dt_tracefs_dynamic(dyn, group, event)))
+		dt_probe_create(dtp, ops, group, "", event, 0);
+}
+
 void
-dt_tracefs_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops)
+dt_tracefs_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops,
+    bool tracepoints)
 {
 	size_t ng, ne, g, e;
 	char **groups, **events;
 	char path[1024];
+	char *dyn = tracepoints ?
+	    dt_sdt_slurp(DT_SDT_EVENTS "/../dynamic_events") : NULL;
 
 	if (dt_sdt_available(dtp)) {
 		events = dtp->dt_tpevents;
 		for (e = 0; e < dtp->dt_ntpevents; e++)
-			if (strcmp(events[e], "ftrace") != 0)
-				dt_probe_create(dtp, ops, events[e], "",
-				    events[e] + strlen(events[e]) + 1, 0);
+			dt_tracefs_create(dtp, ops, dyn, events[e],
+			    events[e] + strlen(events[e]) + 1);
+		free(dyn);
 		return;
 	}
 	groups = dt_sdt_subdirs(DT_SDT_EVENTS, &ng);
 	for (g = 0; g < ng; g++) {
-		if (strcmp(groups[g], "ftrace") == 0)
-			continue;
 		snprintf(path, sizeof(path), "%s/%s", DT_SDT_EVENTS, groups[g]);
 		events = dt_sdt_subdirs(path, &ne);
 		for (e = 0; e < ne; e++)
-			dt_probe_create(dtp, ops, groups[g], "", events[e], 0);
+			dt_tracefs_create(dtp, ops, dyn, groups[g], events[e]);
 		dt_sdt_freev(events, ne);
 	}
 	dt_sdt_freev(groups, ng);
+	free(dyn);
 }
 
 /* Is there a directory <group>/<event> in the directory dirfd? */
@@ -265,7 +310,7 @@ dt_tracefs_may_list(dtrace_hdl_t *dtp, char *const fld[4])
 static int
 dt_prov_sdt_populate(dtrace_hdl_t *dtp)
 {
-	dt_tracefs_populate(dtp, &dt_prov_sdt);
+	dt_tracefs_populate(dtp, &dt_prov_sdt, false);
 	return 0;
 }
 

@@ -1,7 +1,5 @@
 dtrace BEGIN BEGIN
 sdt GROUP BEGIN
-rawtp GROUP BEGIN
 status 0
 sdt GROUP BEGIN
-rawtp GROUP BEGIN
 sdt GROUP BEGIN

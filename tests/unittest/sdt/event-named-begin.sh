@@ -2,7 +2,9 @@
 # kprobe event may be named BEGIN: then the description BEGIN matches it
 # as well as dtrace:::BEGIN (DTrace matches every provider's probes of
 # that name), although sdt and rawtp make their probes only for the
-# descriptions that could match one (a look in tracefs per group).
+# descriptions that could match one (a look in tracefs per group).  The
+# event is sdt's alone: rawtp lists tracepoints, and a uprobe event has
+# no raw tracepoint to attach to.
 g=dtbegin$$
 ev=/sys/kernel/tracing/uprobe_events
 trap 'echo "-:$g/BEGIN" >> $ev' EXIT
