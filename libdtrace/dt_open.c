@@ -22,11 +22,18 @@
 #include "dt_kbtf.h"
 #include "dt_kdata.h"
 
+/*
+ * The providers, in the order their probes are numbered and listed.  A
+ * provider makes its probes only when a description could match one, and
+ * then after every provider before it (dt_probe.c): the cheap and the
+ * stable ones come first, so that proc:::exec or a D library's
+ * "depends_on provider io" does not make sdt's and rawtp's 4,600.
+ */
 static const dt_provops_t *const dt_providers[] = {
-	&dt_prov_dtrace, &dt_prov_profile, &dt_prov_syscall, &dt_prov_sdt,
-	&dt_prov_rawtp, &dt_prov_fbt, &dt_prov_cpc, &dt_prov_proc,
+	&dt_prov_dtrace, &dt_prov_profile, &dt_prov_syscall, &dt_prov_proc,
 	&dt_prov_sched, &dt_prov_io, &dt_prov_lockstat, &dt_prov_ip,
 	&dt_prov_tcp, &dt_prov_udp,
+	&dt_prov_sdt, &dt_prov_rawtp, &dt_prov_fbt, &dt_prov_cpc,
 	&dt_prov_pid,
 	&dt_prov_usdt,
 };
