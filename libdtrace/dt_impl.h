@@ -812,7 +812,6 @@ int dt_perf_attach(dtrace_hdl_t *, dt_probe_t *, struct perf_event_attr *,
 int dt_perf_attach_cpus(dtrace_hdl_t *, dt_probe_t *,
     struct perf_event_attr *, int prog);
 int dt_perf_attach_tp(dtrace_hdl_t *, dt_probe_t *, int id, int prog);
-int dt_read_int(const char *path, int dflt);
 /* Is the test-only switch name (DTRACE_DEBUG_*) set to 1? */
 bool dt_debug_set(const char *name);
 int dt_global_write_state(dtrace_hdl_t *, uint32_t);

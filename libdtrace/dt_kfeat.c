@@ -36,6 +36,7 @@
 #include <bpf/libbpf.h>
 
 #include "dt_impl.h"
+#include "dt_file.h"
 #include "dt_kfeat.h"
 
 static bool dt_kf_uprobe_multi(dtrace_hdl_t *);

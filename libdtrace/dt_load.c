@@ -23,6 +23,7 @@
 #include <linux/perf_event.h>
 
 #include "dt_impl.h"
+#include "dt_file.h"
 #include "dt_bpflib.h"
 #include "dt_kunwind.h"
 #include "dt_link.h"
@@ -229,21 +230,6 @@ dt_debug_set(const char *name)
 	const char *s = getenv(name);
 
 	return s != NULL && strcmp(s, "1") == 0;
-}
-
-/* The integer a sysfs or tracefs file holds, or dflt. */
-int
-dt_read_int(const char *path, int dflt)
-{
-	FILE *fp = fopen(path, "r");
-	int v;
-
-	if (fp == NULL)
-		return dflt;
-	if (fscanf(fp, "%d", &v) != 1)
-		v = dflt;
-	fclose(fp);
-	return v;
 }
 
 static int32_t

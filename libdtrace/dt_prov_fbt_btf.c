@@ -31,11 +31,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
 #include <unistd.h>
 #include <bpf/btf.h>
 
 #include "dt_fbt.h"
+#include "dt_file.h"
 
 #define DT_FBT_FILTER	"/sys/kernel/tracing/available_filter_functions"
 #define DT_FBT_KALLSYMS	"/proc/kallsyms"
@@ -44,35 +44,6 @@ typedef struct dt_fbt_name {
 	const char *fn_name;
 	uint32_t fn_id;
 } dt_fbt_name_t;
-
-/* The whole of a (proc or sysfs) text file, NUL-terminated, or NULL. */
-static char *
-dt_fbt_slurp(const char *path)
-{
-	size_t len = 0, cap = 1 << 20;
-	char *buf = malloc(cap);
-	ssize_t n;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-
-	if (buf == NULL)
-		abort();
-	if (fd < 0) {
-		free(buf);
-		return NULL;
-	}
-	while ((n = read(fd, buf + len, cap - len - 1)) > 0) {
-		len += (size_t)n;
-		if (cap - len < 4096 && (buf = realloc(buf, cap *= 2)) == NULL)
-			abort();
-	}
-	close(fd);
-	if (n < 0) {
-		free(buf);
-		return NULL;
-	}
-	buf[len] = '\0';
-	return buf;
-}
 
 static int
 dt_fbt_name_cmp(const void *a, const void *b)
@@ -262,9 +233,9 @@ dt_fbt_table_read(void)
 	fb->fb_btf = btf__load_vmlinux_btf();
 	if (fb->fb_btf != NULL)
 		btf = dt_fbt_btf_funcs(fb->fb_btf, &nbtf);
-	if ((text = dt_fbt_slurp(DT_FBT_FILTER)) == NULL) {
+	if ((text = dt_read_text(DT_FBT_FILTER, 1 << 20)) == NULL) {
 		kallsyms = true;
-		text = dt_fbt_slurp(DT_FBT_KALLSYMS);
+		text = dt_read_text(DT_FBT_KALLSYMS, 1 << 20);
 	}
 	if (text != NULL) {
 		if ((fb->fb_strs = malloc(sizeof(char *))) == NULL)

@@ -33,6 +33,7 @@
 #include <linux/perf_event.h>
 
 #include "dt_impl.h"
+#include "dt_file.h"
 #include "dt_cg.h"
 
 #define DT_SDT_EVENTS	"/sys/kernel/tracing/events"
@@ -87,42 +88,6 @@ dt_sdt_eventcmp(const void *a, const void *b)
 	return c != 0 ? c : strcmp(x + strlen(x) + 1, y + strlen(y) + 1);
 }
 
-/* The whole of a file that has no size (tracefs), NUL-terminated, or
-   NULL; read in large pieces rather than stdio's pages. */
-static char *
-dt_sdt_slurp(const char *path)
-{
-	size_t len = 0, cap = 65536;
-	char *buf = malloc(cap), *nb;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	ssize_t n;
-
-	if (fd < 0 || buf == NULL) {
-		free(buf);
-		if (fd >= 0)
-			close(fd);
-		return NULL;
-	}
-	while ((n = read(fd, buf + len, cap - len - 1)) != 0) {
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0) {
-			free(buf);
-			close(fd);
-			return NULL;
-		}
-		len += (size_t)n;
-		if (cap - len - 1 == 0) {
-			if ((nb = realloc(buf, cap * 2)) == NULL)
-				abort();
-			buf = nb, cap *= 2;
-		}
-	}
-	close(fd);
-	buf[len] = '\0';
-	return buf;
-}
-
 /*
  * The tracepoints tracefs lists in available_events, one "group:event"
  * line each: the same set as the events directories less ftrace's group
@@ -140,7 +105,8 @@ dt_sdt_available(dtrace_hdl_t *dtp)
 
 	if (dtp->dt_tpevents != NULL)
 		return true;
-	if ((buf = dt_sdt_slurp(DT_SDT_EVENTS "/../available_events")) == NULL)
+	if ((buf = dt_read_text(DT_SDT_EVENTS "/../available_events",
+	    65536)) == NULL)
 		return false;
 	for (p = buf; *p != '\0'; p = nl + 1) {
 		if ((nl = strchr(p, '\n')) == NULL)
@@ -233,7 +199,7 @@ dt_tracefs_populate(dtrace_hdl_t *dtp, const dt_provops_t *ops,
 	char **groups, **events;
 	char path[1024];
 	char *dyn = tracepoints ?
-	    dt_sdt_slurp(DT_SDT_EVENTS "/../dynamic_events") : NULL;
+	    dt_read_text(DT_SDT_EVENTS "/../dynamic_events", 0) : NULL;
 
 	if (dt_sdt_available(dtp)) {
 		events = dtp->dt_tpevents;

@@ -41,6 +41,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
+#include "dt_file.h"
 #include "dt_kfeat.h"
 #include "dt_cg.h"
 
