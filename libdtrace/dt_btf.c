@@ -9,9 +9,10 @@
  * BTF"; without it only vmlinux's types are known).
  *
  * vmlinux's BTF is read the first time a type D does not know itself is
- * named, which the D libraries' translators (struct task_struct, ...)
- * do in every compile, and the stable providers' listing asks it for
- * the kernel's bare tracepoints: so every run reads it, 5 MB.  It is read
+ * named, as the D libraries' translators (struct task_struct, ...) do in
+ * a program that needs them (dt_dlib.c), or a code generator's offset
+ * into a kernel struct is asked for: 5 MB (the stable providers' listing
+ * reads only its strings, where it can, dt_prov_stable.c).  It is read
  * in place (dt_kbtf.c: mapped where the kernel lets it be, no copy, no
  * check of every type), about 1.5 ms here where libbpf's btf__new() took
  * 4 to 6.  Module BTF is read when a type is scoped to that module

@@ -660,7 +660,6 @@ void dt_probe_keep_fd(dt_probe_t *, int fd);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov,
     const char *mod, const char *func, const char *name);
 int dt_probe_populate_to(dtrace_hdl_t *, int nprovs);
-bool dt_probe_names_may(const char *pat, const char *const *names);
 bool dt_probe_table_may(const char *pat, const void *tab, size_t n,
     size_t size);
 bool dt_field_match(const char *pat, const char *s);

@@ -174,19 +174,9 @@ dt_probe_populate_for(dtrace_hdl_t *dtp, char *const fld[4])
 	return 0;
 }
 
-/* Does the glob pat (empty: anything) match one of names (NULL ended)?
-   For po_may_list. */
-bool
-dt_probe_names_may(const char *pat, const char *const *names)
-{
-	for (; *names != NULL; names++)
-		if (dt_field_match(pat, *names))
-			return true;
-	return false;
-}
-
-/* The same for a table of n entries of size bytes each, whose first
-   member is the name. */
+/* Does the glob pat (empty: anything) match a name of a table of n
+   entries of size bytes each, whose first member is the name?  For
+   po_may_list. */
 bool
 dt_probe_table_may(const char *pat, const void *tab, size_t n, size_t size)
 {

@@ -131,7 +131,9 @@ dt_prov_profile_may_list(dtrace_hdl_t *dtp, char *const fld[4])
 {
 	(void)dtp;
 	return dt_field_match(fld[1], "") && dt_field_match(fld[2], "") &&
-	    dt_probe_names_may(fld[3], dt_profile_defaults);
+	    dt_probe_table_may(fld[3], dt_profile_defaults,
+	    sizeof(dt_profile_defaults) / sizeof(dt_profile_defaults[0]) - 1,
+	    sizeof(dt_profile_defaults[0]));	/* (less its NULL) */
 }
 
 static void

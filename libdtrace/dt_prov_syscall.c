@@ -169,11 +169,11 @@ dt_prov_syscall_populate(dtrace_hdl_t *dtp)
 static bool
 dt_prov_syscall_may_list(dtrace_hdl_t *dtp, char *const fld[4])
 {
-	static const char *const names[] = { "entry", "return", NULL };
+	static const char *const names[] = { "entry", "return" };
 
 	(void)dtp;
 	return dt_field_match(fld[1], "vmlinux") &&
-	    dt_probe_names_may(fld[3], names);
+	    dt_probe_table_may(fld[3], names, 2, sizeof(names[0]));
 }
 
 /*
