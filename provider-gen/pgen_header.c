@@ -29,16 +29,15 @@
  *   - each argument is first assigned to a local of its declared D type,
  *     which converts it as a call to a prototype would (DTrace's headers
  *     declared such prototypes);
- *   - one instruction: on x86 the 5-byte nop 0f 1f 44 00 00 ("nopl
- *     0x0(%rax,%rax,1)"), because recent x86-64 kernels replace a uprobe
- *     on exactly that nop by a call into a trampoline that makes the
- *     uprobe system call, which costs far less than the breakpoint trap
- *     and single step a uprobe on any other instruction takes (older
- *     kernels trap as usual).  It is written as bytes: the assembler
- *     drops a zero displacement and makes "nopl 0x0(%rax,%rax,1)" the
- *     4-byte 0f 1f 04 00, which the kernel does not optimise.  "nop" on
- *     other architectures;
- *   - a note in section .note.stapsdt (type 3, owner "stapsdt") whose
+ *   - one instruction, the 1-byte "nop", as systemtap's <sys/sdt.h> has
+ *     it.  Not the 5-byte nop 0f 1f 44 00 00 that x86-64 kernels since
+ *     6.18 optimise (the uprobe becomes a call into a trampoline, about
+ *     20 times cheaper than the breakpoint trap): that call pushes its
+ *     return address below %rsp, into the red zone, where a leaf
+ *     function keeps its locals, so a traced site in such a function
+ *     corrupts them (tests/unittest/usdt/redzone: 199 of 200 sums wrong
+ *     on 6.18).  A site must be safe wherever the compiler put it;
+ * *   - a note in section .note.stapsdt (type 3, owner "stapsdt") whose
  *     description is: the nop's address, the address of _.stapsdt.base,
  *     the semaphore's address, then "provider\0name\0args\0".  The
  *     addresses let a consumer undo prelink-style relocation; the
@@ -86,11 +85,7 @@ static const char pgen_support_head[] =
 " * A probe site: a nop recorded in a .note.stapsdt note, as systemtap's\n"
 " * <sys/sdt.h> records it, with a semaphore for is-enabled probes.\n"
 " */\n"
-"#if defined(__x86_64__) || defined(__i386__)\n"
-"#define\t_DTRACE_USDT_NOP\t\".byte 0x0f, 0x1f, 0x44, 0x00, 0x00\"\n"
-"#else\n"
 "#define\t_DTRACE_USDT_NOP\t\"nop\"\n"
-"#endif\n"
 "#if defined(__LP64__) || defined(_LP64)\n"
 "#define\t_DTRACE_USDT_ADDR\t\".8byte \"\n"
 "#else\n"

@@ -23,11 +23,7 @@ extern "C" {
  * A probe site: a nop recorded in a .note.stapsdt note, as systemtap's
  * <sys/sdt.h> records it, with a semaphore for is-enabled probes.
  */
-#if defined(__x86_64__) || defined(__i386__)
-#define	_DTRACE_USDT_NOP	".byte 0x0f, 0x1f, 0x44, 0x00, 0x00"
-#else
 #define	_DTRACE_USDT_NOP	"nop"
-#endif
 #if defined(__LP64__) || defined(_LP64)
 #define	_DTRACE_USDT_ADDR	".8byte "
 #else

@@ -3,4 +3,4 @@ shop:order__placed -4@ 8@
 shop:order__shipped -8@
 notes as systemtap's
 status 0
-      3 0f 1f 44 00 00
+      3 90
