@@ -314,6 +314,12 @@ typedef struct usdt_map {
 int usdt_map_find(pid_t pid, uint64_t addr, usdt_map_t *m, usdt_err_t *err);
 
 /*
+ * For tests: read the mappings as text (/proc/PID/maps) even where the
+ * kernel answers PROCMAP_QUERY, as kernels before 6.11 make us.
+ */
+void usdt_maps_text_only(bool on);
+
+/*
  * Opens the file behind a mapping of pid: /proc/PID/map_files/START-END
  * (the very file mapped, deleted or in another mount namespace; needs
  * CAP_SYS_ADMIN or CAP_CHECKPOINT_RESTORE), else /proc/PID/root/PATH

@@ -31,4 +31,15 @@ int usdt_elf_parse(int fd, const char *path, usdt_file_t **fp,
 int usdt_cache_lookup(usdt_cache_t *c, const struct stat *st,
     usdt_file_t **fp, int *rc, usdt_err_t *err);
 
+/*
+ * Calls fn for each mapping of process pid that ends after address from,
+ * in address order, until fn returns non-zero (a negative errno is passed
+ * up).  With exec_only the kernel may leave out the mappings that are not
+ * of a file mapped executable (fn must still check: older kernels list
+ * every mapping).  Returns 0 or a negative errno, with err set.
+ */
+typedef int usdt_mapfn_t(void *arg, const usdt_map_t *m);
+int usdt_maps_each(pid_t pid, uint64_t from, bool exec_only,
+    usdt_mapfn_t *fn, void *arg, usdt_err_t *err);
+
 #endif /* USDT_IMPL_H */

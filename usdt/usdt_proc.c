@@ -2,10 +2,8 @@
  * usdt_proc.c -- the USDT probes of live processes: which files a process
  * maps, where, and so which probe sites it has and at what addresses.
  *
- * /proc/PID/maps lists a process's mappings, one a line:
- *
- *	start-end perms offset major:minor inode [path[ (deleted)]]
- *	55d4c5a00000-55d4c5a01000 r-xp 00001000 fe:01 1311 /usr/bin/myapp
+ * usdt_maps.c reads which files a process maps where (PROCMAP_QUERY, or
+ * the text of /proc/PID/maps on kernels before 6.11).
  *
  * Probes live in files mapped executable.  A file is known by its device
  * and inode, not its path: it may be deleted, or seen through another
@@ -53,108 +51,7 @@
 
 #include "usdt_impl.h"
 
-#define USDT_DELETED	" (deleted)"
-
-/* ------------------------------------------------------------------ maps */
-
-/* start-end perms offset major:minor inode [path] */
-static int
-usdt_maps_line(char *line, usdt_map_t *m)
-{
-	unsigned long long start, end, off;
-	unsigned maj, min;
-	unsigned long ino;
-	size_t len, dl = strlen(USDT_DELETED);
-	char *path;
-	int n = 0;
-
-	memset(m, 0, offsetof(usdt_map_t, path));
-	if (sscanf(line, "%llx-%llx %4s %llx %x:%x %lu%n", &start, &end,
-	    m->perms, &off, &maj, &min, &ino, &n) != 7 || n == 0 ||
-	    start >= end || strlen(m->perms) != 4)
-		return -1;
-	m->start = start;
-	m->end = end;
-	m->offset = off;
-	m->dev = makedev(maj, min);
-	m->ino = (ino_t)ino;
-	for (path = line + n; *path == ' ' || *path == '\t'; path++)
-		;
-	len = strcspn(path, "\n");
-	if (len >= dl && memcmp(path + len - dl, USDT_DELETED, dl) == 0) {
-		m->deleted = true;
-		len -= dl;
-	}
-	if (len >= sizeof(m->path))
-		return -1;
-	memcpy(m->path, path, len);
-	m->path[len] = '\0';
-	return 0;
-}
-
-/* Calls fn for each line of /proc/PID/maps until it returns non-zero. */
-typedef int usdt_mapfn_t(void *arg, const usdt_map_t *m);
-
-static int
-usdt_maps_each(pid_t pid, usdt_mapfn_t *fn, void *arg, usdt_err_t *err)
-{
-	char path[64], *line = NULL;
-	size_t cap = 0;
-	usdt_map_t *m;
-	FILE *fp;
-	int rc = 0;
-
-	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
-	if (pid <= 0 || (fp = fopen(path, "re")) == NULL)
-		return usdt_errf(err, -ESRCH, "cannot read the mappings of "
-		    "process %d: %s", (int)pid, strerror(pid <= 0 ? ESRCH :
-		    errno));
-	if ((m = malloc(sizeof(*m))) == NULL) {
-		fclose(fp);
-		return usdt_errf(err, -ENOMEM, "out of memory");
-	}
-	while (rc == 0 && getline(&line, &cap, fp) > 0) {
-		if (usdt_maps_line(line, m) == 0)
-			rc = fn(arg, m);
-	}
-	free(line);
-	free(m);
-	fclose(fp);
-	return rc < 0 ? rc : 0;
-}
-
-typedef struct usdt_mapfind {
-	uint64_t	addr;
-	usdt_map_t	*out;
-	bool		found;
-} usdt_mapfind_t;
-
-static int
-usdt_mapfind_fn(void *arg, const usdt_map_t *m)
-{
-	usdt_mapfind_t *mf = arg;
-
-	if (mf->addr < m->start || mf->addr >= m->end)
-		return 0;
-	*mf->out = *m;
-	mf->found = true;
-	return 1;
-}
-
-int
-usdt_map_find(pid_t pid, uint64_t addr, usdt_map_t *m, usdt_err_t *err)
-{
-	usdt_mapfind_t mf = { addr, m, false };
-	int rc = usdt_maps_each(pid, usdt_mapfind_fn, &mf, err);
-
-	if (rc < 0)
-		return rc;
-	if (!mf.found || m->ino == 0)
-		return usdt_errf(err, -ENOENT, "address 0x%llx is in no file "
-		    "mapping of process %d", (unsigned long long)addr,
-		    (int)pid);
-	return 0;
-}
+/* ----------------------------------------------------------- a mapping */
 
 static int
 usdt_map_open_path(pid_t pid, const usdt_map_t *m, char *buf, size_t len,
@@ -272,7 +169,7 @@ usdt_cands_read(pid_t pid, usdt_cands_t *cs, usdt_err_t *err)
 	int rc;
 
 	memset(cs, 0, sizeof(*cs));
-	rc = usdt_maps_each(pid, usdt_cands_fn, cs, err);
+	rc = usdt_maps_each(pid, 0, true, usdt_cands_fn, cs, err);
 	if (rc == -ENOMEM)
 		rc = usdt_errf(err, rc, "out of memory");
 	if (rc < 0)

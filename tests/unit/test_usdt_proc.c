@@ -16,6 +16,9 @@
  *   - usdt_scan_all_pids() finds the process by provider glob, and not by
  *     another;
  *   - usdt_map_find() and usdt_map_open() on its mappings;
+ *   - the mappings read through PROCMAP_QUERY (Linux >= 6.11) and read
+ *     as text are the same, all of them and the executable ones, and
+ *     the probes are the same when the text is read;
  *   - in this process, a library with a malformed note is an object with
  *     its error, and executable junk in a memfd is no object;
  *   - as root, the probes are still found after the files are deleted;
@@ -25,6 +28,7 @@
  */
 #define UT_WITH_LIBELF
 #include "usdt_test.h"
+#include "usdt_impl.h"	/* usdt_maps_each */
 
 #include <elf.h>
 #include <errno.h>
@@ -271,6 +275,80 @@ test_maps(const char *exe)
 	free(m);
 }
 
+typedef struct maplist {
+	usdt_map_t	*v;
+	size_t		n;
+} maplist_t;
+
+static int
+collect_fn(void *arg, const usdt_map_t *m)
+{
+	maplist_t *l = arg;
+	usdt_map_t *v = realloc(l->v, (l->n + 1) * sizeof(*v));
+
+	if (v == NULL)
+		return -ENOMEM;
+	l->v = v;
+	l->v[l->n++] = *m;
+	return 0;
+}
+
+static bool
+map_same(const usdt_map_t *a, const usdt_map_t *b)
+{
+	return a->start == b->start && a->end == b->end &&
+	    a->offset == b->offset && strcmp(a->perms, b->perms) == 0 &&
+	    a->dev == b->dev && a->ino == b->ino && a->deleted == b->deleted &&
+	    strcmp(a->path, b->path) == 0;
+}
+
+/* Leaves the file mappings of l (and only executable ones with exec). */
+static void
+files_only(maplist_t *l, bool exec)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < l->n; i++)
+		if (l->v[i].ino != 0 && (!exec || l->v[i].perms[2] == 'x'))
+			l->v[n++] = l->v[i];
+	l->n = n;
+}
+
+/*
+ * The mappings of the child both ways: the same files at the same places
+ * (the text also lists [vsyscall], which is no mapping to the query).
+ * With exec_only, the query gives only executable file mappings (older
+ * kernels give the text both times).
+ */
+static void
+test_maps_agree(bool exec_only)
+{
+	maplist_t q = { NULL, 0 }, t = { NULL, 0 };
+	usdt_err_t err;
+	size_t n, i;
+	int rc;
+
+	usdt_maps_text_only(false);
+	rc = usdt_maps_each(child, 0, exec_only, collect_fn, &q, &err);
+	CHECK(rc == 0, "maps by query: %s", err.msg);
+	usdt_maps_text_only(true);
+	rc = usdt_maps_each(child, 0, exec_only, collect_fn, &t, &err);
+	CHECK(rc == 0, "maps as text: %s", err.msg);
+	usdt_maps_text_only(false);
+	n = q.n;
+	files_only(&q, exec_only);
+	CHECK(!exec_only || n == q.n || n == t.n, "exec_only: %zu of %zu "
+	    "mappings are of files mapped executable", q.n, n);
+	files_only(&t, exec_only);
+	for (i = 0; i < q.n && i < t.n && map_same(&q.v[i], &t.v[i]); i++)
+		;
+	CHECK(q.n > 1 && i == q.n && i == t.n, "exec_only %d: %zu file "
+	    "mappings by query, %zu as text, differing at %zu (%s)",
+	    exec_only, q.n, t.n, i, i < t.n ? t.v[i].path : "");
+	free(q.v);
+	free(t.v);
+}
+
 static void
 test_errors(usdt_cache_t *c)
 {
@@ -376,6 +454,7 @@ test_deleted(usdt_cache_t *c, const char *exe, const char *lib)
 	    o && o->err ? o->err : "");
 	check_probes(p, exe, lib, true);
 	usdt_proc_free(p);
+	test_maps_agree(false);
 }
 
 int
@@ -430,6 +509,16 @@ main(int argc, char **argv)
 	}
 	test_scan(c);
 	test_maps(exe);
+	test_maps_agree(false);
+	test_maps_agree(true);
+	usdt_maps_text_only(true);
+	rc = usdt_proc_open(NULL, child, &p, &err);
+	if (CHECK(rc == 0, "proc_open reading the text: %s", err.msg)) {
+		check_probes(p, exe, lib, false);
+		usdt_proc_free(p);
+	}
+	test_maps(exe);
+	usdt_maps_text_only(false);
 	test_errors(c);
 	test_self(lib);
 	test_deleted(c, exe, lib);
