@@ -36,20 +36,26 @@ median() {
 	    else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-# usdt_site_offset FILE: the file offset of FILE's first USDT probe site
-# (its note's address, through the PT_LOAD segment that holds it), for a
-# uprobe on it; fails if there is none.
-usdt_site_offset() {
-	local loc type o v fsz
-	loc=$(readelf -n "$1" | awk '/Location:/ { sub(",", "", $2);
-	    print $2; exit }')
-	[ -n "$loc" ] || return 1
+# file_offset FILE VADDR: the file offset of link-time address VADDR of
+# FILE (through the PT_LOAD segment that holds it), for a uprobe on it;
+# fails if no segment holds it.
+file_offset() {
+	local type o v fsz
 	while read -r type o v _ fsz _; do
 		[ "$type" = LOAD ] || continue
-		if [ $((loc)) -ge $((v)) ] && [ $((loc)) -lt $((v + fsz)) ]; then
-			echo $((loc - v + o))
+		if [ $(($2)) -ge $((v)) ] && [ $(($2)) -lt $((v + fsz)) ]; then
+			echo $(($2 - v + o))
 			return 0
 		fi
 	done < <(readelf -lW "$1")
 	return 1
+}
+
+# usdt_site_offset FILE: the file offset of FILE's first USDT probe site
+# (its note's address); fails if there is none.
+usdt_site_offset() {
+	local loc
+	loc=$(readelf -n "$1" | awk '/Location:/ { sub(",", "", $2);
+	    print $2; exit }')
+	[ -n "$loc" ] && file_offset "$1" "$loc"
 }
