@@ -186,6 +186,8 @@ char *pid_demangle(const char *name);
 				   segment: pi_size is what was there */
 #define PID_INSN_PARTIAL 0x2	/* x86: decoding stopped at pi_end, which
 				   is not a valid instruction */
+#define PID_INSN_CALLS	0x4	/* x86: the function has a call
+				   instruction (so no red zone in use) */
 
 /* Largest function decoded; bigger ones are clamped to it. */
 #define PID_INSN_MAXSIZE	(64u << 20)
@@ -264,8 +266,16 @@ int pid_obj_insns(const pid_obj_t *obj, const pid_sym_t *sym,
  *   PID_REFUSE_EVEX	an EVEX-encoded (AVX-512) instruction: the kernel
  *			accepts it, but single-stepping it out of line goes
  *			wrong on some machines and breaks the traced process
+ *   PID_REFUSE_REDZONE	x86-64: the 5-byte nop 0f 1f 44 00 00, past the
+ *			first instruction of a function that calls nothing
+ *			(pid_insns_t only).  x86-64 kernels since 6.18 turn
+ *			a uprobe on that nop into a call, whose return
+ *			address lands in the 128 bytes below %rsp that
+ *			such a function may keep its locals in (the ABI's
+ *			red zone).  Compilers put the nop there as padding.
  */
-enum { PID_REFUSE_NONE, PID_REFUSE_KERNEL, PID_REFUSE_EVEX };
+enum { PID_REFUSE_NONE, PID_REFUSE_KERNEL, PID_REFUSE_EVEX,
+    PID_REFUSE_REDZONE };
 
 /*
  * Why the instruction at the start of code (n bytes, n >= 1) must not be

@@ -268,6 +268,8 @@ pid_decode_x86(pid_dec_t *d, const uint8_t *code, size_t size,
 			return 0;
 		}
 		kind = pid_x86_kind(d, d->d_in);
+		if (pid_cs.insn_group(d->d_cs, d->d_in, CS_GRP_CALL))
+			ins->pi_flags |= PID_INSN_CALLS;
 		if ((err = pid_vec_push(&d->d_off, off)) < 0 ||
 		    (err = pid_dec_note(d, kind, off,
 		    pid_x86_more(d->d_in, kind))) < 0)
@@ -427,6 +429,23 @@ pid_insn_refusal(int machine, const uint8_t *code, size_t n)
 	return PID_REFUSE_NONE;	/* aarch64: uprobes take what they can */
 }
 
+/*
+ * Whether the instruction at code (n bytes, not the function's first) of
+ * function ins is the nop a uprobe would overwrite the red zone at: see
+ * PID_REFUSE_REDZONE.  A function with a call keeps nothing below %rsp
+ * (the call would overwrite it); one without may (gcc and clang use the
+ * red zone only there).  At the first instruction the red zone holds
+ * nothing yet.
+ */
+static bool
+pid_x86_redzone_nop(const pid_insns_t *ins, const uint8_t *code, size_t n)
+{
+	static const uint8_t nop5[5] = { 0x0f, 0x1f, 0x44, 0x00, 0x00 };
+
+	return !(ins->pi_flags & PID_INSN_CALLS) && n == sizeof(nop5) &&
+	    memcmp(code, nop5, sizeof(nop5)) == 0;
+}
+
 /* The refusal of every instruction found, for ins->pi_refuse. */
 static int
 pid_insns_refusals(int machine, const uint8_t *code, pid_insns_t *ins)
@@ -436,10 +455,15 @@ pid_insns_refusals(int machine, const uint8_t *code, pid_insns_t *ins)
 	for (size_t i = 0; i < ins->pi_n; i++) {
 		uint64_t end = i + 1 < ins->pi_n ? ins->pi_off[i + 1] :
 		    ins->pi_end;
+		const uint8_t *p = code + ins->pi_off[i];
 
-		if (end > ins->pi_off[i])
-			ins->pi_refuse[i] = (uint8_t)pid_insn_refusal(machine,
-			    code + ins->pi_off[i], end - ins->pi_off[i]);
+		if (end <= ins->pi_off[i])
+			continue;
+		ins->pi_refuse[i] = (uint8_t)pid_insn_refusal(machine, p,
+		    end - ins->pi_off[i]);
+		if (machine == EM_X86_64 && i > 0 && pid_x86_redzone_nop(ins,
+		    p, end - ins->pi_off[i]))
+			ins->pi_refuse[i] = PID_REFUSE_REDZONE;
 	}
 	return 0;
 }

@@ -44,6 +44,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 
 #include "dt_impl.h"
 #include "dt_cg.h"
@@ -130,11 +131,45 @@ pid_req_glob(const pid_req_t *rq)
 }
 
 /*
+ * Whether this kernel turns a uprobe on the 5-byte nop into a call (x86-64
+ * Linux 6.18, "uprobes/x86: Add support to optimize uprobes"): by release,
+ * as the system call its trampoline makes cannot be probed safely (made
+ * from anywhere else, it kills the caller with SIGILL).
+ */
+static bool
+pid_kernel_optimizes_nop5(void)
+{
+	static int known = -1;
+	struct utsname u;
+	int major = 0, minor = 0;
+
+	if (known < 0)
+		known = uname(&u) == 0 && strcmp(u.machine, "x86_64") == 0 &&
+		    sscanf(u.release, "%d.%d", &major, &minor) == 2 &&
+		    (major > 6 || (major == 6 && minor >= 18));
+	return known;
+}
+
+/* Why a probe named alone cannot go on an instruction refused as r. */
+static const char *
+pid_refusal_why(int r)
+{
+	if (r == PID_REFUSE_REDZONE)
+		return "the 5-byte nop that this kernel turns a uprobe into a "
+		    "call at, which would overwrite the red zone of a function "
+		    "that calls nothing";
+	return "EVEX-encoded (AVX-512), which uprobes do not single-step "
+	    "safely";
+}
+
+/*
  * Keep the offsets a uprobe may go on.  A glob leaves out the instructions
- * uprobes refuse or mishandle (pid_insn_refusal), as DTrace makes no probe
- * where it cannot trace; a probe named alone on an EVEX instruction is an
- * error, and one on a refused prefix is left for the kernel to refuse.
- * Returns how many are kept, or -1 with the error set.
+ * uprobes refuse or mishandle (pid_insn_refusal), and the nops a uprobe
+ * would break the traced program at (PID_REFUSE_REDZONE, on kernels that
+ * optimise them), as DTrace makes no probe where it cannot trace; a probe
+ * named alone on either is an error, and one on a refused prefix is left
+ * for the kernel to refuse.  Returns how many are kept, or -1 with the
+ * error set.
  */
 static int
 pid_usable(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
@@ -145,17 +180,17 @@ pid_usable(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	for (size_t i = 0; i < n; i++) {
 		int r = pid_refusal(rq, sym, ins, offs[i]);
 
+		if (r == PID_REFUSE_REDZONE && !pid_kernel_optimizes_nop5())
+			r = PID_REFUSE_NONE;
 		if (r == PID_REFUSE_NONE ||
 		    (r == PID_REFUSE_KERNEL && !pid_req_glob(rq)))
 			offs[kept++] = offs[i];
 		else if (!pid_req_glob(rq))
 			return rq->pq_err = dt_set_err(rq->pq_dtp, "cannot "
 			    "trace %s:%s:%s:%s: the instruction at %s+0x%x is "
-			    "EVEX-encoded (AVX-512), which uprobes do not "
-			    "single-step safely", rq->pq_prov,
-			    rq->pq_modname != NULL ? rq->pq_modname :
-			    rq->pq_mod->pm_name, sym->ps_name, name,
-			    sym->ps_name, offs[i]);
+			    "%s", rq->pq_prov, rq->pq_modname != NULL ?
+			    rq->pq_modname : rq->pq_mod->pm_name, sym->ps_name,
+			    name, sym->ps_name, offs[i], pid_refusal_why(r));
 	}
 	return (int)kept;
 }

@@ -29,6 +29,7 @@
 typedef struct ref_insns {
 	uint32_t off[4096], ret[256], tail[256], ijmp[256];
 	size_t n, nret, ntail, nijmp;
+	int calls;		/* x86: PID_INSN_CALLS if a call is seen */
 } ref_insns_t;
 
 /* Strip the prefixes objdump prints before a mnemonic. */
@@ -66,6 +67,8 @@ ref_classify(ref_insns_t *r, const char *text, uint32_t off, uint64_t lo,
 		r->ret[r->nret++] = off;
 		return;
 	}
+	if (!a64 && strncmp(word, "call", 4) == 0)
+		r->calls = PID_INSN_CALLS;
 	if (a64 ? strcmp(word, "br") == 0 || strncmp(word, "braa", 4) == 0 ||
 	    strncmp(word, "brab", 4) == 0 :
 	    word[0] == 'j' && arg[0] == '*') {
@@ -161,7 +164,7 @@ check_func(pid_obj_t *obj, const char *path, const char *objdump,
 	if (!CHECK(ref_insns(objdump, path, func, s->ps_vaddr, s->ps_vaddr +
 	    s->ps_size, a64, &r), "%s not in %s's output", func, objdump))
 		return ins;
-	CHECK(ins->pi_flags == 0 && ins->pi_end == s->ps_size &&
+	CHECK(ins->pi_flags == r.calls && ins->pi_end == s->ps_size &&
 	    ins->pi_vaddr == s->ps_vaddr, "%s: flags %d end %llu", func,
 	    ins->pi_flags, (unsigned long long)ins->pi_end);
 	if (!CHECK(same_list(ins->pi_off, ins->pi_n, r.off, r.n) &&
@@ -307,6 +310,44 @@ test_aarch64(void)
 
 /* ----------------------------------------------------- raw bytes */
 
+/*
+ * The 5-byte nop past the first instruction of a function that calls
+ * nothing is PID_REFUSE_REDZONE; at the first instruction, or in a
+ * function with a call, it is not; the 4-byte nop never is.
+ */
+static void
+test_raw_redzone(void)
+{
+	/* nopl 0(%rax,%rax); mov %rdi,-8(%rsp); nopl 0(%rax,%rax);
+	   nopl 0(%rax); ret */
+	static const uint8_t leaf[] = { 0x0f, 0x1f, 0x44, 0, 0,
+	    0x48, 0x89, 0x7c, 0x24, 0xf8, 0x0f, 0x1f, 0x44, 0, 0,
+	    0x0f, 0x1f, 0x40, 0, 0xc3 };
+	/* the same nop after call .+5 */
+	static const uint8_t caller[] = { 0xe8, 0, 0, 0, 0,
+	    0x0f, 0x1f, 0x44, 0, 0, 0xc3 };
+	pid_insns_t *ins;
+
+	if (CHECK(pid_insns_decode(EM_X86_64, leaf, sizeof(leaf), 0x1000,
+	    &ins) == 0, "leaf bytes: %s", pid_errmsg())) {
+		CHECK(ins->pi_flags == 0 &&
+		    pid_insns_refusal(ins, 0) == PID_REFUSE_NONE &&
+		    pid_insns_refusal(ins, 10) == PID_REFUSE_REDZONE &&
+		    pid_insns_refusal(ins, 15) == PID_REFUSE_NONE,
+		    "leaf: refusals %d %d %d", pid_insns_refusal(ins, 0),
+		    pid_insns_refusal(ins, 10), pid_insns_refusal(ins, 15));
+		pid_insns_free(ins);
+	}
+	if (CHECK(pid_insns_decode(EM_X86_64, caller, sizeof(caller), 0x1000,
+	    &ins) == 0, "caller bytes: %s", pid_errmsg())) {
+		CHECK(ins->pi_flags == PID_INSN_CALLS &&
+		    pid_insns_refusal(ins, 5) == PID_REFUSE_NONE,
+		    "caller: flags %d refusal %d", ins->pi_flags,
+		    pid_insns_refusal(ins, 5));
+		pid_insns_free(ins);
+	}
+}
+
 static void
 test_raw(void)
 {
@@ -353,6 +394,7 @@ test_raw(void)
 		    "x86 tail conditions wrong");
 		pid_insns_free(ins);
 	}
+	test_raw_redzone();
 	err = pid_insns_decode(EM_AARCH64, a64, sizeof(a64), 0x4000, &ins);
 	if (CHECK(err == 0, "aarch64 words: %s", pid_errmsg())) {
 		static const uint32_t ret[] = { 0, 16, 28 }, tail[] = { 4 };
