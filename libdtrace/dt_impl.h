@@ -90,7 +90,7 @@ typedef struct dt_opts {
 	uint64_t lockmem;	/* RLIMIT_MEMLOCK to set at go; 0: leave */
 	bool argref;		/* an unused last macro argument is fine */
 	bool droptags;		/* drop messages tagged with their kind */
-	bool empty;		/* granted always: an empty program */
+	bool empty;		/* a program with no clause is no D_EMPTY */
 	bool quietresize, noresolve;
 	/* stacks (dt_check_stack.c, dt_consume_stack.c); 0: default */
 	uint64_t stackframes, ustackframes, jstackframes, maxframes;

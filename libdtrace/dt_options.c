@@ -9,8 +9,8 @@
  *   - accepted as a no-op where DTrace for Linux itself has nothing to do
  *     (cleanrate: BPF hash maps need no cleaner; jstackstrsize: the
  *     string size of ustack helpers, which Linux has none of; pgmax,
- *     preallocate; empty: our compiler already grants what it permits;
- *     quietresize: our buffers are never resized; iregs 1 to 8);
+ *     preallocate; quietresize: our buffers are never resized; iregs 1 to 8);
+ *   - read by the compiler: empty (a program with no clause, dt_compile.c);
  *   - read by stack(), ustack() and jstack() (stackframes, ustackframes,
  *     jstackframes, maxframes: dt_check_stack.c; stackindent:
  *     dt_consume_stack.c), and two of our own for ustack()'s unwinding,
