@@ -1483,14 +1483,41 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 	return 0;
 }
 
+/*
+ * #pragma D depends_on in a program: a library only a library may name
+ * (dt_dlib.c orders them); a provider or module must be there.
+ */
+static int
+dt_chk_depends(dt_chk_t *ck, dt_node_t *n)
+{
+	char buf[1024], *cls, *name, *save = NULL;
+
+	if (ck->ck_lib != NULL)
+		return 0;	/* dt_dlib.c read it */
+	snprintf(buf, sizeof(buf), "%s", n->dn_pragma ? n->dn_pragma : "");
+	cls = strtok_r(buf, " \t", &save);
+	name = strtok_r(NULL, " \t", &save);
+	if (cls == NULL || name == NULL)
+		return 0;	/* the parser took malformed ones */
+	if (strcmp(cls, "library") == 0)
+		return CK_ERR(ck, n, "D_PRAGMA_DEPEND", "main program may not "
+		    "explicitly depend on a library");
+	if (!dt_dlib_have(ck->ck_dtp, cls, name))
+		return CK_ERR(ck, n, "D_PRAGMA_DEPEND", "program requires %s "
+		    "%s", cls, name);
+	return 0;
+}
+
 /* #pragma D option name[=value], with DTrace's messages */
 static int
 dt_chk_pragma(dt_chk_t *ck, dt_node_t *n)
 {
 	char buf[1024], *name, *val, *save = NULL;
 
+	if (strcmp(n->dn_str, "depends_on") == 0)
+		return dt_chk_depends(ck, n);
 	if (strcmp(n->dn_str, "option") != 0)
-		return 0;	/* depends_on, binding, attributes: accepted */
+		return 0;	/* binding, attributes: accepted */
 	snprintf(buf, sizeof(buf), "%s", n->dn_pragma ? n->dn_pragma : "");
 	name = strtok_r(buf, " \t", &save);
 	if (name == NULL)

@@ -785,6 +785,7 @@ int dt_compile_parse_text(dtrace_hdl_t *, const char *text, dt_pcb_t *);
 int dt_dlib_load(dtrace_hdl_t *, const char *text);
 void dt_dlib_free(dtrace_hdl_t *);
 const char *dt_dlib_missing(const dtrace_hdl_t *);
+bool dt_dlib_have(dtrace_hdl_t *, const char *cls, const char *name);
 
 /* provider-gen/pgen_prov.c: record a compiled text's provider definitions */
 int pgen_collect(dtrace_hdl_t *, dt_pcb_t *);
