@@ -1483,60 +1483,6 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 	return 0;
 }
 
-/*
- * #pragma D depends_on in a program: a library only a library may name
- * (dt_dlib.c orders them); a provider or module must be there.
- */
-static int
-dt_chk_depends(dt_chk_t *ck, dt_node_t *n)
-{
-	char buf[1024], *cls, *name, *save = NULL;
-
-	if (ck->ck_lib != NULL)
-		return 0;	/* dt_dlib.c read it */
-	snprintf(buf, sizeof(buf), "%s", n->dn_pragma ? n->dn_pragma : "");
-	cls = strtok_r(buf, " \t", &save);
-	name = strtok_r(NULL, " \t", &save);
-	if (cls == NULL || name == NULL)
-		return 0;	/* the parser took malformed ones */
-	if (strcmp(cls, "library") == 0)
-		return CK_ERR(ck, n, "D_PRAGMA_DEPEND", "main program may not "
-		    "explicitly depend on a library");
-	if (!dt_dlib_have(ck->ck_dtp, cls, name))
-		return CK_ERR(ck, n, "D_PRAGMA_DEPEND", "program requires %s "
-		    "%s", cls, name);
-	return 0;
-}
-
-/* #pragma D option name[=value], with DTrace's messages */
-static int
-dt_chk_pragma(dt_chk_t *ck, dt_node_t *n)
-{
-	char buf[1024], *name, *val, *save = NULL;
-
-	if (strcmp(n->dn_str, "depends_on") == 0)
-		return dt_chk_depends(ck, n);
-	if (strcmp(n->dn_str, "option") != 0)
-		return 0;	/* binding, attributes: accepted */
-	snprintf(buf, sizeof(buf), "%s", n->dn_pragma ? n->dn_pragma : "");
-	name = strtok_r(buf, " \t", &save);
-	if (name == NULL)
-		return CK_ERR(ck, n, "D_PRAGMA_MALFORM", "malformed #pragma "
-		    "option <option>=<val>");
-	if (strtok_r(NULL, " \t", &save) != NULL)
-		return CK_ERR(ck, n, "D_PRAGMA_MALFORM", "superfluous "
-		    "arguments specified for #pragma option");
-	if ((val = strchr(name, '=')) != NULL)
-		*val++ = '\0';
-	if (dt_setopt(ck->ck_dtp, name, val, true) == 0)
-		return 0;
-	if (val == NULL)
-		return CK_ERR(ck, n, "D_PRAGMA_OPTSET", "failed to set "
-		    "option '%s': %s", name, dtrace_errmsg(ck->ck_dtp));
-	return CK_ERR(ck, n, "D_PRAGMA_OPTSET", "failed to set option '%s' "
-	    "to '%s': %s", name, val, dtrace_errmsg(ck->ck_dtp));
-}
-
 int
 dt_check_program(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 {
@@ -1544,6 +1490,8 @@ dt_check_program(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 	    .ck_lib = pcb->pcb_filetag };
 	dt_node_t *n;
 
+	if (dt_chk_pragmas_named(&ck) != 0)	/* dt_check_pragma.c */
+		return -1;
 	for (n = pcb->pcb_program; n != NULL; n = n->dn_next) {
 		int rc = 0;
 
