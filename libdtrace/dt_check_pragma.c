@@ -56,7 +56,21 @@ dt_chk_text_declares(const dt_pcb_t *pcb, const char *name)
 	return false;
 }
 
-/* #pragma D attributes A provider P part: a provider there takes them */
+/* Does the text define provider name (for -h and -G)? */
+static bool
+dt_chk_text_provider(const dt_pcb_t *pcb, const char *name)
+{
+	const dt_node_t *n;
+
+	for (n = pcb->pcb_program; n != NULL; n = n->dn_next)
+		if (n->dn_kind == DT_N_PROVIDER && n->dn_str != NULL &&
+		    strcmp(n->dn_str, name) == 0)
+			return true;
+	return false;
+}
+
+/* #pragma D attributes A provider P part: a provider there (one the text
+   defines, or one with probes) takes them */
 static int
 dt_chk_pragma_provider(dt_chk_t *ck, dt_node_t *n, const char *prov,
     const char *part, bool *done)
@@ -66,7 +80,8 @@ dt_chk_pragma_provider(dt_chk_t *ck, dt_node_t *n, const char *prov,
 	int i;
 
 	*done = false;
-	if (prov == NULL || !dt_dlib_have(ck->ck_dtp, "provider", prov))
+	if (prov == NULL || (!dt_chk_text_provider(ck->ck_pcb, prov) &&
+	    !dt_dlib_have(ck->ck_dtp, "provider", prov)))
 		return 0;	/* deferred, so unused */
 	*done = true;
 	for (i = 0; parts[i] != NULL; i++)
