@@ -1395,9 +1395,11 @@ dt_chk_pred(dt_chk_t *ck, dt_node_t *n)
 	ck->ck_pcb->pcb_region = "predicate";
 	if (dt_chk_expr(ck, n->dn_cond) != 0)
 		return -1;
+	/* DTrace says so at the line of the clause's '}', where its
+	   parser stood when it made the clause */
 	if (!dt_type_is_scalar(n->dn_cond->dn_ctype))
-		return CK_ERR(ck, n->dn_cond, "D_PRED_SCALAR",
-		    "predicate result must be of scalar type");
+		return dt_pcb_error(ck->ck_pcb, (int)n->dn_int,
+		    "D_PRED_SCALAR", "predicate result must be of scalar type");
 	return dt_chk_cgexpr(ck);
 }
 
