@@ -52,7 +52,8 @@ typedef enum dt_nodekind {
 
 	/* --- top level --- */
 	DT_N_CLAUSE,	/* dn_list: DT_N_PDESC list; dn_cond: predicate or NULL;
-			   dn_body: statement list (may be NULL) */
+			   dn_body: statement list (may be NULL);
+			   dn_int: the line of its '}' (D_PRED_SCALAR) */
 	DT_N_PDESC,	/* probe description text, macros expanded: dn_str */
 	DT_N_DECL,	/* declaration: dn_type (specifiers), dn_list: DT_N_DECLARATOR */
 	DT_N_INLINE,	/* inline dn_type (a DT_N_DECL-like spec+declarator) = dn_left */

@@ -38,7 +38,7 @@
  *     (__int128) are opaque: sizeof works, arithmetic does not;
  *   - typedefs of scalars are copies of their type under the typedef's
  *     name (DTrace prints "pid_t"); typedefs of structs and unions are the
- *     struct or union itself;
+ *     struct or union itself, named by the typedef if it had no tag;
  *   - members of anonymous struct and union members (C11) are flattened
  *     into their parent, with their offsets, as C lets one name them
  *     directly;
@@ -334,12 +334,21 @@ dt_btf_funcptr(dt_btfobj_t *bo, uint32_t protoid)
 	return p;
 }
 
-/* A typedef: a copy of a scalar type under its name, or the struct. */
+/*
+ * A typedef: a copy of a scalar type under its name, or the struct.  An
+ * anonymous struct or union takes the typedef's name (typedef struct {
+ * int counter; } atomic_t), which is how DTrace names the members of that
+ * type ("kuid_t", not "struct <anon>"): it has no other.
+ */
 static dt_type_t *
 dt_btf_typedef(dt_btfobj_t *bo, const struct btf_type *bt, const char *name)
 {
 	dt_type_t *target = dt_btf_import(bo, bt->type), *t;
 
+	if ((target->dt_kind == DT_TK_STRUCT ||
+	    target->dt_kind == DT_TK_UNION) && *name != '\0' &&
+	    strstr(target->dt_name, " <anon>") != NULL)
+		target->dt_name = dt_arena_strdup(bo->bo_tt->tt_arena, name);
 	if (target->dt_kind == DT_TK_STRUCT || target->dt_kind == DT_TK_UNION ||
 	    target->dt_kind == DT_TK_VOID)
 		return target;

@@ -622,7 +622,10 @@ dt_cg_store_var(dt_cg_t *cg, const dt_ident_t *id, int s)
 /* ---- operators --------------------------------------------------------- */
 
 /* Signed division and modulo by unsigned division of magnitudes, so that
-   kernels without the cpu v4 sdiv/smod instructions (< 6.6) work. */
+   kernels without the cpu v4 sdiv/smod instructions (< 6.6) work.  The
+   result is negated where exactly one operand is negative, for % too: that
+   is Oracle's DTrace (19 % -5 is -4, -19 % -5 is 4), not C, whose remainder
+   has the dividend's sign.  Folded constants keep C's rule, as there. */
 static void
 dt_cg_sdiv(dt_cg_t *cg, bool mod)
 {
@@ -636,8 +639,7 @@ dt_cg_sdiv(dt_cg_t *cg, bool mod)
 	dt_cg_place(cg, l1);
 	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_2, 0, 0), l2);
 	emit(cg, BPF_NEG64(BPF_REG_2));
-	if (!mod)
-		emit(cg, BPF_ALU64_IMM(BPF_XOR, BPF_REG_3, 1));
+	emit(cg, BPF_ALU64_IMM(BPF_XOR, BPF_REG_3, 1));
 	dt_cg_place(cg, l2);
 	emit(cg, BPF_ALU64_REG(mod ? BPF_MOD : BPF_DIV, BPF_REG_1, BPF_REG_2));
 	dt_cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_3, 0, 0), l3);

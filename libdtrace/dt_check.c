@@ -1395,9 +1395,11 @@ dt_chk_pred(dt_chk_t *ck, dt_node_t *n)
 	ck->ck_pcb->pcb_region = "predicate";
 	if (dt_chk_expr(ck, n->dn_cond) != 0)
 		return -1;
+	/* DTrace says so at the line of the clause's '}', where its
+	   parser stood when it made the clause */
 	if (!dt_type_is_scalar(n->dn_cond->dn_ctype))
-		return CK_ERR(ck, n->dn_cond, "D_PRED_SCALAR",
-		    "predicate result must be of scalar type");
+		return dt_pcb_error(ck->ck_pcb, (int)n->dn_int,
+		    "D_PRED_SCALAR", "predicate result must be of scalar type");
 	return dt_chk_cgexpr(ck);
 }
 
@@ -1483,33 +1485,6 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 	return 0;
 }
 
-/* #pragma D option name[=value], with DTrace's messages */
-static int
-dt_chk_pragma(dt_chk_t *ck, dt_node_t *n)
-{
-	char buf[1024], *name, *val, *save = NULL;
-
-	if (strcmp(n->dn_str, "option") != 0)
-		return 0;	/* depends_on, binding, attributes: accepted */
-	snprintf(buf, sizeof(buf), "%s", n->dn_pragma ? n->dn_pragma : "");
-	name = strtok_r(buf, " \t", &save);
-	if (name == NULL)
-		return CK_ERR(ck, n, "D_PRAGMA_MALFORM", "malformed #pragma "
-		    "option <option>=<val>");
-	if (strtok_r(NULL, " \t", &save) != NULL)
-		return CK_ERR(ck, n, "D_PRAGMA_MALFORM", "superfluous "
-		    "arguments specified for #pragma option");
-	if ((val = strchr(name, '=')) != NULL)
-		*val++ = '\0';
-	if (dt_setopt(ck->ck_dtp, name, val, true) == 0)
-		return 0;
-	if (val == NULL)
-		return CK_ERR(ck, n, "D_PRAGMA_OPTSET", "failed to set "
-		    "option '%s': %s", name, dtrace_errmsg(ck->ck_dtp));
-	return CK_ERR(ck, n, "D_PRAGMA_OPTSET", "failed to set option '%s' "
-	    "to '%s': %s", name, val, dtrace_errmsg(ck->ck_dtp));
-}
-
 int
 dt_check_program(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 {
@@ -1517,6 +1492,8 @@ dt_check_program(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 	    .ck_lib = pcb->pcb_filetag };
 	dt_node_t *n;
 
+	if (dt_chk_pragmas_named(&ck) != 0)	/* dt_check_pragma.c */
+		return -1;
 	for (n = pcb->pcb_program; n != NULL; n = n->dn_next) {
 		int rc = 0;
 

@@ -3,7 +3,7 @@
  * expressions, statements, clauses; dt_check_type.c: type names;
  * dt_check_btf.c: kernel types; dt_check_var.c: dynamic variables,
  * declarations and uregs[]; dt_check_act.c: destructive actions;
- * dt_check_spec.c: speculations).
+ * dt_check_spec.c: speculations; dt_check_pragma.c: #pragma D).
  */
 #ifndef DT_CHECK_H
 #define DT_CHECK_H
@@ -26,6 +26,10 @@ typedef struct dt_chk {
 
 #define CK_ERR(ck, n, tag, ...) \
 	dt_pcb_error((ck)->ck_pcb, (n)->dn_line, tag, __VA_ARGS__)
+
+/* dt_check_pragma.c */
+int dt_chk_pragma(dt_chk_t *, dt_node_t *);
+int dt_chk_pragmas_named(dt_chk_t *);
 
 /* dt_check_alloca.c */
 int dt_chk_alloca(dt_chk_t *, dt_node_t *);

@@ -305,6 +305,29 @@ dt_compile_argref(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 	    pcb->pcb_argc);
 }
 
+/*
+ * A program of nothing but comments and pragmas is DTrace's D_EMPTY, at
+ * the line its parser stands on at the end (as for D_MACRO_UNUSED), after
+ * the pragmas took effect: -x empty, or its pragma, lets it through.
+ */
+static int
+dt_compile_empty(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
+{
+	const dt_node_t *n;
+	int line = 1;
+	size_t i;
+
+	for (n = pcb->pcb_program; n != NULL; n = n->dn_next)
+		if (n->dn_kind != DT_N_PRAGMA)
+			return 0;
+	if (dtp->dt_opts.empty)
+		return 0;
+	for (i = 0; i < pcb->pcb_textlen; i++)
+		line += pcb->pcb_text[i] == '\n';
+	return dt_pcb_error(pcb, line, "D_EMPTY",
+	    "empty D program translation unit");
+}
+
 static void
 dt_compile_seterr(dtrace_hdl_t *dtp, const dt_pcb_t *pcb, bool script)
 {
@@ -444,6 +467,7 @@ dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
 	    dt_compile_ids(dtp, &pcb) != 0 ||
 	    dt_compile_argref(dtp, &pcb) != 0 ||
 	    dt_check_program(dtp, &pcb) != 0 ||
+	    dt_compile_empty(dtp, &pcb) != 0 ||
 	    dt_tree_dump(dtp, &pcb, 2) != 0 || pgen_collect(dtp, &pcb) != 0 ||
 	    (n = dt_compile_match(dtp, &pcb, first, last)) < 0) {
 		dt_compile_seterr(dtp, &pcb, spec == DTRACE_PROBESPEC_NONE);

@@ -15,11 +15,15 @@
  *     #pragma D depends_on library other.d
  *     #pragma D depends_on provider name
  *     #pragma D depends_on module name
- * A library is compiled after the libraries it depends on.  One that
- * depends on a library that is not found, a provider with no probes or a
- * kernel module that is not loaded is left out silently, as DTrace leaves
- * it out, and so is every library that depends on it.  Otherwise the
- * order is the directories' order and, in a directory, the names' order.
+ * A library is compiled after the libraries it depends on, which must be
+ * in its own directory: one that is not there ("Invalid library
+ * dependency in DIR/a.d: DIR/b.d") or a cycle ("Cyclic dependency
+ * detected: DIR/b.d => DIR/a.d", the edge DTrace's topological sort finds
+ * going back) fails every program, as in DTrace (dt_dlib_graph()).  One
+ * that depends on a provider with no probes or a kernel module that is not
+ * loaded is left out silently, as DTrace leaves it out, and so is every
+ * library that depends on it.  Otherwise the order is the directories'
+ * order and, in a directory, the names' order.
  *
  * An error in a library fails the program being compiled, with the
  * library's path: "/usr/lib/dtrace/x.d", line 3: ... (dt_compile.c).
@@ -85,6 +89,8 @@ enum { DT_DL_NEW = 0, DT_DL_VISITING, DT_DL_DONE, DT_DL_SKIP };
 struct dt_dlibs {
 	dt_dlib_t *ds_libs;
 	int ds_n;
+	char *ds_err;		/* a directory's dependencies are wrong:
+				   every compile fails with this, as in DTrace */
 };
 typedef struct dt_dlibs dt_dlibs_t;
 
@@ -315,7 +321,7 @@ dt_dlib_matches(dtrace_hdl_t *dtp, const char *desc)
 }
 
 /* Is "#pragma D depends_on provider|module name" satisfied? */
-static bool
+bool
 dt_dlib_have(dtrace_hdl_t *dtp, const char *cls, const char *name)
 {
 	char desc[300], path[300];
@@ -376,6 +382,103 @@ dt_dlib_lookup(dt_dlibs_t *ds, const char *name)
 	return NULL;
 }
 
+/* One directory's libraries as DTrace's graph of dependents. */
+typedef struct dt_dgraph {
+	dt_dlib_t *g_libs;		/* the directory's, ds_libs[first..] */
+	int g_n;
+	int **g_dep;			/* g_dep[i]: dependents of i, in order */
+	int *g_ndep;
+	int *g_start, *g_finish;
+	int g_count;
+} dt_dgraph_t;
+
+static int
+dt_dgraph_index(const dt_dgraph_t *g, const char *name)
+{
+	int i;
+
+	for (i = 0; i < g->g_n; i++)
+		if (strcmp(g->g_libs[i].dl_name, name) == 0)
+			return i;
+	return -1;
+}
+
+/* DTrace's depth-first walk of dependents: a library finishes after them */
+static void
+dt_dgraph_sort(dt_dgraph_t *g, int i)
+{
+	int k;
+
+	g->g_start[i] = ++g->g_count;
+	for (k = 0; k < g->g_ndep[i]; k++)
+		if (g->g_start[g->g_dep[i][k]] == 0)
+			dt_dgraph_sort(g, g->g_dep[i][k]);
+	g->g_finish[i] = ++g->g_count;
+}
+
+/* The first missing dependency or back edge, as DTrace words it. */
+static char *
+dt_dgraph_error(dt_dgraph_t *g, const char *dir)
+{
+	char *err = NULL;
+	int i, j, k;
+
+	for (i = 0; i < g->g_n; i++)
+		for (j = 0; j < g->g_libs[i].dl_ndeps; j++) {
+			const char *name = g->g_libs[i].dl_deps[j];
+			int d = dt_dgraph_index(g, name);
+
+			if (d < 0) {
+				if (asprintf(&err, "Invalid library dependency "
+				    "in %s: %s/%s", g->g_libs[i].dl_path, dir,
+				    name) < 0)
+					abort();
+				return err;
+			}
+			g->g_dep[d] = realloc(g->g_dep[d], (size_t)(g->g_ndep[d]
+			    + 1) * sizeof(int));
+			if (g->g_dep[d] == NULL)
+				abort();
+			g->g_dep[d][g->g_ndep[d]++] = i;
+		}
+	for (i = 0; i < g->g_n; i++)
+		if (g->g_start[i] == 0)
+			dt_dgraph_sort(g, i);
+	for (i = 0; i < g->g_n; i++)
+		for (k = 0; k < g->g_ndep[i]; k++)
+			if (g->g_finish[g->g_dep[i][k]] > g->g_finish[i]) {
+				if (asprintf(&err, "Cyclic dependency detected: "
+				    "%s => %s", g->g_libs[i].dl_path,
+				    g->g_libs[g->g_dep[i][k]].dl_path) < 0)
+					abort();
+				return err;
+			}
+	return NULL;
+}
+
+/* Check the dependencies of the directory's libraries, ds_libs[first..]. */
+static void
+dt_dlib_graph(dt_dlibs_t *ds, int first, const char *dir)
+{
+	int n = ds->ds_n - first, i;
+	dt_dgraph_t g = { &ds->ds_libs[first], n, calloc((size_t)n + 1,
+	    sizeof(int *)), calloc((size_t)n + 1, sizeof(int)),
+	    calloc((size_t)n + 1, sizeof(int)), calloc((size_t)n + 1,
+	    sizeof(int)), 0 };
+
+	if (g.g_dep == NULL || g.g_ndep == NULL || g.g_start == NULL ||
+	    g.g_finish == NULL)
+		abort();
+	if (ds->ds_err == NULL)
+		ds->ds_err = dt_dgraph_error(&g, dir);
+	for (i = 0; i < n; i++)
+		free(g.g_dep[i]);
+	free(g.g_dep);
+	free(g.g_ndep);
+	free(g.g_start);
+	free(g.g_finish);
+}
+
 /* Add the libraries of one directory, in name order. */
 static void
 dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir, bool eager)
@@ -383,7 +486,7 @@ dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir, bool eager)
 	DIR *d = opendir(dir);
 	struct dirent *de;
 	char **names = NULL;
-	int n = 0, i;
+	int n = 0, i, first = ds->ds_n;
 
 	if (d == NULL)
 		return;
@@ -421,6 +524,7 @@ dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir, bool eager)
 		ds->ds_libs[ds->ds_n++] = dl;
 	}
 	free(names);
+	dt_dlib_graph(ds, first, dir);
 }
 
 /*
@@ -472,6 +576,7 @@ dt_dlibs_free(dt_dlibs_t *ds)
 		free(dl->dl_text);
 	}
 	free(ds->ds_libs);
+	free(ds->ds_err);
 	free(ds);
 }
 
@@ -605,6 +710,8 @@ dt_dlib_load(dtrace_hdl_t *dtp, const char *text)
 	if (!dtp->dt_libs_loaded)
 		dt_dlib_find(dtp);
 	ds = dtp->dt_dlibs;
+	if (ds->ds_err != NULL)
+		return dt_set_err(dtp, "%s", ds->ds_err);
 	dt_dlib_need(dtp, ds, text);
 	for (i = 0; i < ds->ds_n && rc == 0; i++)
 		if (ds->ds_libs[i].dl_needed)

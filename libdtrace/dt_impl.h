@@ -90,7 +90,7 @@ typedef struct dt_opts {
 	uint64_t lockmem;	/* RLIMIT_MEMLOCK to set at go; 0: leave */
 	bool argref;		/* an unused last macro argument is fine */
 	bool droptags;		/* drop messages tagged with their kind */
-	bool empty;		/* granted always: an empty program */
+	bool empty;		/* a program with no clause is no D_EMPTY */
 	bool quietresize, noresolve;
 	/* stacks (dt_check_stack.c, dt_consume_stack.c); 0: default */
 	uint64_t stackframes, ustackframes, jstackframes, maxframes;
@@ -785,6 +785,7 @@ int dt_compile_parse_text(dtrace_hdl_t *, const char *text, dt_pcb_t *);
 int dt_dlib_load(dtrace_hdl_t *, const char *text);
 void dt_dlib_free(dtrace_hdl_t *);
 const char *dt_dlib_missing(const dtrace_hdl_t *);
+bool dt_dlib_have(dtrace_hdl_t *, const char *cls, const char *name);
 
 /* provider-gen/pgen_prov.c: record a compiled text's provider definitions */
 int pgen_collect(dtrace_hdl_t *, dt_pcb_t *);

@@ -9,8 +9,8 @@
  *   - accepted as a no-op where DTrace for Linux itself has nothing to do
  *     (cleanrate: BPF hash maps need no cleaner; jstackstrsize: the
  *     string size of ustack helpers, which Linux has none of; pgmax,
- *     preallocate; empty: our compiler already grants what it permits;
- *     quietresize: our buffers are never resized; iregs 1 to 8);
+ *     preallocate; quietresize: our buffers are never resized; iregs 1 to 8);
+ *   - read by the compiler: empty (a program with no clause, dt_compile.c);
  *   - read by stack(), ustack() and jstack() (stackframes, ustackframes,
  *     jstackframes, maxframes: dt_check_stack.c; stackindent:
  *     dt_consume_stack.c), and two of our own for ustack()'s unwinding,
@@ -38,6 +38,7 @@
 #define _GNU_SOURCE		/* asprintf */
 #include <errno.h>
 #include <stdlib.h>
+#include <sys/utsname.h>
 #include <string.h>
 #include <strings.h>
 #include <bpf/libbpf.h>
@@ -615,18 +616,39 @@ dt_opt_stdc(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return 0;
 }
 
+/*
+ * The preprocessor's command line for -C: DTrace's predefined macros
+ * (__linux, __unix, __SVR4, __amd64 on x86-64, __ and the system's
+ * name, __SUNW_D=1, __SUNW_D_VERSION=0xMMmmmuuu of the D language,
+ * __SUNW_D_64; not the compiler's __GNUC__), the -X mode, then the -D,
+ * -U, -I and -H arguments in their order.  The caller frees the array
+ * (its strings are the handle's, or static).
+ */
 char **
 dtrace_cpp_argv(dtrace_hdl_t *dtp, const char *path)
 {
+	static const char *const predef[] = { "-D__linux", "-D__unix",
+	    "-D__SVR4",
+#if defined(__x86_64__)
+	    "-D__amd64",
+#endif
+	    "-D__SUNW_D=1", "-D__SUNW_D_VERSION=0x02000000", "-D__SUNW_D_64",
+	    "-U__GNUC__", NULL };
+	static char sysdef[80];		/* -D__Linux */
 	const dt_opts_t *o = &dtp->dt_opts;
-	char **argv = calloc((size_t)o->cppargc + 6, sizeof(char *));
+	char **argv = calloc((size_t)o->cppargc + 16, sizeof(char *));
+	struct utsname u;
 	int n = 0;
 
 	if (argv == NULL)
 		abort();
 	argv[n++] = o->cpppath != NULL ? o->cpppath : "cpp";
-	argv[n++] = "-D__SUNW_D=1";
-	argv[n++] = "-D__linux";
+	for (int i = 0; predef[i] != NULL; i++)
+		argv[n++] = (char *)predef[i];
+	if (uname(&u) == 0) {
+		snprintf(sysdef, sizeof(sysdef), "-D__%s", u.sysname);
+		argv[n++] = sysdef;
+	}
 	argv[n++] = (char *)(o->cppstd != NULL ? o->cppstd : "-std=c99");
 	for (int i = 0; i < o->cppargc; i++)
 		argv[n++] = o->cppargv[i];

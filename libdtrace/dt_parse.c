@@ -1036,6 +1036,7 @@ dt_node_clause(dt_pstate_t *ps, dt_node_t *pdescs, dt_node_t *pred,
 	dt_node_t *dnp = dt_node_new(ps, DT_N_CLAUSE);
 
 	dnp->dn_line = pdescs->dn_line;
+	dnp->dn_int = (uint64_t)ps->ps_line;	/* reduced at its '}' */
 	dnp->dn_list = pdescs;
 	dnp->dn_cond = pred;
 	dnp->dn_body = body;

@@ -1,6 +1,7 @@
 # D libraries from -L and -x libdir: their inlines and translators are
 # there for the program; "#pragma D depends_on library" orders them; a
-# library whose library, provider or module is missing is left out, and
+# library whose provider or module is missing is left out (a missing
+# library fails every program: pragma/libdep-graph), and
 # so is a later library of the same name; an error in a library names
 # its path and line; -x nolibs loads none.
 exec 2>&1
@@ -20,7 +21,7 @@ typedef int pair_t;
 inline int FROM_B = 2;
 X
 cat > one/c.d <<'X'
-#pragma D depends_on library missing.d
+#pragma D depends_on module nosuchmodule_abc
 inline int FROM_C = 3;
 X
 cat > one/d.d <<'X'

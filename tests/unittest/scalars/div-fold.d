@@ -1,7 +1,9 @@
 /*
- * Constant division and remainder are folded as the run-time code
- * computes them: C's truncation toward zero for signed operands, and
- * the one signed overflow (INT64_MIN / -1) wrapping.
+ * Constant division and remainder are folded by C's rules: truncation
+ * toward zero for signed operands, and the one signed overflow
+ * (INT64_MIN / -1) wrapping.  The run-time code divides the same way,
+ * but its signed remainder takes the quotient's sign, as Oracle's DTrace
+ * computes it (7 % -2 is -1 there, 1 folded): types/signed-mod.
  */
 #pragma D option quiet
 

@@ -1,0 +1,4 @@
+status 1
+status 1
+0
+0
