@@ -213,8 +213,9 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_pcb_t *pcb, int first, int last)
 
 			pd->dn_nmatched = n;
 			if (n < 0)
-				return dt_pcb_error(pcb, pd->dn_line, "D_PDESC_INVAL",
-				    "%s", dtp->dt_errmsg);
+				return dt_pcb_error(pcb, pd->dn_line,
+				    dtp->dt_errtag != NULL ? dtp->dt_errtag :
+				    "D_PDESC_INVAL", "%s", dtp->dt_errmsg);
 			if (n == 0 && !dtp->dt_opts.zdefs) {
 				dt_compile_fulldesc(pd->dn_str, last, full,
 				    sizeof(full));

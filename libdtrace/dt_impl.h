@@ -449,6 +449,8 @@ struct dtrace_hdl {
 	dt_arena_t *dt_arena;		/* handle lifetime: types, idents */
 	dt_typetab_t dt_types;
 	char dt_errmsg[2048];
+	const char *dt_errtag;	/* DTrace's tag of dt_errmsg (D_PROC_OFF),
+				   NULL if it has none of its own */
 
 	/* probes */
 	dt_probe_t **dt_probes;		/* indexed by id - 1 */
@@ -644,6 +646,10 @@ dtrace_hdl_t *dt_open_provs(const dt_provops_t *const *provs, int nprovs,
 int dt_strptrcmp(const void *, const void *);	/* strings' pointers */
 int dt_set_err(dtrace_hdl_t *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* dt_set_err() with DTrace's tag for the error (a string literal), which
+   a compile error then carries, -x errtags shows */
+int dt_set_errtag(dtrace_hdl_t *, const char *tag, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* dt_options.c: dtrace_setopt(), or from within a D program (in_prog) */
 int dt_setopt(dtrace_hdl_t *, const char *name, const char *value,

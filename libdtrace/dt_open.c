@@ -46,6 +46,19 @@ dt_set_err(dtrace_hdl_t *dtp, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
 	va_end(ap);
+	dtp->dt_errtag = NULL;
+	return -1;
+}
+
+int
+dt_set_errtag(dtrace_hdl_t *dtp, const char *tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
+	va_end(ap);
+	dtp->dt_errtag = tag;
 	return -1;
 }
 

@@ -102,6 +102,7 @@ typedef struct pid_req {
 	bool pq_unloaded;		/* pq_mod is not loaded yet */
 	int pq_nmods;			/* modules that matched */
 	int pq_made;
+	int pq_nfuncs;			/* functions matched */
 	int pq_err;			/* -1 once an error is set */
 } pid_req_t;
 
@@ -307,14 +308,15 @@ pid_make_offset(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins)
 	uint32_t o = (uint32_t)off;
 
 	if (*end != '\0')
-		return 0;	/* not an offset: no such probe name */
+		return rq->pq_err = dt_set_errtag(rq->pq_dtp, "D_PROC_NAME",
+		    "'%s' is an invalid probe name", rq->pq_name);
 	if (off >= sym->ps_size)
-		return rq->pq_err = dt_set_err(rq->pq_dtp, "offset 0x%llx "
-		    "outside of %s:%s", off, rq->pq_mod->pm_name,
+		return rq->pq_err = dt_set_errtag(rq->pq_dtp, "D_PROC_OFF",
+		    "offset 0x%llx outside of function '%s'", off,
 		    sym->ps_name);
 	if (!pid_insns_boundary(ins, off))
-		return rq->pq_err = dt_set_err(rq->pq_dtp, "offset 0x%llx is "
-		    "not aligned on an instruction", off);
+		return rq->pq_err = dt_set_errtag(rq->pq_dtp, "D_PROC_ALIGN",
+		    "offset 0x%llx is not aligned on an instruction", off);
 	snprintf(name, sizeof(name), "%llx", off);
 	pid_probe_make(rq, sym, ins, name, PID_OFFSET, &o, 1);
 	return 0;
@@ -329,6 +331,7 @@ pid_make_func(const pid_sym_t *sym, void *arg)
 	pid_insns_t *ins = NULL;
 	uint32_t zero = 0;
 
+	rq->pq_nfuncs++;
 	if (sym->ps_off == (uint64_t)-1 || sym->ps_size == 0)
 		return 0;
 	if (glob || strcmp(name, "entry") != 0) {
@@ -361,17 +364,28 @@ pid_make_func(const pid_sym_t *sym, void *arg)
 	return rq->pq_err;
 }
 
+/*
+ * A function named in a module named, neither a glob, that the module does
+ * not have is DTrace's D_PROC_FUNC; a glob that matches nothing is not.
+ */
 static int
 pid_make_mod(const pid_mod_t *mod, void *arg)
 {
 	pid_req_t *rq = arg;
+	int nfuncs = rq->pq_nfuncs, rc;
 
 	rq->pq_nmods++;
 	if (mod->pm_obj == NULL)
 		return 0;
 	rq->pq_mod = mod;
-	return pid_obj_match(mod->pm_obj, rq->pq_func[0] == '\0' ? "*" :
+	rc = pid_obj_match(mod->pm_obj, rq->pq_func[0] == '\0' ? "*" :
 	    rq->pq_func, pid_make_func, rq);
+	if (rc == 0 && rq->pq_nfuncs == nfuncs && rq->pq_modname != NULL &&
+	    rq->pq_func[0] != '\0' && strpbrk(rq->pq_func, "*?[") == NULL)
+		return rq->pq_err = dt_set_errtag(rq->pq_dtp, "D_PROC_FUNC",
+		    "failed to lookup '%s' in module '%s'", rq->pq_func,
+		    rq->pq_modname);
+	return rc;
 }
 
 /*

@@ -26,7 +26,7 @@ api_sum returns 15 at a ret
 
 -- not found
 dtrace: invalid probe specifier pid$target:a.out:scale:return { printf("scale returns %d\n",
-    (int)arg1); }: probe description pidPID:a.out:scale:return does not match any probes
+    (int)arg1); }: failed to lookup 'scale' in module 'a.out'
 status 1
 -- by debuglink, beside the executable
 status 0

@@ -1,5 +1,6 @@
 # A -p target that exits while dtrace is enabling its probes (all of
-# libc's functions take a few hundred milliseconds here): whichever step
+# libc's functions take a few hundred milliseconds here), once it has
+# mapped libc: whichever step
 # it dies in -- before the probes are made (exited, or a zombie not yet
 # waited for), while they are attached, or once tracing -- dtrace ends
 # with DTrace's message and status (none and 0 once tracing, as Oracle's
@@ -10,6 +11,12 @@ trap 'rm -f "$T" "$T.err"' EXIT
 for delay in 0.05 0.1 0.15 0.2 0.25 0.3 0.4 0.6; do
 	sleep "$delay" &
 	pid=$!
+	# not before it has mapped libc: a process still in the dynamic
+	# linker has no libc.so.6 to match (loaded machines got there)
+	while [ -e "/proc/$pid" ] && ! grep -q libc "/proc/$pid/maps" \
+	    2>/dev/null; do
+		:
+	done
 	"$DTRACE" -q -n "pid$pid:libc.so.6::entry { @ = count(); }" -p "$pid" \
 	    >/dev/null 2>"$T.err"
 	status=$?

@@ -20,5 +20,5 @@ api_add(6, 1)
 api_add returns 7 at a ret
 api_sum returns 15 at a ret
 
-dtrace: invalid probe specifier pid$target:a.out:scale:entry { }: probe description pidPID:a.out:scale:entry does not match any probes
+dtrace: invalid probe specifier pid$target:a.out:scale:entry { }: failed to lookup 'scale' in module 'a.out'
 status 1
