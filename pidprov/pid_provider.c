@@ -32,6 +32,9 @@
  *	<hex offset>	the instruction at that offset, which Capstone must
  *			show to be an instruction boundary
  *
+ * and the function "-", whose probe name is an address in the executable
+ * (pid_make_dash).
+ *
  * A description with an empty or glob name makes the entry, the return
  * and every instruction-offset probe whose name matches it.
  *
@@ -388,6 +391,79 @@ pid_make_mod(const pid_mod_t *mod, void *arg)
 	return rc;
 }
 
+/* pid_modlist_match: the executable, if the pattern names it. */
+static int
+pid_dash_exec(const pid_mod_t *mod, void *arg)
+{
+	if (!mod->pm_exec)
+		return 0;
+	*(const pid_mod_t **)arg = mod;
+	return 1;
+}
+
+/*
+ * The function "-", as DTrace has it: the probe name is an address in the
+ * executable (from its load address for a PIE, else absolute: its
+ * link-time address either way), for code no symbol names; the probe goes
+ * on the instruction there, within whatever function holds it.  Only the
+ * executable, and one address, as DTrace's D_PROC_LIB and D_PROC_NAME.
+ */
+static void
+pid_make_dash(pid_req_t *rq, const pid_modlist_t *list, const char *mod)
+{
+	const pid_mod_t *exec = NULL;
+	const pid_sym_t *sym;
+	pid_sym_t dash;
+	pid_insns_t *ins = NULL;
+	char *end;
+	unsigned long long addr;
+	uint64_t off;
+	uint32_t o;
+
+	if (strpbrk(mod, "*?[") != NULL || pid_modlist_match(list,
+	    mod[0] == '\0' ? "a.out" : mod, pid_dash_exec, &exec) == 0 ||
+	    exec == NULL) {
+		rq->pq_err = dt_set_errtag(rq->pq_dtp, "D_PROC_LIB", "only "
+		    "the a.out module is valid with the '-' function");
+		return;
+	}
+	rq->pq_nmods++;
+	if (rq->pq_name[0] == '\0' || strpbrk(rq->pq_name, "*?[") != NULL) {
+		rq->pq_err = dt_set_errtag(rq->pq_dtp, "D_PROC_NAME", "only "
+		    "individual addresses may be specified with the '-' "
+		    "function");
+		return;
+	}
+	addr = strtoull(rq->pq_name, &end, 16);
+	if (*end != '\0') {
+		rq->pq_err = dt_set_errtag(rq->pq_dtp, "D_PROC_NAME", "'%s' "
+		    "is an invalid probe name", rq->pq_name);
+		return;
+	}
+	if (exec->pm_obj == NULL ||
+	    (sym = pid_obj_addr(exec->pm_obj, addr, &off)) == NULL ||
+	    sym->ps_off == PID_NOOFF) {
+		rq->pq_err = dt_set_errtag(rq->pq_dtp, "D_PROC_NAME", "failed "
+		    "to lookup 0x%llx in module '%s'", addr, mod[0] == '\0' ?
+		    "a.out" : mod);
+		return;
+	}
+	rq->pq_mod = exec;
+	if (pid_obj_insns(exec->pm_obj, sym, &ins) != 0 ||
+	    !pid_insns_boundary(ins, off)) {
+		rq->pq_err = dt_set_errtag(rq->pq_dtp, "D_PROC_ALIGN", "address "
+		    "0x%llx is not aligned on an instruction of %s", addr,
+		    sym->ps_name);
+		pid_insns_free(ins);
+		return;
+	}
+	dash = *sym;
+	dash.ps_name = "-";
+	o = (uint32_t)off;
+	pid_probe_make(rq, &dash, ins, rq->pq_name, PID_OFFSET, &o, 1);
+	pid_insns_free(ins);
+}
+
 /*
  * With -Z, a module the process has not loaded (yet): the library the
  * dynamic linker would load for that name (pid_lib.c).  Its uprobes go
@@ -458,8 +534,11 @@ pid_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 		return dt_set_err(dtp, "failed to grab pid %ld: %s", pid,
 		    strerror(ESRCH));
 	}
-	pid_modlist_match(list, mod[0] == '\0' ? "*" : mod, pid_make_mod,
-	    &rq);
+	if (strcmp(func, "-") == 0)
+		pid_make_dash(&rq, list, mod);
+	else
+		pid_modlist_match(list, mod[0] == '\0' ? "*" : mod,
+		    pid_make_mod, &rq);
 	pid_modlist_free(list);
 	/* it died while its maps or its objects were read: they read empty,
 	   or as files that cannot be opened any more */
