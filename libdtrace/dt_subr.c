@@ -209,7 +209,9 @@ dt_subr_kstructptr(dtrace_hdl_t *dtp, const char *ret)
 
 /*
  * A pointer argument fits a pointer prototype if it is NULL, if either
- * points to void, or if both point to the same type, typedefs aside:
+ * points to void (a void * takes an array or a string too, as DTrace's
+ * dt_node_is_ptrcompat does), or if both point to the same type, typedefs
+ * aside:
  * "ipaddr_t *" takes a uint32_t *, "in6_addr_t *" a struct in6_addr *.
  */
 static bool
@@ -222,9 +224,10 @@ dt_subr_ptrok(dtrace_hdl_t *dtp, const dt_node_t *a, const char *proto)
 	if (dt_subr_is_null(a))
 		return true;
 	/* an array is its first element's address, as in C (link_ntop()
-	   of a uint8_t [20]) */
-	if (dt_type_base(t)->dt_kind == DT_TK_ARRAY &&
-	    strcmp(proto, "void *") == 0)
+	   of a uint8_t [20]); so is a string, which DTrace makes an array of
+	   char (bcopy(copyinstr(arg0), buf, 8)) */
+	if ((dt_type_base(t)->dt_kind == DT_TK_ARRAY ||
+	    dt_type_is_string(t)) && strcmp(proto, "void *") == 0)
 		return true;
 	if (!dt_type_is_pointer(t))
 		return false;
