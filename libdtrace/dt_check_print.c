@@ -22,7 +22,7 @@
  *				link type), then pcapsize bytes of data
  *
  * The messages are DTrace's (Oracle's dt_cg.c and dt_open.c prototypes:
- * tracemem is "void(@, size_t, ...)", print "void(void *)", pcap
+ * tracemem is "void(@, size_t, [size_t])", print "void(void *)", pcap
  * "void(void *, int)").
  */
 #include <string.h>
@@ -90,10 +90,8 @@ dt_chk_tracemem(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_node_t *addr = n->dn_args, *size, *dsize;
 
-	if (addr == NULL || addr->dn_next == NULL)	/* void(@, size_t, ...) */
-		return CK_ERR(ck, n, "D_PROTO_LEN", "tracemem( ) prototype "
-		    "mismatch: %d arg%s passed, at least 2 expected",
-		    addr == NULL ? 0 : 1, addr == NULL ? "s" : "");
+	if (dt_chk_nargs(ck, n, 2, 3) < 0)	/* void(@, size_t, [size_t]) */
+		return -1;
 	size = addr->dn_next;
 	dsize = size->dn_next;
 	if (dt_chk_expr(ck, addr) != 0 || dt_chk_expr(ck, size) != 0)
@@ -113,9 +111,6 @@ dt_chk_tracemem(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 		return CK_ERR(ck, size, "D_TRACEMEM_SIZE", "tracemem( ) "
 		    "argument #2 must be a non-zero positive integral constant "
 		    "expression");
-	if (dsize != NULL && dsize->dn_next != NULL)
-		return CK_ERR(ck, dsize, "D_TRACEMEM_ARGS", "tracemem ( ) "
-		    "prototype mismatch: expected at most 3 args");
 	if (dsize != NULL && (dt_chk_expr(ck, dsize) != 0))
 		return -1;
 	if (dsize != NULL && !dt_type_is_scalar(dsize->dn_ctype))
