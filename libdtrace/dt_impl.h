@@ -622,6 +622,7 @@ struct dtrace_hdl {
 	bool dt_done;			/* exit() seen */
 	bool dt_begun_output;		/* default output header printed */
 	int dt_exitstatus;
+	bool dt_endexit;		/* END called exit(): its status wins */
 	bool dt_errseen;
 	uint64_t dt_laststatus;		/* last status check (dt_work.c) */
 	struct dt_aggsnap *dt_aggcache;	/* aggrate's snapshot, and when */
