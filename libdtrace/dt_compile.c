@@ -247,6 +247,28 @@ dt_compile_escape(dt_arena_t *a, const char *f)
 }
 
 /*
+ * A probe ID where DTrace takes none: past 32 bits, or given to -P, -m or
+ * -f, whose descriptions end before the probe name (its parser's order).
+ */
+static int
+dt_compile_id_refused(dtrace_hdl_t *dtp, dt_pcb_t *pcb, const dt_node_t *pd)
+{
+	static const char *const fields[] = {
+		"providers", "modules", "functions"
+	};
+	unsigned long long id = pd->dn_int;
+
+	if (id > UINT32_MAX)
+		return dt_pcb_error(pcb, pd->dn_line, "D_PDESC_INVAL",
+		    "identifier %llu exceeds maximum probe id", id);
+	if (dtp->dt_pdesc_last < 3)
+		return dt_pcb_error(pcb, pd->dn_line, "D_PDESC_INVAL",
+		    "probe identifier %llu not permitted when specifying %s",
+		    id, fields[dtp->dt_pdesc_last]);
+	return 0;
+}
+
+/*
  * A description that is a number is a probe ID as "dtrace -l" numbers the
  * probes (dtrace -i 42, "42 { ... }" in a script), as in DTrace: it
  * becomes that probe's own description, before the clauses are checked
@@ -265,6 +287,8 @@ dt_compile_ids(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 		for (pd = n->dn_list; pd != NULL; pd = pd->dn_next) {
 			if (!isdigit((unsigned char)pd->dn_str[0]))
 				continue;
+			if (dt_compile_id_refused(dtp, pcb, pd) != 0)
+				return -1;
 			if (dt_probe_provide_all(dtp) != 0)
 				return dt_pcb_error(pcb, pd->dn_line,
 				    "D_PDESC_INVAL", "%s", dtp->dt_errmsg);
