@@ -793,14 +793,36 @@ dtrace_list(dtrace_hdl_t *dtp, FILE *fp, const char *desc,
 	return n < 0 ? -1 : n;
 }
 
+/*
+ * As DTrace lists a program: description by description, in program
+ * order, so a probe that two descriptions match is listed twice; one
+ * that matches nothing (-l implies -Z) goes to nomatch and the listing
+ * goes on.
+ */
 int
-dtrace_list_enabled(dtrace_hdl_t *dtp, FILE *fp)
+dtrace_list_enabled(dtrace_hdl_t *dtp, FILE *fp, dtrace_nomatch_f *nomatch,
+    void *arg)
 {
-	uint32_t i;
+	char full[1100];
+	int i, n;
 
 	dt_list_header(fp);
-	for (i = 0; i < dtp->dt_nprobes; i++)
-		if (dtp->dt_probes[i]->pr_nclauses > 0)
-			dt_list_one(dtp, dtp->dt_probes[i], fp);
+	for (i = 0; i < dtp->dt_nclauses; i++) {
+		dt_clause_t *cl = dtp->dt_clauses[i];
+
+		for (dt_node_t *pd = cl->cl_node->dn_list; pd != NULL;
+		    pd = pd->dn_next) {
+			n = dt_probe_iter(dtp, pd->dn_str, cl->cl_lastfield,
+			    dt_list_one, fp);
+			if (n < 0)
+				return -1;
+			if (n > 0)
+				continue;
+			dt_compile_fulldesc(pd->dn_str, cl->cl_lastfield, full,
+			    sizeof(full));
+			fflush(fp);	/* the listing so far comes first */
+			nomatch(full, arg);
+		}
+	}
 	return 0;
 }

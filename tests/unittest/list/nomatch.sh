@@ -1,0 +1,7 @@
+# -l implies -Z: a description that matches nothing is said on stderr
+# ("failed to match P:M:F:N: No probe matches description") and the
+# others are still listed, each description's probes in turn (a probe two
+# descriptions match is listed twice), with status 0
+"$DTRACE" -l -n 'dtrace:::BEGIN' -n nosuch::: -f nosuchfunc \
+    -n 'dtrace:::END, dtrace:::BEGIN { exit(0); }' 2>&1
+echo "exit $?"
