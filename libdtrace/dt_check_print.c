@@ -14,7 +14,8 @@
  *				bytes (dsize evaluated when the probe fires;
  *				a negative one prints them all)
  *	print(ptr)		the pointer, then the bytes it points to:
- *				the pointee's size, at most printsize
+ *				the pointee's size (at most maxrecsize;
+ *				printsize cuts them when printed)
  *	pcap(skb, proto)	a packet, as Oracle's DTrace records it:
  *				the bytes captured (the skb's linear data,
  *				at most pcapsize), the packet's length, the
@@ -151,8 +152,7 @@ dt_chk_print(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 		return CK_ERR(ck, n, "D_PRINT_SIZE", "print( ) argument #1 "
 		    "reference has type '%s' with size 0; cannot print( ) it.",
 		    t->dt_ref->dt_name);
-	if (dtp->dt_opts.printsize != 0 && size > dtp->dt_opts.printsize)
-		size = dtp->dt_opts.printsize;
+	/* all of it: printsize cuts it when it is printed (dt_print.c) */
 	if (size > dtp->dt_opts.maxrecsize)
 		size = dtp->dt_opts.maxrecsize;
 	act->act_vals = dt_chk_recvals(ck, 2);
