@@ -458,10 +458,11 @@ list_done(dtrace_hdl_t *dtp, int status)
 
 /* -l: a description that matched nothing is said, and is no failure */
 static void
-list_nomatch(const char *desc, void *arg)
+list_nomatch(const char *desc, const char *why, void *arg)
 {
 	(void)arg;
-	warnx("failed to match %s: No probe matches description", desc);
+	warnx("failed to match %s: No probe matches description%s", desc,
+	    why);
 }
 
 /* dtrace_go() under bufresize=auto may have lowered some sizes: say so */

@@ -803,7 +803,7 @@ int
 dtrace_list_enabled(dtrace_hdl_t *dtp, FILE *fp, dtrace_nomatch_f *nomatch,
     void *arg)
 {
-	char full[1100];
+	char full[1100], why[256];
 	int i, n;
 
 	dt_list_header(fp);
@@ -820,8 +820,10 @@ dtrace_list_enabled(dtrace_hdl_t *dtp, FILE *fp, dtrace_nomatch_f *nomatch,
 				continue;
 			dt_compile_fulldesc(pd->dn_str, cl->cl_lastfield, full,
 			    sizeof(full));
+			dt_compile_nomatch_why(dtp, pd->dn_str,
+			    cl->cl_lastfield, why, sizeof(why));
 			fflush(fp);	/* the listing so far comes first */
-			nomatch(full, arg);
+			nomatch(full, why, arg);
 		}
 	}
 	return 0;

@@ -103,8 +103,10 @@ int dtrace_program_print(dtrace_hdl_t *, FILE *);
 int dtrace_list(dtrace_hdl_t *, FILE *, const char *desc,
     dtrace_probespec_t spec);
 /* -l with a program: each description's probes in program order; one
-   that matches none is given to nomatch, as "prov:mod:func:name". */
-typedef void dtrace_nomatch_f(const char *desc, void *arg);
+   that matches none is given to nomatch, as "prov:mod:func:name", with
+   why it may have matched nothing (" (tracefs is not mounted ...)") or
+   "". */
+typedef void dtrace_nomatch_f(const char *desc, const char *why, void *arg);
 int dtrace_list_enabled(dtrace_hdl_t *, FILE *, dtrace_nomatch_f *nomatch,
     void *arg);
 
