@@ -55,6 +55,8 @@ enum {
 };
 
 /* --- options -------------------------------------------------------- */
+#define DT_PRINTSIZE_DEFAULT	8192	/* print()'s bytes, as DTrace's */
+
 typedef struct dt_opts {
 	bool quiet, flowindent, errtags, defaultargs, bpflog, zdefs;
 	bool destructive, cpp, verbose;
