@@ -5,3 +5,7 @@ dtrace: failed to match ::nosuchfunc:: No probe matches description
     2     dtrace                                                     END
     1     dtrace                                                     BEGIN
 exit 0
+   ID   PROVIDER            MODULE                          FUNCTION NAME
+    2     dtrace                                                     END
+dtrace: failed to match :::-2: No probe matches description
+exit 0

@@ -5,3 +5,6 @@
 "$DTRACE" -l -n 'dtrace:::BEGIN' -n nosuch::: -f nosuchfunc \
     -n 'dtrace:::END, dtrace:::BEGIN { exit(0); }' 2>&1
 echo "exit $?"
+# "2-2" is probe 2 and the name "-2" (Oracle's dtrace-util/tst.InvalidId3)
+"$DTRACE" -li 2-2 2>&1
+echo "exit $?"
