@@ -85,6 +85,23 @@ dt_chk_trace_val(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	return 0;
 }
 
+/* Argument #argno of tracemem(), a size_t by its prototype. */
+static int
+dt_chk_tracemem_size(dt_chk_t *ck, dt_node_t *n, const dt_node_t *a,
+    int argno)
+{
+	if (a == NULL || dt_type_is_integer(a->dn_ctype))
+		return 0;
+	return CK_ERR(ck, n, "D_PROTO_ARG", "tracemem( ) argument #%d is "
+	    "incompatible with prototype:\n\tprototype: size_t\n"
+	    "\t argument: %s", argno, a->dn_ctype->dt_name);
+}
+
+/*
+ * Its prototype's checks first (the count, then the two sizes: the third
+ * is a size_t too, so an integer), then tracemem()'s own: the address,
+ * and the size a positive constant.
+ */
 static int
 dt_chk_tracemem(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 {
@@ -95,12 +112,12 @@ dt_chk_tracemem(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 		return -1;
 	size = addr->dn_next;
 	dsize = size->dn_next;
-	if (dt_chk_expr(ck, addr) != 0 || dt_chk_expr(ck, size) != 0)
+	if (dt_chk_expr(ck, addr) != 0 || dt_chk_expr(ck, size) != 0 ||
+	    (dsize != NULL && dt_chk_expr(ck, dsize) != 0))
 		return -1;
-	if (!dt_type_is_integer(size->dn_ctype))
-		return CK_ERR(ck, n, "D_PROTO_ARG", "tracemem( ) argument #2 "
-		    "is incompatible with prototype:\n\tprototype: size_t\n"
-		    "\t argument: %s", size->dn_ctype->dt_name);
+	if (dt_chk_tracemem_size(ck, n, size, 2) != 0 ||
+	    dt_chk_tracemem_size(ck, n, dsize, 3) != 0)
+		return -1;
 	/* an array is its address, as DTrace counts it a pointer */
 	if (!dt_type_is_scalar(addr->dn_ctype) &&
 	    addr->dn_ctype->dt_kind != DT_TK_ARRAY)
@@ -112,11 +129,6 @@ dt_chk_tracemem(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 		return CK_ERR(ck, size, "D_TRACEMEM_SIZE", "tracemem( ) "
 		    "argument #2 must be a non-zero positive integral constant "
 		    "expression");
-	if (dsize != NULL && (dt_chk_expr(ck, dsize) != 0))
-		return -1;
-	if (dsize != NULL && !dt_type_is_scalar(dsize->dn_ctype))
-		return CK_ERR(ck, dsize, "D_TRACEMEM_DYNSIZE", "tracemem ( ) "
-		    "dynamic size (argument #3) must be of scalar type");
 	if (size->dn_int > dtp->dt_opts.maxrecsize)
 		return CK_ERR(ck, size, "D_TRACEMEM_SIZE", "tracemem( ) "
 		    "argument #2 is larger than the largest record "
