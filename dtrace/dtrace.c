@@ -456,6 +456,15 @@ list_done(dtrace_hdl_t *dtp, int status)
 	return status;
 }
 
+/* -l: a description that matched nothing is said, and is no failure */
+static void
+list_nomatch(const char *desc, const char *why, void *arg)
+{
+	(void)arg;
+	warnx("failed to match %s: No probe matches description%s", desc,
+	    why);
+}
+
 /* dtrace_go() under bufresize=auto may have lowered some sizes: say so */
 static void
 report_resized(dtrace_hdl_t *dtp, const int64_t *before)
@@ -710,7 +719,11 @@ one_option(dtrace_hdl_t *dtp, int c, char *arg, dt_args_t *a)
 	case 'f': add_cmd(DTRACE_PROBESPEC_FUNC, arg); break;
 	case 'i': add_cmd(DTRACE_PROBESPEC_NAME, arg); a->ids = true; break;
 	case 's': add_cmd(DTRACE_PROBESPEC_NONE, arg); break;
-	case 'l': a->list = true; a->mode = c; a->nmodes++; break;
+	case 'l':	/* -l implies -Z */
+		a->list = true;
+		a->mode = c;
+		a->nmodes++;
+		return set_option(dtp, c, "zdefs", NULL);
 	case 'h': case 'G':
 		a->mode = c;
 		a->nmodes++;
@@ -852,8 +865,12 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 		    a->mode);
 		return E_USAGE;
 	}
-	if (g_ncmds == 0)
-		return usage();
+	if (g_ncmds == 0 && a->exec_only)
+		return E_SUCCESS;
+	if (g_ncmds == 0 && (dtrace_getopt(dtp, "zdefs", &zdefs), !zdefs)) {
+		warnx("no probes specified");
+		return E_ERROR;
+	}
 	if (a->mode != 'h' && a->mode != 'G' && start_targets(dtp) != 0)
 		return E_ERROR;
 	/* the IDs of -i are those of "dtrace -l": every probe made first, in
@@ -869,8 +886,8 @@ run(dtrace_hdl_t *dtp, dt_args_t *a)
 	if (a->mode == 'G')
 		return link_objects(dtp, a);
 	if (a->list)
-		return list_done(dtp, dtrace_list_enabled(dtp, stdout) == 0 ?
-		    E_SUCCESS : E_ERROR);
+		return list_done(dtp, dtrace_list_enabled(dtp, stdout,
+		    list_nomatch, NULL) == 0 ? E_SUCCESS : E_ERROR);
 	if (dtrace_program_finish(dtp) != 0) {
 		warnx("%s", dtrace_errmsg(dtp));
 		return E_ERROR;

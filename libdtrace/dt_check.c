@@ -850,19 +850,30 @@ dt_chk_pfarg(const dt_type_t *t, dt_pfarg_type_t *pa)
 	}
 }
 
+/*
+ * The count of a call's arguments against its prototype's: min required,
+ * then optional ones up to max (INT_MAX for "...").  DTrace words it "at
+ * least min" when more than min would do, "at most max" past the
+ * optional ones, and plain "min" for a fixed count.
+ */
 int
 dt_chk_nargs(dt_chk_t *ck, dt_node_t *n, int min, int max)
 {
-	int nargs = 0;
+	int nargs = 0, want = min;
+	const char *bound = "";
 	dt_node_t *a;
 
 	for (a = n->dn_args; a != NULL; a = a->dn_next)
 		nargs++;
-	if (nargs < min || nargs > max)
-		return CK_ERR(ck, n, "D_PROTO_LEN", "%s( ) prototype mismatch: "
-		    "%d arg%s passed, %d expected", n->dn_str, nargs,
-		    nargs == 1 ? "" : "s", min);
-	return nargs;
+	if (nargs >= min && nargs <= max)
+		return nargs;
+	if (min != max) {
+		bound = nargs < min ? "at least " : "at most ";
+		want = nargs < min ? min : max;
+	}
+	return CK_ERR(ck, n, "D_PROTO_LEN", "%s( ) prototype mismatch: "
+	    "%d arg%s passed, %s%d expected", n->dn_str, nargs,
+	    nargs == 1 ? "" : "s", bound, want);
 }
 
 /* printf(), and system() and freopen(), which format as it does */
@@ -1006,11 +1017,11 @@ dt_chk_aggact_args(dt_chk_t *ck, dt_node_t *a)
 
 /* The error tags of an action on aggregations, DTrace's. */
 typedef struct dt_chk_aggtags {
-	const char *at_proto, *at_aggarg, *at_aggbad, *at_scalar;
+	const char *at_aggarg, *at_aggbad, *at_scalar;
 } dt_chk_aggtags_t;
 
 static const dt_chk_aggtags_t dt_chk_printa_tags = {
-	"D_PRINTA_PROTO", "D_PRINTA_AGGARG", "D_PRINTA_AGGBAD", NULL
+	"D_PRINTA_AGGARG", "D_PRINTA_AGGBAD", NULL
 };
 
 /* Argument #argno of call n must name an aggregation defined earlier. */
@@ -1106,15 +1117,16 @@ dt_chk_printa(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	int argc = dt_chk_nodes(a), argr = 1, i = 0;
 	const char *fmt = NULL;
 
-	if (dt_chk_aggact_args(ck, a) != 0)
+	if (dt_chk_nargs(ck, n, 1, INT_MAX) < 0 ||	/* void(@, ...) */
+	    dt_chk_aggact_args(ck, a) != 0)
 		return -1;
-	if (a != NULL && a->dn_kind == DT_N_STR) {
+	if (a->dn_kind == DT_N_STR) {
 		fmt = a->dn_str;
 		a = a->dn_next;
 		argr = 2;
 	}
 	if (argc < argr)
-		return CK_ERR(ck, n, dt_chk_printa_tags.at_proto, "printa( ) "
+		return CK_ERR(ck, n, "D_PRINTA_PROTO", "printa( ) "
 		    "prototype mismatch: %d args passed, %d expected", argc,
 		    argr);
 	act->act_aggs = dt_arena_alloc(dtp->dt_arena,
@@ -1152,28 +1164,23 @@ dt_chk_printa(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 static int
 dt_chk_aggact(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 {
-	static const dt_chk_aggtags_t clear = { "D_CLEAR_PROTO",
+	static const dt_chk_aggtags_t clear = {
 	    "D_CLEAR_AGGARG", "D_CLEAR_AGGBAD", NULL };
-	static const dt_chk_aggtags_t trunc = { "D_TRUNC_PROTO",
+	static const dt_chk_aggtags_t trunc = {
 	    "D_TRUNC_AGGARG", "D_TRUNC_AGGBAD", "D_TRUNC_SCALAR" };
-	static const dt_chk_aggtags_t normalize = { "D_NORMALIZE_PROTO",
+	static const dt_chk_aggtags_t normalize = {
 	    "D_NORMALIZE_AGGARG", "D_NORMALIZE_AGGBAD", "D_NORMALIZE_SCALAR" };
 	dt_node_t *a = n->dn_args, *num;
-	int argc = dt_chk_nodes(a), kind = act->act_kind;
+	int kind = act->act_kind;
 	const dt_chk_aggtags_t *tags = kind == DT_ACT_CLEAR ? &clear :
 	    kind == DT_ACT_TRUNC ? &trunc : &normalize;
 	dt_recval_t *rv;
 
-	if (dt_chk_aggact_args(ck, a) != 0)
+	/* void(@), void(@, [uint64_t]), void(@, uint64_t) */
+	if (dt_chk_nargs(ck, n, kind == DT_ACT_NORMALIZE ? 2 : 1,
+	    kind == DT_ACT_CLEAR || kind == DT_ACT_DENORMALIZE ? 1 : 2) < 0 ||
+	    dt_chk_aggact_args(ck, a) != 0)
 		return -1;
-	if (kind == DT_ACT_TRUNC && (argc < 1 || argc > 2))
-		return CK_ERR(ck, n, tags->at_proto, "%s( ) prototype "
-		    "mismatch: %d args passed, %s expected", n->dn_str, argc,
-		    argc < 1 ? "at least 1" : "no more than 2");
-	if (kind != DT_ACT_TRUNC && argc != (kind == DT_ACT_NORMALIZE ? 2 : 1))
-		return CK_ERR(ck, n, tags->at_proto, "%s( ) prototype "
-		    "mismatch: %d args passed, %d expected", n->dn_str, argc,
-		    kind == DT_ACT_NORMALIZE ? 2 : 1);
 	num = a->dn_next;
 	if (a->dn_kind != DT_N_AGG)
 		return dt_chk_aggarg(ck, n, a, 1, tags) == NULL ? -1 : 0;

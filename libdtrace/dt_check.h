@@ -75,6 +75,7 @@ int dt_chk_fold(dt_chk_t *, dt_node_t *);
 /* dt_check_spec.c */
 int dt_chk_spec_kind(const char *name);
 int dt_chk_spec_order(dt_chk_t *, const dt_node_t *, int kind);
+int dt_chk_spec_destructive(dt_chk_t *, const dt_node_t *);
 int dt_chk_spec(dt_chk_t *, dt_node_t *call, dt_action_t *);
 
 /* dt_check_var.c */

@@ -24,7 +24,8 @@
  *
  * DTrace on Linux does not implement chill(), panic() and breakpoint():
  * they are refused at compile time with its message ("chill() is not
- * implemented (yet)", tag D_UNKNOWN), after their prototype is checked.
+ * implemented (yet)", tag D_UNKNOWN), after their prototype is checked
+ * and after the rule that no destructive action follows speculate().
  * ftruncate() is a library action in DTrace, not a destructive one.
  *
  * system() and freopen() format as printf() does (dt_check.c): the format
@@ -156,7 +157,8 @@ dt_chk_destr(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 		rc = dt_chk_freopen(ck, n, act);
 	else
 		rc = dt_chk_destr_args(ck, n, dd);
-	if (rc != 0)
+	if (rc != 0 || (dd->dd_destructive &&
+	    dt_chk_spec_destructive(ck, n) != 0))	/* dt_check_spec.c */
 		return -1;
 	if (dd->dd_kind == 0)
 		return CK_ERR(ck, n, "D_UNKNOWN", "%s() is not implemented "

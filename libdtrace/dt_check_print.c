@@ -14,7 +14,8 @@
  *				bytes (dsize evaluated when the probe fires;
  *				a negative one prints them all)
  *	print(ptr)		the pointer, then the bytes it points to:
- *				the pointee's size, at most printsize
+ *				the pointee's size (at most maxrecsize;
+ *				printsize cuts them when printed)
  *	pcap(skb, proto)	a packet, as Oracle's DTrace records it:
  *				the bytes captured (the skb's linear data,
  *				at most pcapsize), the packet's length, the
@@ -22,7 +23,7 @@
  *				link type), then pcapsize bytes of data
  *
  * The messages are DTrace's (Oracle's dt_cg.c and dt_open.c prototypes:
- * tracemem is "void(@, size_t, ...)", print "void(void *)", pcap
+ * tracemem is "void(@, size_t, [size_t])", print "void(void *)", pcap
  * "void(void *, int)").
  */
 #include <string.h>
@@ -84,24 +85,39 @@ dt_chk_trace_val(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 	return 0;
 }
 
+/* Argument #argno of tracemem(), a size_t by its prototype. */
+static int
+dt_chk_tracemem_size(dt_chk_t *ck, dt_node_t *n, const dt_node_t *a,
+    int argno)
+{
+	if (a == NULL || dt_type_is_integer(a->dn_ctype))
+		return 0;
+	return CK_ERR(ck, n, "D_PROTO_ARG", "tracemem( ) argument #%d is "
+	    "incompatible with prototype:\n\tprototype: size_t\n"
+	    "\t argument: %s", argno, a->dn_ctype->dt_name);
+}
+
+/*
+ * Its prototype's checks first (the count, then the two sizes: the third
+ * is a size_t too, so an integer), then tracemem()'s own: the address,
+ * and the size a positive constant.
+ */
 static int
 dt_chk_tracemem(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 {
 	dtrace_hdl_t *dtp = ck->ck_dtp;
 	dt_node_t *addr = n->dn_args, *size, *dsize;
 
-	if (addr == NULL || addr->dn_next == NULL)	/* void(@, size_t, ...) */
-		return CK_ERR(ck, n, "D_PROTO_LEN", "tracemem( ) prototype "
-		    "mismatch: %d arg%s passed, at least 2 expected",
-		    addr == NULL ? 0 : 1, addr == NULL ? "s" : "");
+	if (dt_chk_nargs(ck, n, 2, 3) < 0)	/* void(@, size_t, [size_t]) */
+		return -1;
 	size = addr->dn_next;
 	dsize = size->dn_next;
-	if (dt_chk_expr(ck, addr) != 0 || dt_chk_expr(ck, size) != 0)
+	if (dt_chk_expr(ck, addr) != 0 || dt_chk_expr(ck, size) != 0 ||
+	    (dsize != NULL && dt_chk_expr(ck, dsize) != 0))
 		return -1;
-	if (!dt_type_is_integer(size->dn_ctype))
-		return CK_ERR(ck, n, "D_PROTO_ARG", "tracemem( ) argument #2 "
-		    "is incompatible with prototype:\n\tprototype: size_t\n"
-		    "\t argument: %s", size->dn_ctype->dt_name);
+	if (dt_chk_tracemem_size(ck, n, size, 2) != 0 ||
+	    dt_chk_tracemem_size(ck, n, dsize, 3) != 0)
+		return -1;
 	/* an array is its address, as DTrace counts it a pointer */
 	if (!dt_type_is_scalar(addr->dn_ctype) &&
 	    addr->dn_ctype->dt_kind != DT_TK_ARRAY)
@@ -113,14 +129,6 @@ dt_chk_tracemem(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 		return CK_ERR(ck, size, "D_TRACEMEM_SIZE", "tracemem( ) "
 		    "argument #2 must be a non-zero positive integral constant "
 		    "expression");
-	if (dsize != NULL && dsize->dn_next != NULL)
-		return CK_ERR(ck, dsize, "D_TRACEMEM_ARGS", "tracemem ( ) "
-		    "prototype mismatch: expected at most 3 args");
-	if (dsize != NULL && (dt_chk_expr(ck, dsize) != 0))
-		return -1;
-	if (dsize != NULL && !dt_type_is_scalar(dsize->dn_ctype))
-		return CK_ERR(ck, dsize, "D_TRACEMEM_DYNSIZE", "tracemem ( ) "
-		    "dynamic size (argument #3) must be of scalar type");
 	if (size->dn_int > dtp->dt_opts.maxrecsize)
 		return CK_ERR(ck, size, "D_TRACEMEM_SIZE", "tracemem( ) "
 		    "argument #2 is larger than the largest record "
@@ -156,8 +164,7 @@ dt_chk_print(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 		return CK_ERR(ck, n, "D_PRINT_SIZE", "print( ) argument #1 "
 		    "reference has type '%s' with size 0; cannot print( ) it.",
 		    t->dt_ref->dt_name);
-	if (dtp->dt_opts.printsize != 0 && size > dtp->dt_opts.printsize)
-		size = dtp->dt_opts.printsize;
+	/* all of it: printsize cuts it when it is printed (dt_print.c) */
 	if (size > dtp->dt_opts.maxrecsize)
 		size = dtp->dt_opts.maxrecsize;
 	act->act_vals = dt_chk_recvals(ck, 2);

@@ -10,7 +10,7 @@
  * hands a speculation's records to the output where its own record is
  * read, so it may not share a clause with data-recording actions or
  * aggregations; discard() may.  A clause may commit and discard several
- * speculations.  The rules and their messages are DTrace's
+ * speculations.  A destructive action may not follow speculate().  The rules and their messages are DTrace's
  * (dt_cg_clsflags in Oracle's libdtrace/dt_cg.c).
  *
  * Each of the three actions records two words: the speculation's ID,
@@ -62,6 +62,20 @@ dt_chk_spec_speculate(dt_chk_t *ck, const dt_node_t *n)
 		return CK_ERR(ck, n, "D_SPEC_DREC", "speculate( ) may not "
 		    "follow data-recording action(s)");
 	ck->ck_clsflags |= DT_CLS_SPEC;
+	return 0;
+}
+
+/*
+ * A destructive action may not follow speculate(): what it does cannot
+ * wait for a commit().  Checked before the action is looked at further,
+ * as DTrace checks it before generating its code.
+ */
+int
+dt_chk_spec_destructive(dt_chk_t *ck, const dt_node_t *n)
+{
+	if (ck->ck_clsflags & DT_CLS_SPEC)
+		return CK_ERR(ck, n, "D_ACT_SPEC", "destructive actions may "
+		    "not follow speculate( )");
 	return 0;
 }
 

@@ -246,24 +246,6 @@ dt_chk_ustack_dwarf(dt_chk_t *ck)
 }
 
 static int
-dt_chk_stack_nargs(dt_chk_t *ck, dt_node_t *n, int min, int max)
-{
-	int nargs = 0;
-
-	for (dt_node_t *a = n->dn_args; a != NULL; a = a->dn_next)
-		nargs++;
-	if (nargs > max && min != max)
-		return CK_ERR(ck, n, "D_PROTO_LEN", "%s( ) prototype mismatch: "
-		    "%d arg%s passed, at most %d expected", n->dn_str, nargs,
-		    nargs == 1 ? "" : "s", max);
-	if (nargs < min || nargs > max)
-		return CK_ERR(ck, n, "D_PROTO_LEN", "%s( ) prototype mismatch: "
-		    "%d arg%s passed, %d expected", n->dn_str, nargs,
-		    nargs == 1 ? "" : "s", min);
-	return nargs;
-}
-
-static int
 dt_chk_stack_badarg(dt_chk_t *ck, dt_node_t *n, int argno, const char *proto,
     const dt_node_t *a)
 {
@@ -303,7 +285,7 @@ dt_chk_stack_frames(dt_chk_t *ck, dt_node_t *n, int kind, uint32_t *np)
 	    o->maxframes : DT_STACK_MAXFRAMES;
 	dt_node_t *a = n->dn_args;
 
-	if (dt_chk_stack_nargs(ck, n, 0, user ? 2 : 1) < 0)
+	if (dt_chk_nargs(ck, n, 0, user ? 2 : 1) < 0)
 		return -1;
 	if (frames == 0)
 		frames = java ? DT_JSTACK_FRAMES : user ? DT_USTACK_FRAMES :
@@ -329,7 +311,7 @@ dt_chk_stackfn(dt_chk_t *ck, dt_node_t *n)
 		if (dt_chk_stack_frames(ck, n, kind, &frames) != 0)
 			return -1;
 	} else {
-		if (dt_chk_stack_nargs(ck, n, 1, 1) < 0 ||
+		if (dt_chk_nargs(ck, n, 1, 1) < 0 ||
 		    dt_chk_expr(ck, a) != 0)
 			return -1;
 		if (!dt_type_is_integer(a->dn_ctype) &&

@@ -248,6 +248,28 @@ dt_compile_escape(dt_arena_t *a, const char *f)
 }
 
 /*
+ * A probe ID where DTrace takes none: past 32 bits, or given to -P, -m or
+ * -f, whose descriptions end before the probe name (its parser's order).
+ */
+static int
+dt_compile_id_refused(dtrace_hdl_t *dtp, dt_pcb_t *pcb, const dt_node_t *pd)
+{
+	static const char *const fields[] = {
+		"providers", "modules", "functions"
+	};
+	unsigned long long id = pd->dn_int;
+
+	if (id > UINT32_MAX)
+		return dt_pcb_error(pcb, pd->dn_line, "D_PDESC_INVAL",
+		    "identifier %llu exceeds maximum probe id", id);
+	if (dtp->dt_pdesc_last < 3)
+		return dt_pcb_error(pcb, pd->dn_line, "D_PDESC_INVAL",
+		    "probe identifier %llu not permitted when specifying %s",
+		    id, fields[dtp->dt_pdesc_last]);
+	return 0;
+}
+
+/*
  * A description that is a number is a probe ID as "dtrace -l" numbers the
  * probes (dtrace -i 42, "42 { ... }" in a script), as in DTrace: it
  * becomes that probe's own description, before the clauses are checked
@@ -266,6 +288,8 @@ dt_compile_ids(dtrace_hdl_t *dtp, dt_pcb_t *pcb)
 		for (pd = n->dn_list; pd != NULL; pd = pd->dn_next) {
 			if (!isdigit((unsigned char)pd->dn_str[0]))
 				continue;
+			if (dt_compile_id_refused(dtp, pcb, pd) != 0)
+				return -1;
 			if (dt_probe_provide_all(dtp) != 0)
 				return dt_pcb_error(pcb, pd->dn_line,
 				    "D_PDESC_INVAL", "%s", dtp->dt_errmsg);
@@ -794,14 +818,38 @@ dtrace_list(dtrace_hdl_t *dtp, FILE *fp, const char *desc,
 	return n < 0 ? -1 : n;
 }
 
+/*
+ * As DTrace lists a program: description by description, in program
+ * order, so a probe that two descriptions match is listed twice; one
+ * that matches nothing (-l implies -Z) goes to nomatch and the listing
+ * goes on.
+ */
 int
-dtrace_list_enabled(dtrace_hdl_t *dtp, FILE *fp)
+dtrace_list_enabled(dtrace_hdl_t *dtp, FILE *fp, dtrace_nomatch_f *nomatch,
+    void *arg)
 {
-	uint32_t i;
+	char full[1100], why[256];
+	int i, n;
 
 	dt_list_header(fp);
-	for (i = 0; i < dtp->dt_nprobes; i++)
-		if (dtp->dt_probes[i]->pr_nclauses > 0)
-			dt_list_one(dtp, dtp->dt_probes[i], fp);
+	for (i = 0; i < dtp->dt_nclauses; i++) {
+		dt_clause_t *cl = dtp->dt_clauses[i];
+
+		for (dt_node_t *pd = cl->cl_node->dn_list; pd != NULL;
+		    pd = pd->dn_next) {
+			n = dt_probe_iter(dtp, pd->dn_str, cl->cl_lastfield,
+			    dt_list_one, fp);
+			if (n < 0)
+				return -1;
+			if (n > 0)
+				continue;
+			dt_compile_fulldesc(pd->dn_str, cl->cl_lastfield, full,
+			    sizeof(full));
+			dt_compile_nomatch_why(dtp, pd->dn_str,
+			    cl->cl_lastfield, why, sizeof(why));
+			fflush(fp);	/* the listing so far comes first */
+			nomatch(full, why, arg);
+		}
+	}
 	return 0;
 }

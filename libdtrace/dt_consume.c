@@ -137,6 +137,28 @@ dt_consume_setopt(dtrace_hdl_t *dtp, const dt_epid_t *ep,
 }
 
 /*
+ * exit(status): DTrace's consumer takes the status of each exit record it
+ * reads.  Once a clause has called exit() no other clause runs but END's
+ * (the activity state), so the status is the first exit()'s, or END's if
+ * END calls exit().  Ours reads the buffers CPU by CPU, so a record from
+ * END may come before an earlier firing's: END's wins whatever the order.
+ */
+static void
+dt_consume_exit(dtrace_hdl_t *dtp, const dt_epid_t *ep, int status)
+{
+	const dt_probe_t *pr = ep->ep_probe;
+
+	if (pr != NULL && pr->pr_ops == &dt_prov_dtrace &&
+	    strcmp(pr->pr_name, "END") == 0) {
+		dtp->dt_exitstatus = status;
+		dtp->dt_endexit = true;
+	} else if (!dtp->dt_done && !dtp->dt_endexit) {
+		dtp->dt_exitstatus = status;
+	}
+	dtp->dt_done = true;
+}
+
+/*
  * What an action does besides printing a value: setopt(), the library
  * actions, the actions on aggregations (printa() prints to aggfp), exit()
  * and the ends of speculations.
@@ -157,10 +179,8 @@ dt_consume_effect(dtrace_hdl_t *dtp, const dt_epid_t *ep,
 		dt_agg_action(dtp, aggfp, act, data);
 		break;
 	case DT_ACT_EXIT:
-		if (!dtp->dt_done)
-			dtp->dt_exitstatus = (int)dt_recint(data +
-			    act->act_vals[0].rv_off, NULL);
-		dtp->dt_done = true;
+		dt_consume_exit(dtp, ep, (int)dt_recint(data +
+		    act->act_vals[0].rv_off, NULL));
 		break;
 	case DT_ACT_COMMIT: case DT_ACT_DISCARD:
 		dt_spec_finish(dtp, act, data);

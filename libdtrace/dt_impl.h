@@ -55,6 +55,8 @@ enum {
 };
 
 /* --- options -------------------------------------------------------- */
+#define DT_PRINTSIZE_DEFAULT	8192	/* print()'s bytes, as DTrace's */
+
 typedef struct dt_opts {
 	bool quiet, flowindent, errtags, defaultargs, bpflog, zdefs;
 	bool destructive, cpp, verbose;
@@ -624,6 +626,7 @@ struct dtrace_hdl {
 	bool dt_done;			/* exit() seen */
 	bool dt_begun_output;		/* default output header printed */
 	int dt_exitstatus;
+	bool dt_endexit;		/* END called exit(): its status wins */
 	bool dt_errseen;
 	uint64_t dt_laststatus;		/* last status check (dt_work.c) */
 	struct dt_aggsnap *dt_aggcache;	/* aggrate's snapshot, and when */

@@ -197,6 +197,7 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	dtp->dt_types.tt_string->dt_size = DT_STRBUF(dtp);
 	dtp->dt_opts.switchrate = 1000000000ULL;
 	dtp->dt_opts.maxrecsize = 16384;
+	dtp->dt_opts.printsize = DT_PRINTSIZE_DEFAULT;
 	dtp->dt_opts.dynvarsize = 1 << 20;	/* DTrace's default */
 	dtp->dt_opts.nspec = 1;			/* Oracle DTrace's defaults */
 	dtp->dt_opts.specsize = 4 << 20;

@@ -102,6 +102,23 @@ dt_opt_size(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 }
 
 /*
+ * printsize, as DTrace takes it: a size rounded up to a multiple of 8;
+ * more than 64k, or no value, is its default, DT_PRINTSIZE_DEFAULT.
+ */
+static int
+dt_opt_printsize(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+{
+	uint64_t n = DT_PRINTSIZE_DEFAULT;
+
+	if (v != NULL && dt_parse_size(v, &n) != 0)
+		return dt_set_err(dtp, DT_BADVAL);
+	if (n > 65536)
+		n = DT_PRINTSIZE_DEFAULT;
+	*(uint64_t *)((char *)&dtp->dt_opts + od->od_off) = (n + 7) & ~7ULL;
+	return 0;
+}
+
+/*
  * A time: a number (decimal, 0x hex or 0 octal, as DTrace reads it) and a
  * unit, ns by default; "hz" makes it a rate (0hz is 0).
  */
@@ -770,7 +787,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "quietresize", dt_opt_runbool, OPT(quietresize) },
 	{ "stackindent", dt_opt_runnum, OPT(stackindent) },
 	{ "mangled", dt_opt_runbool, OPT(mangled) },	/* dt_usym.c */
-	{ "printsize", dt_opt_size, OPT(printsize) },
+	{ "printsize", dt_opt_printsize, OPT(printsize) },
 	{ "aggrate", dt_opt_time, OPT(aggrate) },
 };
 

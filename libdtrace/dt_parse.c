@@ -795,7 +795,9 @@ dt_node_pdesc(dt_pstate_t *ps, const char *text)
 		dnp->dn_int = strtoull(text, NULL, 0);
 		return dnp;
 	}
-	/* the fields from the last one, as dtrace_xstr2desc() takes them */
+	/* the fields from the last one, as dtrace_xstr2desc() takes them:
+	   it stops at a leading ':', so the empty field before that is no
+	   field (":dtrace" is a provider under -P) */
 	for (;;) {
 		for (start = end; start > 0 && text[start - 1] != ':'; start--)
 			;
@@ -806,7 +808,7 @@ dt_node_pdesc(dt_pstate_t *ps, const char *text)
 			break;
 		}
 		fields[nf++] = f;
-		if (start == 0)
+		if (start <= 1)
 			break;
 		end = start - 1;
 	}

@@ -30,8 +30,9 @@
  * "(struct name) {" with one ".member = value," line per non-zero member,
  * an array as "(type [n]) [" with one line per non-zero element (a char
  * array up to its first NUL), nested one column deeper each level from a
- * first column of 44.  printsize limits the bytes recorded; a member past
- * them prints as "...".
+ * first column of 44.  printsize, as it is when the record is printed (a
+ * setopt() may change it while tracing), limits the bytes shown; a member
+ * past them prints as "...".
  *
  * The rawbytes option prints every trace() value as a hex dump: a scalar
  * its own size's bytes, a string all strsize + 1 of them.
@@ -209,7 +210,7 @@ typedef struct dt_pstate {
 	dtrace_hdl_t *ps_dtp;
 	FILE *ps_fp;
 	const unsigned char *ps_base;	/* the value's first byte */
-	size_t ps_avail;		/* bytes recorded (printsize) */
+	size_t ps_avail;		/* bytes recorded, at most printsize */
 } dt_pstate_t;
 
 static void dt_print_data(dt_pstate_t *, const dt_type_t *, size_t off,
@@ -424,6 +425,9 @@ dt_print_print(dtrace_hdl_t *dtp, FILE *fp, const char *rec,
 	    (const unsigned char *)rec + data->rv_off, data->rv_size };
 	uint64_t addr;
 
+	/* printsize as it is now: setopt() may have changed it since */
+	if (dtp->dt_opts.printsize != 0 && ps.ps_avail > dtp->dt_opts.printsize)
+		ps.ps_avail = dtp->dt_opts.printsize;
 	memcpy(&addr, rec + ptr->rv_off, sizeof(addr));
 	fprintf(ps.ps_fp, "0x%llx = *\n%*s", (unsigned long long)addr,
 	    DT_PRINT_INDENT, "");

@@ -170,9 +170,6 @@ dtrace_work(dtrace_hdl_t *dtp, int timeout_ms)
 int
 dtrace_stop(dtrace_hdl_t *dtp)
 {
-	bool done = dtp->dt_done;
-	int status = dtp->dt_exitstatus;
-
 	if (!dtp->dt_begun || dtp->dt_ended)
 		return 0;
 	dtp->dt_ended = true;
@@ -183,9 +180,6 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	dtp->dt_endfired = true;	/* fill and ring buffers: read now */
 	if (dt_consume(dtp, 0) != 0)
 		return -1;
-	if (done) {		/* exit() in END does not override the first */
-		dtp->dt_exitstatus = status;
-	}
 	return 0;
 }
 

@@ -99,11 +99,16 @@ int dtrace_program_finish(dtrace_hdl_t *);
 int dtrace_program_print(dtrace_hdl_t *, FILE *);
 
 /* -l: list the probes matching a description (NULL: all), in DTrace's
-   format, or those the compiled program enabled if desc is "".  spec as for
-   dtrace_compile (which field a bare name means). */
+   format.  spec as for dtrace_compile (which field a bare name means). */
 int dtrace_list(dtrace_hdl_t *, FILE *, const char *desc,
     dtrace_probespec_t spec);
-int dtrace_list_enabled(dtrace_hdl_t *, FILE *);
+/* -l with a program: each description's probes in program order; one
+   that matches none is given to nomatch, as "prov:mod:func:name", with
+   why it may have matched nothing (" (tracefs is not mounted ...)") or
+   "". */
+typedef void dtrace_nomatch_f(const char *desc, const char *why, void *arg);
+int dtrace_list_enabled(dtrace_hdl_t *, FILE *, dtrace_nomatch_f *nomatch,
+    void *arg);
 
 /* Make every probe "dtrace -l" lists, numbered as it numbers them: before
    compiling descriptions that name probe IDs (-i).  0, or -1. */

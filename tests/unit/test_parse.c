@@ -715,7 +715,7 @@ test_pdescs(void)
 	check_prog("BEGIN {}", "(clause BEGIN {})");
 	check_prog("tick-1s{}", "(clause tick-1s {})");
 	check_prog("syscall::read:entry { }", "(clause syscall::read:entry {})");
-	check_prog("::read: {}", "(clause ::read: {})");
+	check_prog("::read: {}", "(clause :read: {})");	/* a leading : is no field */
 	check_prog("fbt:vmlinux:*:entry {}", "(clause fbt:vmlinux:*:entry {})");
 	check_prog("sched:::on-cpu {}", "(clause sched:::on-cpu {})");
 	check_prog("syscall::*read*:entry, syscall::[rw]rite?:entry,\n"

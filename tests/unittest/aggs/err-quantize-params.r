@@ -34,4 +34,4 @@
 [D_PROTO_LEN] in action list: llquantize( ) prototype mismatch: 7 args passed, at most 6 expected
 [D_PROTO_ARG] in action list: quantize( ) increment value (argument #2) must be of scalar type
 [D_PROTO_LEN] in action list: quantize( ) prototype mismatch: 3 args passed, at most 2 expected
-[D_PROTO_LEN] in action list: lquantize( ) prototype mismatch: 2 args passed, 3 expected
+[D_PROTO_LEN] in action list: lquantize( ) prototype mismatch: 2 args passed, at least 3 expected

@@ -1,5 +1,4 @@
    ID   PROVIDER            MODULE                          FUNCTION NAME
-    1     dtrace                                                     BEGIN
     4    profile                                                     profile-97
     5    profile                                                     profile-199
     6    profile                                                     profile-499
@@ -13,3 +12,4 @@
    14    profile                                                     tick-500
    15    profile                                                     tick-1000
    16    profile                                                     tick-5000
+    1     dtrace                                                     BEGIN

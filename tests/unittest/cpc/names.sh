@@ -6,7 +6,8 @@ for d in cpc:::page_faults-kernel-1 cpc:::task_clock-user-5000 \
     cpc:::cpu_clock-all-4999 cpc:::page_faults-sometimes-100 \
     cpc:::page_faults-all-10x cpc:::page_faults-all-0 \
     cpc:::no_such_event-all-10000 cpc:::page_faults-all; do
-	if "$DTRACE" -l -n "$d" >/dev/null 2>&1; then
+	# -l succeeds whatever it matches (it implies -Z): a line says
+	if "$DTRACE" -l -n "$d" 2>/dev/null | grep -q '^ *[0-9]'; then
 		echo "$d: made"
 	else
 		echo "$d: no probe"

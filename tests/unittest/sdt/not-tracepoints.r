@@ -1,2 +1,3 @@
-dtrace: invalid probe specifier sdt:ftrace::: probe description sdt:ftrace:: does not match any probes
-exit 1
+   ID   PROVIDER            MODULE                          FUNCTION NAME
+dtrace: failed to match sdt:ftrace::: No probe matches description
+exit 0

@@ -12,9 +12,9 @@
 		args[2]: ipinfo_t *
 		args[3]: tcpsinfo_t *
 		args[4]: tcpinfo_t *
+		args[5]: tcplsinfo_t *
 		args[0]: pktinfo_t *
 		args[1]: csinfo_t *
 		args[2]: ipinfo_t *
 		args[3]: tcpsinfo_t *
 		args[4]: tcpinfo_t *
-		args[5]: tcplsinfo_t *
