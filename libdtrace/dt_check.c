@@ -740,7 +740,9 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		if (dt_chk_expr(ck, n->dn_left) != 0)
 			return -1;
 		t = n->dn_left->dn_ctype;
-		if (!dt_type_is_string(t) && !dt_type_is_pointer(t))
+		/* DTrace's scalars (pointers, integers) and strings */
+		if (!dt_type_is_string(t) && !dt_type_is_pointer(t) &&
+		    !dt_type_is_integer(t))
 			return CK_ERR(ck, n, "D_STRINGOF_TYPE", "cannot apply "
 			    "stringof to a value of type %s", t->dt_name);
 		n->dn_ctype = tt->tt_string;

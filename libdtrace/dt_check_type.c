@@ -407,6 +407,16 @@ dt_chk_cast(dt_chk_t *ck, dt_node_t *n)
 		n->dn_next = next;
 		return 0;
 	}
+	/* (string)e is stringof(e), as the Dynamic Tracing Guide has it:
+	   the string at the address a pointer or an integer holds, or in
+	   a char array */
+	if (dt_type_is_string(t) && l->dn_ctype->dt_kind != DT_TK_STRING &&
+	    (dt_type_is_pointer(l->dn_ctype) || dt_type_is_string(l->dn_ctype) ||
+	    dt_type_is_integer(l->dn_ctype))) {
+		n->dn_kind = DT_N_STRINGOF;
+		n->dn_ctype = t;
+		return 0;
+	}
 	if (!dt_chk_castable(t, l->dn_ctype))
 		return CK_ERR(ck, n, "D_CAST_INVAL", "invalid cast expression: "
 		    "\"%s\" to \"%s\"", l->dn_ctype->dt_name, t->dt_name);

@@ -1,0 +1,2 @@
+xyz xyz xyz dtrace 3
+
