@@ -50,10 +50,10 @@ dtrace: invalid probe specifier BEGIN { copyinto(0, 1, 2); }: [D_PROTO_ARG] in a
 copyinto(0, 1, 2): status 1
 dtrace: invalid probe specifier BEGIN { bcopy(0, 0); }: [D_PROTO_LEN] in action list: bcopy( ) prototype mismatch: 2 args passed, 3 expected
 bcopy(0, 0): status 1
-dtrace: invalid probe specifier BEGIN { bcopy("a", alloca(1), 1); }: [D_PROTO_ARG] in action list: bcopy( ) argument #1 is incompatible with prototype:
+dtrace: invalid probe specifier BEGIN { bcopy(1, alloca(1), 1); }: [D_PROTO_ARG] in action list: bcopy( ) argument #1 is incompatible with prototype:
 	prototype: void *
-	 argument: string
-bcopy("a", alloca(1), 1): status 1
+	 argument: int
+bcopy(1, alloca(1), 1): status 1
 dtrace: invalid probe specifier BEGIN { progenyof("a"); }: [D_PROTO_ARG] in action list: progenyof( ) argument #1 is incompatible with prototype:
 	prototype: pid_t
 	 argument: string
