@@ -1332,8 +1332,10 @@ dt_chk_action(dt_chk_t *ck, dt_node_t *n)
 	} else {
 		return dt_chk_call_in_expr(ck, n) == 0 ? 0 : -1;
 	}
-	if (dt_chk_spec_order(ck, n, act->act_kind) != 0)
+	if (dt_chk_spec_order(ck, n, act->act_kind) != 0) {
+		dt_printf_destroy(act->act_pf);	/* never linked in */
 		return -1;
+	}
 	dt_chk_actcond(ck, act);
 	*ck->ck_acttail = act;
 	ck->ck_acttail = &act->act_next;

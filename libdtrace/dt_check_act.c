@@ -157,9 +157,16 @@ dt_chk_destr(dt_chk_t *ck, dt_node_t *n, dt_action_t *act)
 		rc = dt_chk_freopen(ck, n, act);
 	else
 		rc = dt_chk_destr_args(ck, n, dd);
-	if (rc != 0 || (dd->dd_destructive &&
-	    dt_chk_spec_destructive(ck, n) != 0))	/* dt_check_spec.c */
+	if (rc != 0)
 		return -1;
+	if (dd->dd_destructive &&
+	    dt_chk_spec_destructive(ck, n) != 0) {	/* dt_check_spec.c */
+		/* system()'s and freopen()'s format is compiled by now, and
+		   the action is never linked in, where it would be freed */
+		dt_printf_destroy(act->act_pf);
+		act->act_pf = NULL;
+		return -1;
+	}
 	if (dd->dd_kind == 0)
 		return CK_ERR(ck, n, "D_UNKNOWN", "%s() is not implemented "
 		    "(yet)", dd->dd_name);
