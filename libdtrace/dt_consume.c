@@ -139,12 +139,15 @@ dt_consume_setopt(dtrace_hdl_t *dtp, const dt_epid_t *ep,
 /*
  * exit(status): DTrace's consumer takes the status of each exit record it
  * reads.  Once a clause has called exit() no other clause runs but END's
- * (the activity state), so the status is the first exit()'s, or END's if
- * END calls exit().  Ours reads the buffers CPU by CPU, so a record from
- * END may come before an earlier firing's: END's wins whatever the order.
+ * (the activity state), so the status is that clause's last exit()'s
+ * (`exit(0); exit(4);` is 4), or END's if END calls exit().  Ours reads
+ * the buffers CPU by CPU, so a record from END may come before an
+ * earlier firing's: END's wins whatever the order, and another firing's
+ * exit() after the first one's record is not taken.
  */
 static void
-dt_consume_exit(dtrace_hdl_t *dtp, const dt_epid_t *ep, int status)
+dt_consume_exit(dtrace_hdl_t *dtp, const dt_epid_t *ep, const char *data,
+    int status)
 {
 	const dt_probe_t *pr = ep->ep_probe;
 
@@ -152,8 +155,10 @@ dt_consume_exit(dtrace_hdl_t *dtp, const dt_epid_t *ep, int status)
 	    strcmp(pr->pr_name, "END") == 0) {
 		dtp->dt_exitstatus = status;
 		dtp->dt_endexit = true;
-	} else if (!dtp->dt_done && !dtp->dt_endexit) {
+	} else if ((!dtp->dt_done || dtp->dt_exitrec == data) &&
+	    !dtp->dt_endexit) {
 		dtp->dt_exitstatus = status;
+		dtp->dt_exitrec = data;
 	}
 	dtp->dt_done = true;
 }
@@ -179,7 +184,7 @@ dt_consume_effect(dtrace_hdl_t *dtp, const dt_epid_t *ep,
 		dt_agg_action(dtp, aggfp, act, data);
 		break;
 	case DT_ACT_EXIT:
-		dt_consume_exit(dtp, ep, (int)dt_recint(data +
+		dt_consume_exit(dtp, ep, data, (int)dt_recint(data +
 		    act->act_vals[0].rv_off, NULL));
 		break;
 	case DT_ACT_COMMIT: case DT_ACT_DISCARD:
@@ -261,6 +266,7 @@ dt_consume_record(dtrace_hdl_t *dtp, const char *data, uint32_t size, int cpu)
 	if (dt_spec_hold(dtp, ep, data, size, cpu))
 		return;		/* speculative: kept until committed */
 	dt_consume_print(dtp, ep, data, cpu);
+	dtp->dt_exitrec = NULL;	/* its memory may hold another record */
 }
 
 /* ---- after the records: drops and status ------------------------------ */

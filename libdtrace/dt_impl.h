@@ -627,6 +627,8 @@ struct dtrace_hdl {
 	bool dt_begun_output;		/* default output header printed */
 	int dt_exitstatus;
 	bool dt_endexit;		/* END called exit(): its status wins */
+	const char *dt_exitrec;		/* while it is read, the record whose
+					   exit() set the status */
 	bool dt_errseen;
 	uint64_t dt_laststatus;		/* last status check (dt_work.c) */
 	struct dt_aggsnap *dt_aggcache;	/* aggrate's snapshot, and when */
