@@ -47,6 +47,8 @@ void dt_chk_keystr(const dtrace_hdl_t *, dt_type_t *const *types,
 void dt_chk_agg_layouts(dtrace_hdl_t *);	/* dt_check_aggkey.c */
 int dt_chk_nargs(dt_chk_t *, dt_node_t *call, int min, int max);
 int dt_chk_printf(dt_chk_t *, dt_node_t *call, dt_action_t *);
+/* a format's view of a value of type t (printf, printa's keys) */
+void dt_chk_pfarg(const dt_type_t *t, dt_pfarg_type_t *pa);
 
 /* dt_check_type.c: type names */
 dt_type_t *dt_chk_typespec(dt_chk_t *, dt_node_t *);
@@ -68,6 +70,11 @@ dt_type_t *dt_chk_declarator(dt_chk_t *, dt_type_t *, dt_node_t *,
 
 int dt_chk_nargs(dt_chk_t *, dt_node_t *call, int min, int max);
 dt_recval_t *dt_chk_recval(dt_chk_t *, dt_node_t *arg);
+
+/* dt_check_aggact.c: printa(), clear(), trunc(), (de)normalize() */
+int dt_chk_printa(dt_chk_t *, dt_node_t *call, dt_action_t *);
+int dt_chk_aggact(dt_chk_t *, dt_node_t *call, dt_action_t *);
+int dt_chk_aggact_kind(const char *name);	/* DT_ACT_*, or 0 */
 
 /* dt_check_fold.c: an integer expression of constants becomes one */
 int dt_chk_fold(dt_chk_t *, dt_node_t *);
