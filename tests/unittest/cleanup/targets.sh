@@ -41,7 +41,10 @@ session() {
 	sed -E 's/pid [0-9]+/pid N/' report
 }
 
-session "-c exits" "" -q -n "$prog" -c "./target 100"
+# 3 s of ticks: the target must still run when dtrace's "ready" line is
+# seen, for its programs to be counted (with 1 s, a loaded CI machine saw
+# dtrace end first: "held 0 programs, 0 maps")
+session "-c exits" "" -q -n "$prog" -c "./target $((300 * ${RUN_TESTS_SCALE:-1}))"
 
 # Sessions that outlive their target end when the case says so (kill(2)
 # of pid 999999 from this shell), after it has looked at the target: a
