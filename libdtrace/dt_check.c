@@ -852,30 +852,11 @@ dt_chk_pfarg(const dt_type_t *t, dt_pfarg_type_t *pa)
 	}
 }
 
-/*
- * The count of a call's arguments against its prototype's: min required,
- * then optional ones up to max (INT_MAX for "...").  DTrace words it "at
- * least min" when more than min would do, "at most max" past the
- * optional ones, and plain "min" for a fixed count.
- */
+/* The count of a call's arguments against its prototype's (dt_subr.c). */
 int
 dt_chk_nargs(dt_chk_t *ck, dt_node_t *n, int min, int max)
 {
-	int nargs = 0, want = min;
-	const char *bound = "";
-	dt_node_t *a;
-
-	for (a = n->dn_args; a != NULL; a = a->dn_next)
-		nargs++;
-	if (nargs >= min && nargs <= max)
-		return nargs;
-	if (min != max) {
-		bound = nargs < min ? "at least " : "at most ";
-		want = nargs < min ? min : max;
-	}
-	return CK_ERR(ck, n, "D_PROTO_LEN", "%s( ) prototype mismatch: "
-	    "%d arg%s passed, %s%d expected", n->dn_str, nargs,
-	    nargs == 1 ? "" : "s", bound, want);
+	return dt_subr_nargs(ck->ck_pcb, n, min, max);
 }
 
 /* printf(), and system() and freopen(), which format as it does */

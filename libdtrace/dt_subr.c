@@ -277,28 +277,34 @@ dt_subr_argok(dtrace_hdl_t *dtp, const dt_node_t *a, int k,
 }
 
 int
+dt_subr_nargs(dt_pcb_t *pcb, const dt_node_t *n, int min, int max)
+{
+	int nargs = 0, want = min;
+	const char *bound = "";
+	const dt_node_t *a;
+
+	for (a = n->dn_args; a != NULL; a = a->dn_next)
+		nargs++;
+	if (nargs >= min && nargs <= max)
+		return nargs;
+	if (min != max) {
+		bound = nargs < min ? "at least " : "at most ";
+		want = nargs < min ? min : max;
+	}
+	return dt_pcb_error(pcb, n->dn_line, "D_PROTO_LEN", "%s( ) prototype "
+	    "mismatch: %d arg%s passed, %s%d expected", n->dn_str, nargs,
+	    nargs == 1 ? "" : "s", bound, want);
+}
+
+int
 dt_subr_check(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
     const dt_subr_t *sr)
 {
 	dt_node_t *a;
-	int nargs = 0, i;
+	int i;
 
-	for (a = n->dn_args; a != NULL; a = a->dn_next)
-		nargs++;
-	if (nargs < sr->ds_minargs || nargs > sr->ds_maxargs) {
-		const char *bound = "";
-		int want = sr->ds_minargs;
-
-		if (sr->ds_minargs != sr->ds_maxargs) {
-			bound = nargs < sr->ds_minargs ? "at least " :
-			    "at most ";
-			want = nargs < sr->ds_minargs ? sr->ds_minargs :
-			    sr->ds_maxargs;
-		}
-		return dt_pcb_error(pcb, n->dn_line, "D_PROTO_LEN", "%s( ) "
-		    "prototype mismatch: %d arg%s passed, %s%d expected",
-		    sr->ds_name, nargs, nargs == 1 ? "" : "s", bound, want);
-	}
+	if (dt_subr_nargs(pcb, n, sr->ds_minargs, sr->ds_maxargs) < 0)
+		return -1;
 	for (a = n->dn_args, i = 0; a != NULL; a = a->dn_next, i++) {
 		if (dt_subr_argok(dtp, a, sr->ds_args[i], sr->ds_proto[i]))
 			continue;

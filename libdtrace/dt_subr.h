@@ -60,6 +60,14 @@ const dt_subr_t *dt_subr_lookup(const char *name);
    start with "__dt_"): a user's program does not know them. */
 bool dt_subr_libonly(const dt_subr_t *sr);
 
+/*
+ * The count of call's arguments against a prototype's: min required, then
+ * optional ones up to max (INT_MAX for "...").  Returns the count, or -1
+ * with DTrace's D_PROTO_LEN: "at least min" when more than min would do,
+ * "at most max" past the optional ones, plain "min" for a fixed count.
+ */
+int dt_subr_nargs(dt_pcb_t *, const dt_node_t *call, int min, int max);
+
 /* Check a call whose arguments are checked already; sets its type. */
 int dt_subr_check(dtrace_hdl_t *, dt_pcb_t *, dt_node_t *call,
     const dt_subr_t *);
