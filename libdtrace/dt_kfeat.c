@@ -21,6 +21,15 @@
  *	task_storage	task-local storage maps and the helpers tracing
  *			programs reach them by (5.11, kernel BTF); without
  *			them self-> scalars live in dt_dvars (dt_tls.c)
+ *	nop5_call	x86-64 turns a uprobe on the 5-byte nop into a call
+ *			("uprobes/x86: Add support to optimize uprobes",
+ *			6.18), whose return address overwrites a leaf
+ *			function's red zone; with it the pid provider puts
+ *			no probe on that nop in such a function
+ *			(pid_provider.c).  By release: the system call its
+ *			trampoline makes kills any other caller with SIGILL,
+ *			so it cannot be asked.  Taking it as missing (below)
+ *			is the way of an older kernel, unsafe on this one.
  *
  * For tests, the environment variable DTRACE_DEBUG_KFEAT_OFF names
  * features to take as missing ("uprobe_multi,group_dead", or "all"), so
@@ -45,6 +54,7 @@ static bool dt_kf_kunwind(dtrace_hdl_t *);
 static bool dt_kf_proc_filter(dtrace_hdl_t *);
 static bool dt_kf_group_dead(dtrace_hdl_t *);
 static bool dt_kf_task_storage(dtrace_hdl_t *);
+static bool dt_kf_nop5_call(dtrace_hdl_t *);
 
 static const struct {
 	const char *name;
@@ -56,6 +66,7 @@ static const struct {
 	[DT_KF_PROC_FILTER] = { "proc_filter", dt_kf_proc_filter },
 	[DT_KF_GROUP_DEAD] = { "group_dead", dt_kf_group_dead },
 	[DT_KF_TASK_STORAGE] = { "task_storage", dt_kf_task_storage },
+	[DT_KF_NOP5_CALL] = { "nop5_call", dt_kf_nop5_call },
 };
 
 _Static_assert(DT_KF_NFEAT <= sizeof(((dtrace_hdl_t *)0)->dt_kfeat),
@@ -112,17 +123,32 @@ dt_kf_kunwind(dtrace_hdl_t *dtp)
 	    BPF_FUNC_task_pt_regs, NULL) == 1;
 }
 
+/* Is the kernel's release at least major.minor, on machine (or any)? */
+static bool
+dt_kf_release(const char *machine, int major, int minor)
+{
+	struct utsname u;
+	int ma = 0, mi = 0;
+
+	if (uname(&u) != 0 || sscanf(u.release, "%d.%d", &ma, &mi) != 2 ||
+	    (machine != NULL && strcmp(u.machine, machine) != 0))
+		return false;
+	return ma > major || (ma == major && mi >= minor);
+}
+
 /* The filter has no probe that does not take it: by release. */
 static bool
 dt_kf_proc_filter(dtrace_hdl_t *dtp)
 {
-	struct utsname u;
-	int major = 0, minor = 0;
-
 	(void)dtp;
-	if (uname(&u) != 0 || sscanf(u.release, "%d.%d", &major, &minor) != 2)
-		return false;
-	return major > 6 || (major == 6 && minor >= 6);
+	return dt_kf_release(NULL, 6, 6);
+}
+
+static bool
+dt_kf_nop5_call(dtrace_hdl_t *dtp)
+{
+	(void)dtp;
+	return dt_kf_release("x86_64", 6, 18);
 }
 
 static bool

@@ -19,6 +19,7 @@ typedef enum dt_kfeat {
 	DT_KF_PROC_FILTER,	/* the proc connector's event filter */
 	DT_KF_GROUP_DEAD,	/* sched_process_exit's group_dead */
 	DT_KF_TASK_STORAGE,	/* task storage for tracing programs */
+	DT_KF_NOP5_CALL,	/* a uprobe on the 5-byte nop becomes a call */
 	DT_KF_NFEAT
 } dt_kfeat_t;
 

@@ -47,10 +47,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/utsname.h>
 
 #include "dt_impl.h"
 #include "dt_cg.h"
+#include "dt_kfeat.h"
 #include "pid.h"
 
 enum { PID_ENTRY, PID_RETURN, PID_OFFSET };
@@ -134,26 +134,6 @@ pid_req_glob(const pid_req_t *rq)
 	    strpbrk(rq->pq_name, "*?[") != NULL;
 }
 
-/*
- * Whether this kernel turns a uprobe on the 5-byte nop into a call (x86-64
- * Linux 6.18, "uprobes/x86: Add support to optimize uprobes"): by release,
- * as the system call its trampoline makes cannot be probed safely (made
- * from anywhere else, it kills the caller with SIGILL).
- */
-static bool
-pid_kernel_optimizes_nop5(void)
-{
-	static int known = -1;
-	struct utsname u;
-	int major = 0, minor = 0;
-
-	if (known < 0)
-		known = uname(&u) == 0 && strcmp(u.machine, "x86_64") == 0 &&
-		    sscanf(u.release, "%d.%d", &major, &minor) == 2 &&
-		    (major > 6 || (major == 6 && minor >= 18));
-	return known;
-}
-
 /* Why a probe named alone cannot go on an instruction refused as r. */
 static const char *
 pid_refusal_why(int r)
@@ -184,7 +164,8 @@ pid_usable(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	for (size_t i = 0; i < n; i++) {
 		int r = pid_refusal(rq, sym, ins, offs[i]);
 
-		if (r == PID_REFUSE_REDZONE && !pid_kernel_optimizes_nop5())
+		if (r == PID_REFUSE_REDZONE &&
+		    !dt_kfeat_has(rq->pq_dtp, DT_KF_NOP5_CALL))
 			r = PID_REFUSE_NONE;
 		if (r == PID_REFUSE_NONE ||
 		    (r == PID_REFUSE_KERNEL && !pid_req_glob(rq)))
