@@ -315,6 +315,24 @@ void pid_insns_free(pid_insns_t *ins);
 
 /* --------------------------------------------------------------- processes */
 
+/*
+ * One line of /proc/PID/maps, "start-end perms offset major:minor inode
+ * [path]" (the usdt provider's mappings read it too, where the kernel has
+ * no PROCMAP_QUERY).
+ */
+typedef struct pid_mapline {
+	uint64_t ml_start, ml_end, ml_off;
+	int ml_prot;		/* PROT_READ | PROT_WRITE | PROT_EXEC */
+	bool ml_private;	/* 'p', not 's' */
+	unsigned ml_major, ml_minor;
+	uint64_t ml_ino;
+	const char *ml_path;	/* points into the line; "" if none */
+} pid_mapline_t;
+
+/* Parse line into ml (its newline is cut); 0, or -EINVAL if it is no
+   such line. */
+int pid_maps_parse(char *line, pid_mapline_t *ml);
+
 /* One mapping of a module, from /proc/PID/maps. */
 typedef struct pid_map {
 	uint64_t pm_start, pm_end;	/* [start, end) */

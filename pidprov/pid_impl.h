@@ -78,16 +78,6 @@ const pid_seg_t *pid_obj_seg(const pid_obj_t *obj, uint64_t vaddr);
 int pid_syms_index(pid_obj_t *obj);
 
 /* pid_proc.c */
-typedef struct pid_mapline {
-	uint64_t ml_start, ml_end, ml_off;
-	int ml_prot;
-	bool ml_private;
-	unsigned ml_major, ml_minor;
-	uint64_t ml_ino;
-	const char *ml_path;	/* points into the line; "" if none */
-} pid_mapline_t;
-
-int pid_maps_parse(char *line, pid_mapline_t *ml);
 uint64_t pid_bias(const pid_obj_t *obj, uint64_t start, uint64_t off,
     int prot, int *errp);
 

@@ -36,49 +36,15 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/sysmacros.h>
 
 #include "usdt_impl.h"
+#include "../pidprov/pid.h"	/* pid_maps_parse() */
 
 #define USDT_DELETED	" (deleted)"
 
 /* -------------------------------------------------------------- the text */
-
-/* Reads hex digits at *pp into *v, up to a byte not one: 0 if any were. */
-static int
-usdt_hex(const char **pp, uint64_t *v)
-{
-	const char *p = *pp;
-	uint64_t n = 0;
-	int d;
-
-	for (;; p++) {
-		if (*p >= '0' && *p <= '9')
-			d = *p - '0';
-		else if (*p >= 'a' && *p <= 'f')
-			d = *p - 'a' + 10;
-		else
-			break;
-		if (n >> 60)
-			return -1;	/* more than 64 bits */
-		n = n << 4 | (uint64_t)d;
-	}
-	if (p == *pp)
-		return -1;
-	*pp = p;
-	*v = n;
-	return 0;
-}
-
-/* As usdt_hex(), then the byte sep must follow; it is passed over. */
-static int
-usdt_hex_sep(const char **pp, uint64_t *v, char sep)
-{
-	if (usdt_hex(pp, v) != 0 || **pp != sep)
-		return -1;
-	(*pp)++;
-	return 0;
-}
 
 /* Sets m->path (and m->deleted) from a path of len bytes (may be in it). */
 static int
@@ -97,42 +63,36 @@ usdt_map_path(usdt_map_t *m, const char *path, size_t len)
 	return 0;
 }
 
-/*
- * One line of the text into m: "start-end perms offset maj:min inode path"
- * (the numbers in lower-case hex but the inode, decimal).  A hand parser:
- * sscanf was a tenth of a glob consumer's time per exec.
- */
-static int
-usdt_maps_line(const char *line, usdt_map_t *m)
+/* m's fields but its path: both ways say the same of a mapping. */
+static void
+usdt_map_set(usdt_map_t *m, uint64_t start, uint64_t end, uint64_t off,
+    bool r, bool w, bool x, bool shared, dev_t dev, uint64_t ino)
 {
-	const char *p = line;
-	uint64_t maj, min, ino = 0;
-	int i;
-
 	memset(m, 0, offsetof(usdt_map_t, path));
-	if (usdt_hex_sep(&p, &m->start, '-') != 0 ||
-	    usdt_hex_sep(&p, &m->end, ' ') != 0 || m->start >= m->end)
-		return -1;
-	for (i = 0; i < 4 && p[i] != '\0' && p[i] != ' '; i++)
-		m->perms[i] = p[i];
-	if (i != 4 || p[i] != ' ')
-		return -1;
-	p += 5;
-	if (usdt_hex_sep(&p, &m->offset, ' ') != 0 ||
-	    usdt_hex_sep(&p, &maj, ':') != 0 || usdt_hex_sep(&p, &min, ' ') != 0)
-		return -1;
-	if (*p < '0' || *p > '9')
-		return -1;
-	for (; *p >= '0' && *p <= '9'; p++) {
-		if (ino > (UINT64_MAX - 9) / 10)
-			return -1;
-		ino = ino * 10 + (uint64_t)(*p - '0');
-	}
-	m->dev = makedev((unsigned)maj, (unsigned)min);
+	m->start = start;
+	m->end = end;
+	m->offset = off;
+	m->perms[0] = r ? 'r' : '-';
+	m->perms[1] = w ? 'w' : '-';
+	m->perms[2] = x ? 'x' : '-';
+	m->perms[3] = shared ? 's' : 'p';
+	m->dev = dev;
 	m->ino = (ino_t)ino;
-	while (*p == ' ' || *p == '\t')
-		p++;
-	return usdt_map_path(m, p, strcspn(p, "\n"));
+}
+
+/* One line of the text into m, parsed by the pid provider's parser. */
+static int
+usdt_maps_line(char *line, usdt_map_t *m)
+{
+	pid_mapline_t ml;
+
+	if (pid_maps_parse(line, &ml) != 0)
+		return -1;
+	usdt_map_set(m, ml.ml_start, ml.ml_end, ml.ml_off,
+	    ml.ml_prot & PROT_READ, ml.ml_prot & PROT_WRITE,
+	    ml.ml_prot & PROT_EXEC, !ml.ml_private,
+	    makedev(ml.ml_major, ml.ml_minor), ml.ml_ino);
+	return usdt_map_path(m, ml.ml_path, strlen(ml.ml_path));
 }
 
 static int
@@ -193,16 +153,10 @@ static bool usdt_no_procmap_query;
 static int
 usdt_map_from_query(const struct usdt_procmap_query *q, usdt_map_t *m)
 {
-	memset(m, 0, offsetof(usdt_map_t, path));
-	m->start = q->vma_start;
-	m->end = q->vma_end;
-	m->offset = q->vma_offset;
-	m->perms[0] = q->vma_flags & USDT_PMQ_READABLE ? 'r' : '-';
-	m->perms[1] = q->vma_flags & USDT_PMQ_WRITABLE ? 'w' : '-';
-	m->perms[2] = q->vma_flags & USDT_PMQ_EXECUTABLE ? 'x' : '-';
-	m->perms[3] = q->vma_flags & USDT_PMQ_SHARED ? 's' : 'p';
-	m->dev = makedev(q->dev_major, q->dev_minor);
-	m->ino = (ino_t)q->inode;
+	usdt_map_set(m, q->vma_start, q->vma_end, q->vma_offset,
+	    q->vma_flags & USDT_PMQ_READABLE, q->vma_flags & USDT_PMQ_WRITABLE,
+	    q->vma_flags & USDT_PMQ_EXECUTABLE, q->vma_flags & USDT_PMQ_SHARED,
+	    makedev(q->dev_major, q->dev_minor), q->inode);
 	/* vma_name_size counts the NUL; 0 if the mapping has no name */
 	return usdt_map_path(m, m->path, q->vma_name_size ?
 	    q->vma_name_size - 1 : 0);
