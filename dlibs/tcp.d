@@ -5,7 +5,7 @@
  * (Linux's, as Oracle's DTrace has them) and tcp_state_string[].
  *
  * The provider's probes on changes of a socket's state
- * (libdtrace/dt_prov_tcp.c) fire before the socket takes the new state:
+ * (libdtrace/prov/dt_prov_tcp.c) fire before the socket takes the new state:
  * they pass the new state in arg6, marked by 0x74637073 ("tcps") in
  * arg7, and tcpsinfo_t's tcps_state takes it from there.  send and
  * receive mark arg7 0x7463706f ("tcpo") and 0x74637069 ("tcpi"): where

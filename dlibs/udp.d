@@ -2,7 +2,7 @@
  * udp.d -- the udp provider's types, as DTrace's udp.d declares them:
  * udpinfo_t (a UDP header) and udpsinfo_t (the socket), and their
  * translators.  A datagram received has no socket yet
- * (libdtrace/dt_prov_udp.c): its ports and addresses come from the
+ * (libdtrace/prov/dt_prov_udp.c): its ports and addresses come from the
  * headers, arg2 (IP) and arg4 (UDP), by the direction arg7 marks,
  * 0x75647069 ("udpi") received, 0x7564706f ("udpo") sent.
  */

@@ -13,14 +13,14 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
-#include "dt_pcb.h"
-#include "dt_parse_impl.h"
-#include "dt_dis.h"
-#include "dt_btf.h"
-#include "dt_ident.h"
-#include "dt_check.h"
-#include "dt_stack.h"
-#include "dt_subr.h"
+#include "parse/dt_pcb.h"
+#include "parse/dt_parse_impl.h"
+#include "link/dt_dis.h"
+#include "types/dt_btf.h"
+#include "types/dt_ident.h"
+#include "check/dt_check.h"
+#include "check/dt_stack.h"
+#include "check/dt_subr.h"
 #include "dt_kfeat.h"
 
 typedef struct dt_match {

@@ -31,13 +31,13 @@
 #include <linux/bpf.h>
 
 #include "dtrace.h"
-#include "dt_arena.h"
-#include "dt_ast.h"
-#include "dt_asm.h"
-#include "dt_type.h"
-#include "dt_printf.h"
-#include "dt_pcb.h"
-#include "dt_buf.h"
+#include "parse/dt_arena.h"
+#include "parse/dt_ast.h"
+#include "link/dt_asm.h"
+#include "types/dt_type.h"
+#include "consume/dt_printf.h"
+#include "parse/dt_pcb.h"
+#include "consume/dt_buf.h"
 
 struct dt_cg;
 struct dt_probe;

@@ -15,12 +15,12 @@
 #include <bpf/libbpf.h>
 
 #include "dt_impl.h"
-#include "dt_regs.h"
-#include "dt_ident.h"
-#include "dt_stack.h"
-#include "dt_btf.h"
-#include "dt_kbtf.h"
-#include "dt_kdata.h"
+#include "cg/dt_regs.h"
+#include "types/dt_ident.h"
+#include "check/dt_stack.h"
+#include "types/dt_btf.h"
+#include "types/dt_kbtf.h"
+#include "types/dt_kdata.h"
 
 /*
  * The providers, in the order their probes are numbered and listed.  A

@@ -44,7 +44,7 @@
 #include <bpf/libbpf.h>
 
 #include "dt_impl.h"
-#include "dt_json.h"
+#include "consume/dt_json.h"
 #include "bpf/dt_bpf_spec.h"
 
 typedef struct dt_optdesc {

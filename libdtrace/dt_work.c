@@ -24,7 +24,7 @@
 #include <sys/resource.h>
 
 #include "dt_impl.h"
-#include "dt_kunwind.h"
+#include "consume/dt_kunwind.h"
 
 #define DT_WORK_MAXTARGETS	64	/* taken in by the unwinder at start */
 

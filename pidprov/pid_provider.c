@@ -49,7 +49,7 @@
 #include <string.h>
 
 #include "dt_impl.h"
-#include "dt_cg.h"
+#include "cg/dt_cg.h"
 #include "dt_kfeat.h"
 #include "pid.h"
 

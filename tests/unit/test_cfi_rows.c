@@ -1,6 +1,6 @@
 /*
  * test_cfi_rows.c -- unit test of the CFI row compiler
- * (libdtrace/dt_cfi_rows.c) on this test's own executable and on the C
+ * (libdtrace/consume/dt_cfi_rows.c) on this test's own executable and on the C
  * library it runs with: rows come out sorted by pc, each kind one the
  * unwinder knows; a function's first instruction has CFA = rsp + 8 (the
  * return address just pushed), and within a function that pushed
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "dt_cfi_rows.h"
+#include "consume/dt_cfi_rows.h"
 #include "check.h"
 
 static uintptr_t exe_bias;

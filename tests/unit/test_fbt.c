@@ -1,6 +1,6 @@
 /*
  * test_fbt.c -- unit test of the fbt provider's function table and
- * argument types (libdtrace/dt_prov_fbt_btf.c), against the running
+ * argument types (libdtrace/prov/dt_prov_fbt_btf.c), against the running
  * kernel's BTF: the table lists vfs_read in vmlinux, sorted, with no
  * compiler-made copies; its arguments' types are as D spells them, in the
  * fentry slots they take; kfree returns void.
@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "dt_fbt.h"
+#include "prov/dt_fbt.h"
 #include "check.h"
 
 static dt_fbt_func_t *

@@ -1,6 +1,6 @@
 /*
  * test_json.c -- unit test of the JSON writer of -x json
- * (libdtrace/dt_json.c): strings escaped as RFC 8259 asks, UTF-8 kept,
+ * (libdtrace/consume/dt_json.c): strings escaped as RFC 8259 asks, UTF-8 kept,
  * every byte that does not start a well-formed UTF-8 sequence (stray
  * continuation bytes, overlong forms, surrogates, code points past
  * U+10FFFF, a sequence cut short) written as U+FFFD, the length limit,
@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_json.h"
+#include "consume/dt_json.h"
 
 static int nfail, npass;
 

@@ -15,7 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "dt_kbtf.h"
+#include "types/dt_kbtf.h"
 #include "check.h"
 
 /* a type's info word and an int's encoding word (uapi/linux/btf.h) */

@@ -1,6 +1,6 @@
 /*
  * test_kdata.c -- unit test of the kernel data symbol resolver
- * (libdtrace/dt_kdata.c) on small files of its own: a kallsyms that lists
+ * (libdtrace/types/dt_kdata.c) on small files of its own: a kallsyms that lists
  * data symbols (a CONFIG_KALLSYMS_ALL kernel) is used as it is, module
  * symbols included; one that lists text only falls back to System.map,
  * relocated by the difference of _text (KASLR); per-CPU offsets and
@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "dt_kdata.h"
+#include "types/dt_kdata.h"
 #include "check.h"
 
 static char dir[] = "/tmp/test_kdata.XXXXXX";

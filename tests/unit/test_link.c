@@ -5,8 +5,8 @@
  * Build and run from the top of the tree:
  *
  *	gcc -std=gnu11 -Wall -Wextra -O2 -Ilibdtrace -o test_link \
- *	    tests/unit/test_link.c libdtrace/dt_bpflib.c libdtrace/dt_link.c \
- *	    libdtrace/dt_dis.c libdtrace/dt_asm.c -lelf -lbpf
+ *	    tests/unit/test_link.c libdtrace/link/dt_bpflib.c libdtrace/link/dt_link.c \
+ *	    libdtrace/link/dt_dis.c libdtrace/link/dt_asm.c -lelf -lbpf
  *	./test_link [-v] [-n] [path/to/bpflib_sample.c]
  *
  * -v prints the linked programs' listings; -n skips the kernel runs (for
@@ -37,10 +37,10 @@
 #include <elf.h>
 #include <bpf/bpf.h>
 
-#include "dt_asm.h"
-#include "dt_bpflib.h"
-#include "dt_dis.h"
-#include "dt_link.h"
+#include "link/dt_asm.h"
+#include "link/dt_bpflib.h"
+#include "link/dt_dis.h"
+#include "link/dt_link.h"
 
 static int failures, checks, verbose, nokernel;
 static char tmpdir[] = "/tmp/dt_test_link.XXXXXX";

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_parse_impl.h"
+#include "parse/dt_parse_impl.h"
 
 static int failures, passes;
 

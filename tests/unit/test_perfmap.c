@@ -1,6 +1,6 @@
 /*
  * test_perfmap.c -- unit test of the perf map reader
- * (libdtrace/dt_perfmap.c) on maps of its own, written as
+ * (libdtrace/consume/dt_perfmap.c) on maps of its own, written as
  * /tmp/perf-PID.map for this process: names with spaces, "0x" or not,
  * a later line for the same code wins, junk lines (no size, size 0, a
  * size past 1 GiB, an address that wraps, no name, not hex) are skipped,
@@ -13,7 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "dt_perfmap.h"
+#include "consume/dt_perfmap.h"
 #include "check.h"
 
 static char path[64];

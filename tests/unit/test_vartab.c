@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "dt_impl.h"
-#include "dt_cg.h"
+#include "cg/dt_cg.h"
 
 static int nfail, npass;
 static dtrace_hdl_t hdl;
