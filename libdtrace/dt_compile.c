@@ -21,7 +21,7 @@
 #include "check/dt_check.h"
 #include "check/dt_stack.h"
 #include "check/dt_subr.h"
-#include "dt_kfeat.h"
+#include "base/dt_kfeat.h"
 
 typedef struct dt_match {
 	dt_clause_t *clause;

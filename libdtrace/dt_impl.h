@@ -33,9 +33,9 @@
 #include "dtrace.h"
 #include "parse/dt_arena.h"
 #include "parse/dt_ast.h"
-#include "link/dt_asm.h"
+#include "cg/dt_asm.h"
 #include "types/dt_type.h"
-#include "consume/dt_printf.h"
+#include "check/dt_printf.h"
 #include "parse/dt_pcb.h"
 #include "consume/dt_buf.h"
 
@@ -57,6 +57,9 @@ enum {
 /* --- options -------------------------------------------------------- */
 #define DT_PRINTSIZE_DEFAULT	8192	/* print()'s bytes, as DTrace's */
 
+/* the oformat option's values (dt_json.c writes the JSON) */
+enum { DT_OFORMAT_TEXT, DT_OFORMAT_JSON };
+
 typedef struct dt_opts {
 	bool quiet, flowindent, errtags, defaultargs, bpflog, zdefs;
 	bool destructive, cpp, verbose;
@@ -64,7 +67,7 @@ typedef struct dt_opts {
 	bool aggpercpu;			/* and each CPU's value too */
 	bool temporal;			/* fill, ring: records in time order */
 	bool rawbytes;			/* trace(): every value as hex bytes */
-	uint64_t oformat;		/* DT_OFORMAT_* (dt_json.h): text or
+	uint64_t oformat;		/* DT_OFORMAT_*: text or
 					   JSON lines */
 	uint64_t bufpolicy;		/* DT_BUFPOLICY_* (dt_buf.h) */
 	uint64_t bufresize;		/* DT_BUFRESIZE_* */
@@ -635,19 +638,22 @@ struct dtrace_hdl {
 	uint64_t dt_lastagg;		/* it was due (dt_agg_rate.c) */
 };
 
-#define DT_BTF_UNLOADED	(-2)
-void dt_open_btf(dtrace_hdl_t *);
+#define DT_BTF_UNLOADED	(-2)	/* dt_cg_task.c has not looked yet */
 
 /* dt_vtime.c: vtimestamp */
 int dt_vtime_load(dtrace_hdl_t *);
 void dt_vtime_teardown(dtrace_hdl_t *);
-void dt_tls_layout(dtrace_hdl_t *);	/* dt_tls.c */
+void dt_tls_layout(dtrace_hdl_t *);	/* check/dt_check_var.c */
 int dt_tls_load(dtrace_hdl_t *);
 void dt_tls_teardown(dtrace_hdl_t *);
 
 /* dt_open.c */
 dtrace_hdl_t *dt_open_provs(const dt_provops_t *const *provs, int nprovs,
     char *err, size_t errlen);
+
+/* dt_base.c: what every phase may call */
+/* Is the test-only switch name (DTRACE_DEBUG_*) set to 1? */
+bool dt_debug_set(const char *name);
 int dt_strptrcmp(const void *, const void *);	/* strings' pointers */
 int dt_set_err(dtrace_hdl_t *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -705,7 +711,7 @@ int dt_late_enable_descs(dtrace_hdl_t *, dt_desc_f *, void *);
 int dt_late_enable_pid(dtrace_hdl_t *, pid_t);
 void dt_late_proc_gone(dtrace_hdl_t *, pid_t);
 bool dt_late_has_proc(const dtrace_hdl_t *, pid_t);
-uint64_t dt_clock_ns(clockid_t);			/* dt_open.c */
+uint64_t dt_clock_ns(clockid_t);			/* dt_base.c */
 uint32_t dt_pcapsize(const dtrace_hdl_t *);		/* dt_options.c */
 void dt_late_pid_open(dtrace_hdl_t *);		/* dt_late_pid.c */
 void dt_late_pid_poll(dtrace_hdl_t *);
@@ -786,7 +792,7 @@ dt_ident_t *dt_ident_add(dtrace_hdl_t *, dt_ident_t **list, const char *name,
     int kind, dt_type_t *type);
 uint32_t dt_strtab_add(dtrace_hdl_t *, const char *s, size_t len);
 uint32_t dt_strtab_null(dtrace_hdl_t *);
-void dt_ident_dvar_sizes(dtrace_hdl_t *);
+void dt_ident_dvar_sizes(dtrace_hdl_t *);	/* check/dt_check_var.c */
 
 /* dt_check.c */
 int dt_check_program(dtrace_hdl_t *, dt_pcb_t *);
@@ -816,6 +822,10 @@ int dt_load_program(dtrace_hdl_t *);
 void dt_load_teardown(dtrace_hdl_t *);
 int dt_load_link(dtrace_hdl_t *);
 int dt_load_late(dtrace_hdl_t *, dt_probe_t *const *probes, uint32_t n);
+int dt_global_write_state(dtrace_hdl_t *, uint32_t);
+int dt_global_read_state(dtrace_hdl_t *, uint32_t *);
+
+/* prov/dt_perf.c: programs on perf events, one a CPU */
 int dt_perf_event_open(void *attr, int pid, int cpu, int group, unsigned long fl);
 struct perf_event_attr;
 int dt_perf_attach(dtrace_hdl_t *, dt_probe_t *, struct perf_event_attr *,
@@ -823,10 +833,6 @@ int dt_perf_attach(dtrace_hdl_t *, dt_probe_t *, struct perf_event_attr *,
 int dt_perf_attach_cpus(dtrace_hdl_t *, dt_probe_t *,
     struct perf_event_attr *, int prog);
 int dt_perf_attach_tp(dtrace_hdl_t *, dt_probe_t *, int id, int prog);
-/* Is the test-only switch name (DTRACE_DEBUG_*) set to 1? */
-bool dt_debug_set(const char *name);
-int dt_global_write_state(dtrace_hdl_t *, uint32_t);
-int dt_global_read_state(dtrace_hdl_t *, uint32_t *);
 
 /*
  * dt_uprobe.c: the uprobes of one probe, as the usdt and pid providers

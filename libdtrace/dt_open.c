@@ -1,6 +1,6 @@
 /*
  * dt_open.c -- a dtrace handle's life: open (providers, probe table, BTF
- * facts, mounting tracefs and bpffs if absent), error messages, close.
+ * facts, mounting tracefs and bpffs if absent), close.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -11,15 +11,13 @@
 #include <unistd.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
-#include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
 #include "dt_impl.h"
-#include "cg/dt_regs.h"
+#include "check/dt_regs.h"
 #include "types/dt_ident.h"
 #include "check/dt_stack.h"
 #include "types/dt_btf.h"
-#include "types/dt_kbtf.h"
 #include "types/dt_kdata.h"
 
 /*
@@ -37,43 +35,6 @@ static const dt_provops_t *const dt_providers[] = {
 	&dt_prov_pid,
 	&dt_prov_usdt,
 };
-
-int
-dt_set_err(dtrace_hdl_t *dtp, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
-	va_end(ap);
-	dtp->dt_errtag = NULL;
-	return -1;
-}
-
-int
-dt_set_errtag(dtrace_hdl_t *dtp, const char *tag, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
-	va_end(ap);
-	dtp->dt_errtag = tag;
-	return -1;
-}
-
-/* qsort() and bsearch() of an array of strings */
-int
-dt_strptrcmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-const char *
-dtrace_errmsg(dtrace_hdl_t *dtp)
-{
-	return dtp->dt_errmsg;
-}
 
 /*
  * tracefs (for tracepoint providers) and bpffs: DTrace users expect the
@@ -98,74 +59,6 @@ dt_mount_fs(void)
 			(void)mount("bpf", "/sys/fs/bpf", "bpf", 0, NULL);
 	}
 	return tracefs;
-}
-
-/* task_struct.se.sum_exec_runtime's offset, se being at se_off */
-static void
-dt_open_btf_runtime(dtrace_hdl_t *dtp, dt_kbtf_t *btf, uint32_t se_type,
-    int se_off)
-{
-	const struct btf_type *t = dt_kbtf_type(btf, se_type);
-	const struct btf_member *m;
-	int i;
-
-	if (t == NULL || !btf_is_struct(t))
-		return;
-	m = btf_members(t);
-	for (i = 0; i < btf_vlen(t); i++, m++)
-		if (strcmp(dt_kbtf_str(btf, m->name_off),
-		    "sum_exec_runtime") == 0)
-			dtp->dt_btf_task_runtime = se_off +
-			    (int)(btf_member_bit_offset(t, i) / 8);
-}
-
-/*
- * Offsets in task_struct for ppid, from the kernel's BTF (the handle's,
- * dt_btf.c), at their first use.
- */
-void
-dt_open_btf(dtrace_hdl_t *dtp)
-{
-	dt_kbtf_t *btf = dt_btf_kernel(&dtp->dt_types);
-	const struct btf_type *t;
-	const struct btf_member *m;
-	int id, i;
-
-	dtp->dt_btf_ppid_parent = dtp->dt_btf_ppid_tgid = -1;
-	dtp->dt_btf_task_pid = dtp->dt_btf_task_runtime = -1;
-	if (btf == NULL)
-		return;
-	id = dt_kbtf_find(btf, "task_struct", BTF_KIND_STRUCT);
-	if (id > 0) {
-		t = dt_kbtf_type(btf, (uint32_t)id);
-		m = btf_members(t);
-		for (i = 0; i < btf_vlen(t); i++, m++) {
-			const char *name = dt_kbtf_str(btf, m->name_off);
-
-			if (strcmp(name, "real_parent") == 0)
-				dtp->dt_btf_ppid_parent =
-				    (int)(btf_member_bit_offset(t, i) / 8);
-			else if (strcmp(name, "tgid") == 0)
-				dtp->dt_btf_ppid_tgid =
-				    (int)(btf_member_bit_offset(t, i) / 8);
-			else if (strcmp(name, "pid") == 0)
-				dtp->dt_btf_task_pid =
-				    (int)(btf_member_bit_offset(t, i) / 8);
-			else if (strcmp(name, "se") == 0)
-				dt_open_btf_runtime(dtp, btf, m->type,
-				    (int)(btf_member_bit_offset(t, i) / 8));
-		}
-	}
-}
-
-/* clk's time in ns (CLOCK_MONOTONIC for intervals) */
-uint64_t
-dt_clock_ns(clockid_t clk)
-{
-	struct timespec ts;
-
-	clock_gettime(clk, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
 }
 
 /*

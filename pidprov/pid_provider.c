@@ -50,7 +50,7 @@
 
 #include "dt_impl.h"
 #include "cg/dt_cg.h"
-#include "dt_kfeat.h"
+#include "base/dt_kfeat.h"
 #include "pid.h"
 
 enum { PID_ENTRY, PID_RETURN, PID_OFFSET };

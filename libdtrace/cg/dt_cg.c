@@ -386,7 +386,7 @@ dt_cg_ppid(dt_cg_t *cg)
 	dtrace_hdl_t *dtp = cg->cg_dtp;
 
 	if (dtp->dt_btf_ppid_parent == DT_BTF_UNLOADED)
-		dt_open_btf(dtp);
+		dt_cg_task_btf(dtp);
 	if (dtp->dt_btf_ppid_parent < 0 || dtp->dt_btf_ppid_tgid < 0) {
 		cg->cg_nobtf = "ppid";
 		return;

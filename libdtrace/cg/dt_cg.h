@@ -175,6 +175,9 @@ bool dt_cg_subr_rqwalk(dtrace_hdl_t *, uint64_t *offs, int64_t *rqs);
 /* dt_cg_ipl.c: ipl's code */
 void dt_cg_ipl(dt_cg_t *);		/* r0 = ipl */
 
+/* dt_cg_task.c: task_struct's offsets from BTF, into the handle */
+void dt_cg_task_btf(dtrace_hdl_t *);
+
 /* dt_vtime.c: vtimestamp's code */
 void dt_vtime_read(dt_cg_t *);		/* r0 = vtimestamp */
 void dt_vtime_switch(dt_cg_t *);	/* on sched_switch */

@@ -60,7 +60,7 @@
 #include "cg/dt_cg.h"
 #include "types/dt_ident.h"
 #include "check/dt_stack.h"
-#include "consume/dt_kunwind.h"
+#include "base/dt_kfeat.h"
 #include "../../pidprov/pid.h"
 
 #define R(n)	BPF_REG_##n

@@ -80,19 +80,12 @@
 #define AREA_WORK	8
 #define AREA_DATA	104
 
-/* scratchsize: DTrace's default, 256 bytes, unless set */
-static uint64_t
-dt_cg_subr_scratch(const dtrace_hdl_t *dtp)
-{
-	return dtp->dt_opts.scratchsize ? dtp->dt_opts.scratchsize : 256;
-}
-
 uint32_t
 dt_cg_subr_areasize(const dtrace_hdl_t *dtp)
 {
 	if (!dtp->dt_scratch)
 		return 0;
-	return AREA_DATA + 2 * (uint32_t)dt_cg_subr_scratch(dtp);
+	return AREA_DATA + 2 * (uint32_t)dt_subr_scratchsize(dtp);
 }
 
 /* reg = &dt_mem[area + off], a map value pointer */
@@ -143,7 +136,7 @@ dt_cg_subr_clause(dt_cg_t *cg)
 static void
 dt_cg_subr_alloc(dt_cg_t *cg, int s)
 {
-	int32_t max = (int32_t)dt_cg_subr_scratch(cg->cg_dtp);
+	int32_t max = (int32_t)dt_subr_scratchsize(cg->cg_dtp);
 	uint32_t full = dt_cg_newlabel(cg), ok = dt_cg_newlabel(cg);
 
 	dt_cg_subr_area(cg, R(1), AREA_USED);
@@ -179,7 +172,7 @@ dt_cg_subr_alloc(dt_cg_t *cg, int s)
 static void
 dt_cg_subr_inside(dt_cg_t *cg, int dest)
 {
-	int32_t max = (int32_t)dt_cg_subr_scratch(cg->cg_dtp);
+	int32_t max = (int32_t)dt_subr_scratchsize(cg->cg_dtp);
 	uint32_t bad = dt_cg_newlabel(cg), ok = dt_cg_newlabel(cg);
 
 	dt_cg_subr_area(cg, R(1), AREA_DATA);
@@ -858,40 +851,4 @@ dt_cg_subr_more(dt_cg_t *cg, dt_node_t *n, const dt_subr_t *sr)
 		if (slots[i] >= 0 && slots[i] != s)
 			dt_cg_freeslot(cg, slots[i]);
 	return s;
-}
-
-/*
- * Checks beyond the prototypes.  alloca() of a constant larger than
- * scratchsize can never succeed: DTrace refuses it at compile time.
- * inet_ntoa6()'s second argument, how to write an IPv4 address in IPv6,
- * is a constant, as in Oracle's DTrace.
- */
-int
-dt_subr_check_more(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
-    const dt_subr_t *sr)
-{
-	dt_node_t *a = n->dn_args;
-
-	switch (sr->ds_id) {
-	case DT_SUBR_ALLOCA:
-		if ((a->dn_flags & DT_NF_CONST) &&
-		    a->dn_int > dt_cg_subr_scratch(dtp))
-			return dt_pcb_error(pcb, n->dn_line, "D_ALLOCA_SIZE",
-			    "alloca(%llu) size larger than scratchsize %llu",
-			    (unsigned long long)a->dn_int,
-			    (unsigned long long)dt_cg_subr_scratch(dtp));
-		/* FALLTHROUGH */
-	case DT_SUBR_INET_NTOA6:
-		if (a->dn_next != NULL && !(a->dn_next->dn_flags & DT_NF_CONST))
-			return dt_pcb_error(pcb, n->dn_line, "D_PROTO_ARG",
-			    "inet_ntoa6( ) argument #2 must be an integer "
-			    "constant");
-		/* FALLTHROUGH */
-	case DT_SUBR_COPYIN: case DT_SUBR_COPYINTO: case DT_SUBR_BCOPY:
-	case DT_SUBR_INET_NTOA:
-	case DT_SUBR_INET_NTOP: case DT_SUBR_LINK_NTOP:
-		dtp->dt_scratch = true;
-		break;
-	}
-	return 0;
 }

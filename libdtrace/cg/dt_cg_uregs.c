@@ -18,7 +18,7 @@
  *     offsets from the kernel's BTF.
  */
 #include "cg/dt_cg.h"
-#include "cg/dt_regs.h"
+#include "check/dt_regs.h"
 #include "types/dt_btf.h"
 
 #define DT_CTX_SAVE	(-8)	/* where the prologue keeps ctx */

@@ -23,7 +23,9 @@
  * or bpf_get_current_task_btf() (5.11, and kernel BTF), every self->
  * variable stays in dt_dvars (DTRACE_DEBUG_KFEAT_OFF=task_storage takes
  * that way here).  A task-storage map must be made with BTF for its key
- * (int) and value (here u64[n]).
+ * (int) and value (here u64[n]).  Which variables take a word is decided
+ * with the rest of the variables' layout, by the checker
+ * (dt_tls_layout, check/dt_check_var.c).
  */
 #include <errno.h>
 #include <string.h>
@@ -34,38 +36,9 @@
 
 #include "dt_impl.h"
 #include "cg/dt_cg.h"
-#include "dt_kfeat.h"
+#include "base/dt_kfeat.h"
 
 #define R(n)	BPF_REG_##n
-
-static bool
-dt_tls_scalar(const dt_ident_t *id)
-{
-	return id->di_kind == DT_ID_DVAR && id->di_nkeys == 0 &&
-	    !dt_type_is_string(id->di_type) && !dt_type_is_byref(id->di_type);
-}
-
-/* Give each self-> scalar its word, where task storage is usable (the
-   kernel asked only if the program has one). */
-void
-dt_tls_layout(dtrace_hdl_t *dtp)
-{
-	uint32_t n = 0;
-	dt_ident_t *id;
-
-	for (id = dtp->dt_selfvars; id != NULL; id = id->di_next)
-		if (dt_tls_scalar(id))
-			break;
-	if (id == NULL || !dt_kfeat_has(dtp, DT_KF_TASK_STORAGE))
-		return;
-	for (id = dtp->dt_selfvars; id != NULL; id = id->di_next) {
-		if (!dt_tls_scalar(id))
-			continue;
-		id->di_taskstore = true;
-		id->di_tlsoff = 8 * n++;
-	}
-	dtp->dt_ntls = n;
-}
 
 /* dt_tls, with the BTF a task-storage map is made with */
 int

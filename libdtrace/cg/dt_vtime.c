@@ -169,7 +169,7 @@ dt_vtime_btf(dt_cg_t *cg)
 	dtrace_hdl_t *dtp = cg->cg_dtp;
 
 	if (dtp->dt_btf_ppid_parent == DT_BTF_UNLOADED)
-		dt_open_btf(dtp);
+		dt_cg_task_btf(dtp);
 	if (dtp->dt_btf_task_pid < 0 || dtp->dt_btf_task_runtime < 0) {
 		cg->cg_nobtf = "vtimestamp";
 		return false;

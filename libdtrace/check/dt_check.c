@@ -20,7 +20,6 @@
 #include "types/dt_btf.h"
 #include "types/dt_ident.h"
 #include "parse/dt_pcb.h"
-#include "cg/dt_cg.h"
 #include "check/dt_check.h"
 #include "check/dt_stack.h"
 #include "check/dt_subr.h"
@@ -185,20 +184,6 @@ dt_chk_var_undeclared(dt_chk_t *ck, const dt_node_t *n)
 	    dt_ident_builtin(n->dn_str) == NULL;
 }
 
-/* the operator as DTrace names it in messages: "=", "+=", "++" ... */
-const char *
-dt_chk_opstr(const dt_node_t *n)
-{
-	static char buf[4];
-
-	if (n->dn_kind == DT_N_PREINC || n->dn_kind == DT_N_POSTINC)
-		return n->dn_op == '+' ? "++" : "--";
-	if (n->dn_op == '=')
-		return "=";
-	snprintf(buf, sizeof(buf), "%s=", dt_chk_opname(n->dn_op));
-	return buf;
-}
-
 static int
 dt_chk_lvalue(dt_chk_t *ck, dt_node_t *lhs, dt_type_t *rtype,
     const dt_node_t *opnode)
@@ -214,24 +199,13 @@ dt_chk_lvalue(dt_chk_t *ck, dt_node_t *lhs, dt_type_t *rtype,
 	}
 	if (!(lhs->dn_flags & DT_NF_LVALUE))
 		return CK_ERR(ck, lhs, "D_OP_LVAL", "operator %s requires "
-		    "modifiable lvalue as an operand", dt_chk_opstr(opnode));
+		    "modifiable lvalue as an operand", dt_node_opstr(opnode));
 	if (!(lhs->dn_flags & DT_NF_WRITABLE))
 		return CK_ERR(ck, lhs, "D_OP_WRITE", "operator %s can only be "
-		    "applied to a writable variable", dt_chk_opstr(opnode));
+		    "applied to a writable variable", dt_node_opstr(opnode));
 	if (lhs->dn_flags & DT_NF_PTRSTORE)
 		ck->ck_dtp->dt_scratch = true;	/* for the bounds check */
 	return 0;
-}
-
-const char *
-dt_chk_opname(int op)
-{
-	static const char *names[] = {
-		"?", "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
-		"&&", "||", "^^", "<", "<=", ">", ">=", "==", "!=", ","
-	};
-
-	return op > 0 && op <= DT_OP_COMMA ? names[op] : "=";
 }
 
 /* n's operator as its messages name it: a compound assignment as written
@@ -241,8 +215,8 @@ dt_chk_nodeop(const dt_node_t *n)
 {
 	if (n->dn_kind == DT_N_ASSIGN || n->dn_kind == DT_N_PREINC ||
 	    n->dn_kind == DT_N_POSTINC)
-		return dt_chk_opstr(n);
-	return dt_chk_opname(n->dn_op);
+		return dt_node_opstr(n);
+	return dt_op_name(n->dn_op);
 }
 
 /* DTrace's operator-class errors: which operands an operator takes */
@@ -375,7 +349,7 @@ dt_chk_assign(dt_chk_t *ck, dt_node_t *n)
 	rt = r->dn_ctype;
 	if (rt->dt_kind == DT_TK_DYN)	/* before x takes its type */
 		return CK_ERR(ck, n, "D_OP_DYN", "operator %s operands cannot "
-		    "be of dynamic type", dt_chk_opstr(n));
+		    "be of dynamic type", dt_node_opstr(n));
 	/* only = declares a variable; x += 1 on an undeclared x is an error */
 	if (op != '=' && l->dn_kind == DT_N_IDENT &&
 	    dt_chk_var_undeclared(ck, l))
@@ -667,7 +641,7 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		t = n->dn_left->dn_ctype;
 		if (!dt_type_is_scalar(t))
 			return CK_ERR(ck, n, "D_OP_SCALAR", "operator %s "
-			    "requires operand of scalar type", dt_chk_opstr(n));
+			    "requires operand of scalar type", dt_node_opstr(n));
 		n->dn_ctype = t;
 		return 0;
 	case DT_N_BINARY:

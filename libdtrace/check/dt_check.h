@@ -59,8 +59,6 @@ int dt_chk_array_bounds(dt_chk_t *, const dt_node_t *index);	/* a[5] */
 int dt_chk_index(dt_chk_t *, dt_node_t *index);	/* p[i], a[i] */
 bool dt_chk_array_decay(dt_chk_t *, dt_node_t **, dt_type_t *);	/* p = a */
 dt_type_t *dt_chk_arith(dt_typetab_t *, dt_type_t *, dt_type_t *);
-const char *dt_chk_opstr(const dt_node_t *);	/* "+=", "++" */
-const char *dt_chk_opname(int op);		/* DT_OP_ADD: "+" */
 /* dt_check_add.c: + - += -= */
 int dt_chk_additive(dt_chk_t *, dt_node_t *, dt_type_t *, dt_type_t *);
 int dt_chk_addsub_assign(dt_chk_t *, dt_node_t *, const dt_type_t *,

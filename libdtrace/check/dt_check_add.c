@@ -98,7 +98,7 @@ dt_chk_addsub_assign(dt_chk_t *ck, dt_node_t *n, const dt_type_t *lt,
 	if (!dt_chk_add_sized_ptr(lt))
 		return CK_ERR(ck, n, "D_OP_VFPTR", "operator %s requires "
 		    "left-hand scalar operand of known size",
-		    dt_chk_opstr(n));
+		    dt_node_opstr(n));
 	if (!dt_type_is_integer(rt) && !dt_chk_add_ptrcompat(lt, rt))
 		return dt_chk_incompat(ck, n, lt, rt);
 	return 0;

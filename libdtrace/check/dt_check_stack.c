@@ -67,7 +67,7 @@
 #include "dt_impl.h"
 #include "check/dt_check.h"
 #include "check/dt_stack.h"
-#include "consume/dt_kunwind.h"
+#include "base/dt_kfeat.h"
 
 #define DT_STACK_MAXFRAMES	127
 #define DT_STACK_FRAMES		20	/* stackframes' default */

@@ -11,9 +11,10 @@
 #include "types/dt_ident.h"
 #include "parse/dt_pcb.h"
 #include "check/dt_check.h"
-#include "cg/dt_regs.h"
+#include "check/dt_regs.h"
 #include "check/dt_stack.h"
 #include "check/dt_subr.h"
+#include "base/dt_kfeat.h"
 
 const char *
 dt_chk_scope(const dt_node_t *n)
@@ -436,4 +437,80 @@ dt_chk_inline_taken(dt_chk_t *ck, const dt_node_t *n, const char *name)
 	return CK_ERR(ck, n, "D_DECL_IDRED", "identifier redefined: %s\n"
 	    "\t current: inline definition\n\tprevious: %s %s", name, kind,
 	    inl ? "inline" : "");
+}
+
+static bool
+dt_tls_scalar(const dt_ident_t *id)
+{
+	return id->di_kind == DT_ID_DVAR && id->di_nkeys == 0 &&
+	    !dt_type_is_string(id->di_type) && !dt_type_is_byref(id->di_type);
+}
+
+/* Give each self-> scalar its word, where task storage is usable (the
+   kernel asked only if the program has one). */
+void
+dt_tls_layout(dtrace_hdl_t *dtp)
+{
+	uint32_t n = 0;
+	dt_ident_t *id;
+
+	for (id = dtp->dt_selfvars; id != NULL; id = id->di_next)
+		if (dt_tls_scalar(id))
+			break;
+	if (id == NULL || !dt_kfeat_has(dtp, DT_KF_TASK_STORAGE))
+		return;
+	for (id = dtp->dt_selfvars; id != NULL; id = id->di_next) {
+		if (!dt_tls_scalar(id))
+			continue;
+		id->di_taskstore = true;
+		id->di_tlsoff = 8 * n++;
+	}
+	dtp->dt_ntls = n;
+}
+
+/*
+ * Size dt_dvars for the dynamic variables the program uses: the key is
+ * u32 id, u32 0, u64 thread (0 for a global array), then the tuple; the
+ * value is a 64-bit word, a string buffer or a struct's bytes.
+ */
+static void
+dt_ident_dvar_size(dtrace_hdl_t *dtp, dt_ident_t *id, bool self)
+{
+	uint32_t val, need;
+
+	for (; id != NULL; id = id->di_next) {
+		if (id->di_kind != DT_ID_DVAR)
+			continue;
+		/*
+		 * What DTrace counts one variable as taking of dynvarsize:
+		 * its identifier, its keys (the thread's ID is one more for
+		 * a self-> variable) and its value's own size.  A dynvarsize
+		 * below the largest is refused at enabling (dt_load_dvars).
+		 */
+		if (id->di_nkeys > 0)	/* its string keys' sizes are known */
+			dt_chk_dvar_layout(dtp, id);
+		need = 8 + id->di_keysize + (self ? 8 : 0) +
+		    (dt_type_is_string(id->di_type) ? (uint32_t)
+		    dtp->dt_opts.strbytes : (uint32_t)id->di_type->dt_size);
+		if (need > dtp->dt_dvminsize)
+			dtp->dt_dvminsize = need;
+		if (dt_type_is_string(id->di_type))
+			val = DT_STRBUF(dtp);
+		else if (dt_type_is_byref(id->di_type))	/* a struct */
+			val = ((uint32_t)id->di_type->dt_size + 7) & ~7u;
+		else
+			val = 8;
+		if (val > dtp->dt_dvvalsize)
+			dtp->dt_dvvalsize = val;
+		if (16 + id->di_keysize > dtp->dt_dvkeysize)
+			dtp->dt_dvkeysize = 16 + id->di_keysize;
+	}
+}
+
+void
+dt_ident_dvar_sizes(dtrace_hdl_t *dtp)
+{
+	dt_tls_layout(dtp);
+	dt_ident_dvar_size(dtp, dtp->dt_globals, false);
+	dt_ident_dvar_size(dtp, dtp->dt_selfvars, true);
 }

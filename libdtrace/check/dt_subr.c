@@ -296,6 +296,49 @@ dt_subr_nargs(dt_pcb_t *pcb, const dt_node_t *n, int min, int max)
 	    nargs == 1 ? "" : "s", bound, want);
 }
 
+/* scratchsize: DTrace's default, 256 bytes, unless set */
+uint64_t
+dt_subr_scratchsize(const dtrace_hdl_t *dtp)
+{
+	return dtp->dt_opts.scratchsize ? dtp->dt_opts.scratchsize : 256;
+}
+
+/*
+ * Checks beyond the prototypes.  alloca() of a constant larger than
+ * scratchsize can never succeed: DTrace refuses it at compile time.
+ * inet_ntoa6()'s second argument, how to write an IPv4 address in IPv6,
+ * is a constant, as in Oracle's DTrace.
+ */
+static int
+dt_subr_check_more(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
+    const dt_subr_t *sr)
+{
+	dt_node_t *a = n->dn_args;
+
+	switch (sr->ds_id) {
+	case DT_SUBR_ALLOCA:
+		if ((a->dn_flags & DT_NF_CONST) &&
+		    a->dn_int > dt_subr_scratchsize(dtp))
+			return dt_pcb_error(pcb, n->dn_line, "D_ALLOCA_SIZE",
+			    "alloca(%llu) size larger than scratchsize %llu",
+			    (unsigned long long)a->dn_int,
+			    (unsigned long long)dt_subr_scratchsize(dtp));
+		/* FALLTHROUGH */
+	case DT_SUBR_INET_NTOA6:
+		if (a->dn_next != NULL && !(a->dn_next->dn_flags & DT_NF_CONST))
+			return dt_pcb_error(pcb, n->dn_line, "D_PROTO_ARG",
+			    "inet_ntoa6( ) argument #2 must be an integer "
+			    "constant");
+		/* FALLTHROUGH */
+	case DT_SUBR_COPYIN: case DT_SUBR_COPYINTO: case DT_SUBR_BCOPY:
+	case DT_SUBR_INET_NTOA:
+	case DT_SUBR_INET_NTOP: case DT_SUBR_LINK_NTOP:
+		dtp->dt_scratch = true;
+		break;
+	}
+	return 0;
+}
+
 int
 dt_subr_check(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
     const dt_subr_t *sr)
@@ -316,7 +359,7 @@ dt_subr_check(dtrace_hdl_t *dtp, dt_pcb_t *pcb, dt_node_t *n,
 	if (sr->ds_id == DT_SUBR_SPECULATION)
 		dtp->dt_speculates = true;
 	if (sr->ds_id >= DT_SUBR_BASENAME &&
-	    dt_subr_check_more(dtp, pcb, n, sr) != 0)	/* dt_cg_subr.c */
+	    dt_subr_check_more(dtp, pcb, n, sr) != 0)
 		return -1;
 	if (strcmp(sr->ds_ret, "string") == 0)
 		n->dn_ctype = dtp->dt_types.tt_string;

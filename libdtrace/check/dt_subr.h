@@ -72,10 +72,8 @@ int dt_subr_nargs(dt_pcb_t *, const dt_node_t *call, int min, int max);
 int dt_subr_check(dtrace_hdl_t *, dt_pcb_t *, dt_node_t *call,
     const dt_subr_t *);
 
-/* dt_cg_subr.c: the checks of dt_cg_subr.c's subroutines beyond their
-   prototypes (alloca's constant size, d_path) */
-int dt_subr_check_more(dtrace_hdl_t *, dt_pcb_t *, dt_node_t *call,
-    const dt_subr_t *);
+/* scratchsize, or DTrace's default (alloca()'s limit) */
+uint64_t dt_subr_scratchsize(const dtrace_hdl_t *);
 
 /* s == NULL, s != NULL: make the NULL operand the empty string "" */
 bool dt_subr_null_operand(dtrace_hdl_t *, dt_node_t *str, dt_node_t *other);

@@ -17,9 +17,6 @@ struct dtrace_hdl;
 struct dt_epid;
 struct dt_type;
 
-/* the oformat option's values */
-enum { DT_OFORMAT_TEXT, DT_OFORMAT_JSON };
-
 bool dt_json_on(const struct dtrace_hdl *);
 
 /* A JSON string of the bytes of s up to its NUL or max bytes, escaped;

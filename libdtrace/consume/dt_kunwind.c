@@ -46,7 +46,7 @@
 #include "dt_impl.h"
 #include "consume/dt_cfi_rows.h"
 #include "check/dt_stack.h"
-#include "dt_kfeat.h"
+#include "base/dt_kfeat.h"
 #include "consume/dt_kunwind.h"
 #include "consume/dt_vdso.h"
 #include "../../pidprov/pid.h"
@@ -84,18 +84,6 @@ struct dt_kuw {
 	dt_kuw_obj_t ku_vdso;		/* the kernel's vDSO (dt_kuw_vdso) */
 	bool ku_vdsodone;
 };
-
-bool
-dt_kuw_usable(dtrace_hdl_t *dtp)
-{
-#if defined(__x86_64__)
-	return dtp->dt_opts.ustackmode != DT_USTACK_FP &&
-	    dt_kfeat_has(dtp, DT_KF_KUNWIND);
-#else
-	(void)dtp;
-	return false;
-#endif
-}
 
 static int
 dt_kuw_create(dtrace_hdl_t *dtp)

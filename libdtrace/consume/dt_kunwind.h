@@ -11,9 +11,6 @@
 struct dtrace_hdl;
 typedef struct dt_kuw dt_kuw_t;
 
-/* Can ustack() keys be unwound in the kernel here (x86-64, ustackmode
-   not fp, bpf_loop() and bpf_task_pt_regs() present)? */
-bool dt_kuw_usable(struct dtrace_hdl *);
 /* the fd of map name (dt_uwrows, dt_uwprocs, dt_uwwant), the maps
    created at the first call; -1 with the error set */
 int dt_kuw_mapfd(struct dtrace_hdl *, const char *name);

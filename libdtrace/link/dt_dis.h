@@ -22,7 +22,7 @@
 #include <stdio.h>
 #include <linux/bpf.h>
 
-#include "link/dt_asm.h"
+#include "cg/dt_asm.h"
 
 /*
  * Print a listing of insns[0..n) under the heading title (e.g.

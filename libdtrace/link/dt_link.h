@@ -13,7 +13,7 @@
 
 #include <stddef.h>
 
-#include "link/dt_asm.h"
+#include "cg/dt_asm.h"
 #include "link/dt_bpflib.h"
 
 /*

@@ -7,7 +7,7 @@
 
 #include <linux/bpf.h>
 
-#include "link/dt_asm.h"
+#include "cg/dt_asm.h"
 
 struct btf;
 

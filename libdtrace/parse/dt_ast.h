@@ -226,4 +226,8 @@ typedef struct dt_node {
 /* a DT_N_STR that is the NULL string (s = NULL: dt_strtab_null) */
 #define DT_NF_NULLSTR	0x800
 
+/* the operators as DTrace's messages name them (dt_tree.c) */
+const char *dt_op_name(int op);			/* DT_OP_ADD: "+" */
+const char *dt_node_opstr(const dt_node_t *);	/* "+=", "++" */
+
 #endif /* DT_AST_H */

@@ -14,12 +14,39 @@
  * memory, as Oracle's tree marks it, and DPTR for a string constant,
  * memory D owns).  The layout of a line is ours; DTrace's also shows
  * stability attributes, which we do not compute.
+ *
+ * Here too: the operators by the names DTrace's messages give them
+ * (dt_op_name, dt_node_opstr), which the checker's errors use.
  */
 #include <stdio.h>
 
 #include "dt_impl.h"
-#include "check/dt_check.h"
 #include "parse/dt_pcb.h"
+
+const char *
+dt_op_name(int op)
+{
+	static const char *names[] = {
+		"?", "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
+		"&&", "||", "^^", "<", "<=", ">", ">=", "==", "!=", ","
+	};
+
+	return op > 0 && op <= DT_OP_COMMA ? names[op] : "=";
+}
+
+/* the operator as DTrace names it in messages: "=", "+=", "++" ... */
+const char *
+dt_node_opstr(const dt_node_t *n)
+{
+	static char buf[4];
+
+	if (n->dn_kind == DT_N_PREINC || n->dn_kind == DT_N_POSTINC)
+		return n->dn_op == '+' ? "++" : "--";
+	if (n->dn_op == '=')
+		return "=";
+	snprintf(buf, sizeof(buf), "%s=", dt_op_name(n->dn_op));
+	return buf;
+}
 
 static void dt_tree_node(FILE *, const dt_node_t *, int depth);
 
@@ -105,10 +132,10 @@ dt_tree_line(FILE *fp, const dt_node_t *n)
 		break;
 	case DT_N_AGG:		fprintf(fp, "AGGREGATION @%s", n->dn_str); break;
 	case DT_N_UNARY:	fprintf(fp, "OP1 %c", n->dn_op); break;
-	case DT_N_PREINC:	fprintf(fp, "OP1 %s (pre)", dt_chk_opstr(n)); break;
-	case DT_N_POSTINC:	fprintf(fp, "OP1 %s (post)", dt_chk_opstr(n)); break;
-	case DT_N_BINARY:	fprintf(fp, "OP2 %s", dt_chk_opname(n->dn_op)); break;
-	case DT_N_ASSIGN:	fprintf(fp, "OP2 %s", dt_chk_opstr(n)); break;
+	case DT_N_PREINC:	fprintf(fp, "OP1 %s (pre)", dt_node_opstr(n)); break;
+	case DT_N_POSTINC:	fprintf(fp, "OP1 %s (post)", dt_node_opstr(n)); break;
+	case DT_N_BINARY:	fprintf(fp, "OP2 %s", dt_op_name(n->dn_op)); break;
+	case DT_N_ASSIGN:	fprintf(fp, "OP2 %s", dt_node_opstr(n)); break;
 	case DT_N_TERNARY:	fputs("OP3 ?:", fp); break;
 	case DT_N_CALL:		fprintf(fp, "FUNC %s", n->dn_str); break;
 	case DT_N_INDEX:	fputs("OP2 [", fp); break;

@@ -57,8 +57,8 @@
 
 #include "prov/dt_stable_fn.h"
 #include "prov/dt_fbt.h"
-#include "dt_kfeat.h"
-#include "link/dt_asm.h"
+#include "base/dt_kfeat.h"
+#include "cg/dt_asm.h"
 
 #define R(n)	BPF_REG_##n
 

@@ -43,8 +43,8 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
-#include "dt_file.h"
-#include "dt_kfeat.h"
+#include "base/dt_file.h"
+#include "base/dt_kfeat.h"
 #include "cg/dt_cg.h"
 #include "prov/dt_fbt.h"
 

@@ -35,7 +35,7 @@
 #include <bpf/btf.h>
 
 #include "prov/dt_fbt.h"
-#include "dt_file.h"
+#include "base/dt_file.h"
 
 #define DT_FBT_FILTER	"/sys/kernel/tracing/available_filter_functions"
 #define DT_FBT_KALLSYMS	"/proc/kallsyms"

@@ -64,7 +64,7 @@
 #include <asm/unistd.h>
 #include <bpf/bpf.h>
 
-#include "dt_kfeat.h"
+#include "base/dt_kfeat.h"
 #include "prov/dt_stable_fn.h"
 
 /* Signal results of signal_generate (include/trace/events/signal.h). */

@@ -33,7 +33,7 @@
 #include <linux/perf_event.h>
 
 #include "dt_impl.h"
-#include "dt_file.h"
+#include "base/dt_file.h"
 #include "cg/dt_cg.h"
 
 #define DT_SDT_EVENTS	"/sys/kernel/tracing/events"

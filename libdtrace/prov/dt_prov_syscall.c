@@ -53,7 +53,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
-#include "dt_file.h"
+#include "base/dt_file.h"
 #include "cg/dt_cg.h"
 
 static const struct dt_syscall_nr {

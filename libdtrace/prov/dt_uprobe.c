@@ -41,8 +41,8 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
-#include "dt_file.h"
-#include "dt_kfeat.h"
+#include "base/dt_file.h"
+#include "base/dt_kfeat.h"
 #include "cg/dt_cg.h"
 
 /* From Linux 6.6's uapi <linux/bpf.h>, absent from older headers. */

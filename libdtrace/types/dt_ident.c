@@ -15,7 +15,6 @@
 #include "dt_impl.h"
 #include "types/dt_ident.h"
 #include "types/dt_btf.h"
-#include "check/dt_check.h"
 
 static dt_ident_t dt_builtins[] = {
 #define B(name, bi) { .di_name = name, .di_kind = DT_ID_BUILTIN, \
@@ -195,51 +194,4 @@ dt_strtab_null(dtrace_hdl_t *dtp)
 	if (dtp->dt_strtabnull == 0)
 		dtp->dt_strtabnull = dt_strtab_new(dtp, "", 0) + 1;
 	return dtp->dt_strtabnull - 1;
-}
-
-/*
- * Size dt_dvars for the dynamic variables the program uses: the key is
- * u32 id, u32 0, u64 thread (0 for a global array), then the tuple; the
- * value is a 64-bit word, a string buffer or a struct's bytes.
- */
-static void
-dt_ident_dvar_size(dtrace_hdl_t *dtp, dt_ident_t *id, bool self)
-{
-	uint32_t val, need;
-
-	for (; id != NULL; id = id->di_next) {
-		if (id->di_kind != DT_ID_DVAR)
-			continue;
-		/*
-		 * What DTrace counts one variable as taking of dynvarsize:
-		 * its identifier, its keys (the thread's ID is one more for
-		 * a self-> variable) and its value's own size.  A dynvarsize
-		 * below the largest is refused at enabling (dt_load_dvars).
-		 */
-		if (id->di_nkeys > 0)	/* its string keys' sizes are known */
-			dt_chk_dvar_layout(dtp, id);
-		need = 8 + id->di_keysize + (self ? 8 : 0) +
-		    (dt_type_is_string(id->di_type) ? (uint32_t)
-		    dtp->dt_opts.strbytes : (uint32_t)id->di_type->dt_size);
-		if (need > dtp->dt_dvminsize)
-			dtp->dt_dvminsize = need;
-		if (dt_type_is_string(id->di_type))
-			val = DT_STRBUF(dtp);
-		else if (dt_type_is_byref(id->di_type))	/* a struct */
-			val = ((uint32_t)id->di_type->dt_size + 7) & ~7u;
-		else
-			val = 8;
-		if (val > dtp->dt_dvvalsize)
-			dtp->dt_dvvalsize = val;
-		if (16 + id->di_keysize > dtp->dt_dvkeysize)
-			dtp->dt_dvkeysize = 16 + id->di_keysize;
-	}
-}
-
-void
-dt_ident_dvar_sizes(dtrace_hdl_t *dtp)
-{
-	dt_tls_layout(dtp);		/* dt_tls.c */
-	dt_ident_dvar_size(dtp, dtp->dt_globals, false);
-	dt_ident_dvar_size(dtp, dtp->dt_selfvars, true);
 }

@@ -6,7 +6,7 @@
  *
  *	gcc -std=gnu11 -Wall -Wextra -O2 -Ilibdtrace -o test_link \
  *	    tests/unit/test_link.c libdtrace/link/dt_bpflib.c libdtrace/link/dt_link.c \
- *	    libdtrace/link/dt_dis.c libdtrace/link/dt_asm.c -lelf -lbpf
+ *	    libdtrace/link/dt_dis.c libdtrace/cg/dt_asm.c -lelf -lbpf
  *	./test_link [-v] [-n] [path/to/bpflib_sample.c]
  *
  * -v prints the linked programs' listings; -n skips the kernel runs (for
@@ -37,7 +37,7 @@
 #include <elf.h>
 #include <bpf/bpf.h>
 
-#include "link/dt_asm.h"
+#include "cg/dt_asm.h"
 #include "link/dt_bpflib.h"
 #include "link/dt_dis.h"
 #include "link/dt_link.h"

@@ -1,5 +1,5 @@
 /*
- * test_printf.c -- unit test of the printf() engine (libdtrace/consume/dt_printf.c).
+ * test_printf.c -- unit test of the printf() engine (libdtrace/check/dt_printf.c).
  *
  * Every case compiles a format against D argument types, formats decoded
  * values into a memory stream and compares the bytes (and the returned
@@ -9,7 +9,7 @@
  * exits non-zero if there was any.
  *
  * Build: gcc -std=gnu11 -Wall -Wextra -O2 -Ilibdtrace \
- *            -o /tmp/test_printf tests/unit/test_printf.c libdtrace/consume/dt_printf.c
+ *            -o /tmp/test_printf tests/unit/test_printf.c libdtrace/check/dt_printf.c
  */
 #ifndef _GNU_SOURCE
 #define	_GNU_SOURCE	/* localtime_r, strdup, open_memstream */
@@ -23,7 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "consume/dt_printf.h"
+#include "check/dt_printf.h"
 
 static int nfail, npass;
 

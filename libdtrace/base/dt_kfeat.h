@@ -25,5 +25,8 @@ typedef enum dt_kfeat {
 
 /* Has the kernel feature f?  (Asked of the kernel the first time.) */
 bool dt_kfeat_has(struct dtrace_hdl *, dt_kfeat_t f);
+/* Can ustack() keys be unwound in the kernel here (x86-64, ustackmode
+   not fp, bpf_loop() and bpf_task_pt_regs() present)? */
+bool dt_kuw_usable(struct dtrace_hdl *);
 
 #endif

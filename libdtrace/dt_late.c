@@ -35,7 +35,7 @@
 #include <sys/epoll.h>
 
 #include "dt_impl.h"
-#include "../../usdt/usdt.h"
+#include "../usdt/usdt.h"
 
 /* Drain the registry at least this often: dead processes send no event. */
 #define DT_LATE_SCAN_NS	1000000000ULL

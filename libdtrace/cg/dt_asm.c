@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "link/dt_asm.h"
+#include "cg/dt_asm.h"
 
 static void *
 dt_grow(void *p, uint32_t *cap, uint32_t need, size_t elem)

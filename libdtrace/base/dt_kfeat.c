@@ -45,8 +45,8 @@
 #include <bpf/libbpf.h>
 
 #include "dt_impl.h"
-#include "dt_file.h"
-#include "dt_kfeat.h"
+#include "base/dt_file.h"
+#include "base/dt_kfeat.h"
 
 static bool dt_kf_uprobe_multi(dtrace_hdl_t *);
 static bool dt_kf_kprobes(dtrace_hdl_t *);
@@ -204,4 +204,21 @@ dt_kfeat_has(dtrace_hdl_t *dtp, dt_kfeat_t f)
 		dtp->dt_kfeat[f] = !dt_kfeat_off(f) &&
 		    dt_kfeats[f].probe(dtp) ? 1 : -1;
 	return dtp->dt_kfeat[f] > 0;
+}
+
+/*
+ * Can ustack() keys be unwound in the kernel here: x86-64 (the rows are
+ * its CFI), ustackmode not fp, and the kernel's kunwind feature?  The
+ * checker, the code generator and the consumer (dt_kunwind.c) ask.
+ */
+bool
+dt_kuw_usable(dtrace_hdl_t *dtp)
+{
+#if defined(__x86_64__)
+	return dtp->dt_opts.ustackmode != DT_USTACK_FP &&
+	    dt_kfeat_has(dtp, DT_KF_KUNWIND);
+#else
+	(void)dtp;
+	return false;
+#endif
 }

@@ -14,7 +14,7 @@
 #include <stddef.h>
 
 #include "dt_impl.h"
-#include "cg/dt_regs.h"
+#include "check/dt_regs.h"
 
 typedef struct dt_reg {
 	const char *r_name;

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "dt_file.h"
+#include "base/dt_file.h"
 
 /* The integer a sysfs or tracefs file holds, or dflt. */
 int

@@ -46,8 +46,8 @@
 #include <linux/netlink.h>
 
 #include "dt_impl.h"
-#include "dt_kfeat.h"
-#include "../../usdt/usdt.h"
+#include "base/dt_kfeat.h"
+#include "../usdt/usdt.h"
 
 #define DT_EXECLOOK1_NS	200000000ULL	/* the second look, after exec */
 #define DT_EXECLOOK2_NS	1000000000ULL	/* and the last */

@@ -44,7 +44,6 @@
 #include <bpf/libbpf.h>
 
 #include "dt_impl.h"
-#include "consume/dt_json.h"
 #include "bpf/dt_bpf_spec.h"
 
 typedef struct dt_optdesc {
@@ -381,7 +380,7 @@ dt_opt_runnum(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 }
 
 /*
- * oformat: the output's format, DT_OFORMAT_* (dt_json.h): "text" (also
+ * oformat: the output's format, DT_OFORMAT_* (dt_impl.h): "text" (also
  * "none", FreeBSD's name for it), the default, or "json".  FreeBSD's
  * xml and html are refused.  json is a flag for oformat=json.
  */

@@ -43,7 +43,7 @@
 #include <time.h>
 #include <wchar.h>
 
-#include "consume/dt_printf.h"
+#include "check/dt_printf.h"
 
 /* --- the conversion dictionary ------------------------------------------ */
 

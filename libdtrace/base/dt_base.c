@@ -1,0 +1,70 @@
+/*
+ * dt_base.c -- what every phase of the library may call: the handle's
+ * error message (set where an error is found, printed by the command),
+ * a clock, the comparison that sorts tables of names, and the test of a
+ * DTRACE_DEBUG_* variable.  It calls
+ * nothing of the phases, so that none of them needs dt_open.c.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "dt_impl.h"
+
+int
+dt_set_err(dtrace_hdl_t *dtp, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
+	va_end(ap);
+	dtp->dt_errtag = NULL;
+	return -1;
+}
+
+int
+dt_set_errtag(dtrace_hdl_t *dtp, const char *tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
+	va_end(ap);
+	dtp->dt_errtag = tag;
+	return -1;
+}
+
+/* qsort() and bsearch() of an array of strings */
+int
+dt_strptrcmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+const char *
+dtrace_errmsg(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_errmsg;
+}
+
+/* clk's time in ns (CLOCK_MONOTONIC for intervals) */
+uint64_t
+dt_clock_ns(clockid_t clk)
+{
+	struct timespec ts;
+
+	clock_gettime(clk, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+/* is the debugging variable name set to 1? */
+bool
+dt_debug_set(const char *name)
+{
+	const char *s = getenv(name);
+
+	return s != NULL && strcmp(s, "1") == 0;
+}
