@@ -146,6 +146,16 @@ dt_chk_member_type(dt_chk_t *ck, dt_node_t *d, const dt_member_t *m)
 	return 0;
 }
 
+/* Whether the members of t so far hold one named name */
+static bool
+dt_chk_member_dup(const dt_type_t *t, const char *name)
+{
+	for (const dt_member_t *m = t->dt_members; m != NULL; m = m->dm_next)
+		if (strcmp(m->dm_name, name) == 0)
+			return true;
+	return false;
+}
+
 static int
 dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 {
@@ -170,6 +180,10 @@ dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 			    &name, NULL)) == NULL)
 				return -1;
 			m->dm_name = name ? name : "";
+			if (*m->dm_name && dt_chk_member_dup(t, m->dm_name))
+				return CK_ERR(ck, d, "D_UNKNOWN", "failed to "
+				    "define member '%s': Duplicate member or "
+				    "variable name", m->dm_name);
 			if (dt_chk_member_type(ck, d, m) != 0)
 				return -1;
 			if (d->dn_dcl.dcl_bits != NULL) {
@@ -241,6 +255,14 @@ dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
 					return NULL;
 				}
 				v = (int64_t)e->dn_left->dn_int;
+				/* DTrace words INT_MIN's side the same way */
+				if (v > INT32_MAX || v < INT32_MIN) {
+					CK_ERR(ck, e, "D_DECL_ENOFLOW",
+					    "enumerator '%s' value overflows "
+					    "INT_MAX (%d)", e->dn_str,
+					    INT32_MAX);
+					return NULL;
+				}
 			}
 			/* a kernel enumerator of the name is no clash */
 			if (dt_ident_lookup(ck->ck_dtp->dt_globals,
@@ -255,6 +277,21 @@ dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
 		}
 	}
 	return t;
+}
+
+/*
+ * short with long names no type.  DTrace spells the words out as a type
+ * name, in its own order and without int, and finds no such type.
+ */
+static void
+dt_chk_short_long(dt_chk_t *ck, const dt_node_t *n)
+{
+	unsigned f = n->dn_ts.ts_flags;
+
+	CK_ERR(ck, n, "D_UNKNOWN", "failed to resolve type %s%sshort %s: "
+	    "Unknown type name", (f & DT_TSF_SIGNED) ? "signed " : "",
+	    (f & DT_TSF_UNSIGNED) ? "unsigned " : "",
+	    (f & DT_TSF_LONGLONG) ? "long long " : "long ");
 }
 
 dt_type_t *
@@ -278,6 +315,11 @@ dt_chk_typespec(dt_chk_t *ck, dt_node_t *n)
 			return t;
 		return dt_chk_ktypedef(ck, n);	/* the kernel's */
 	default:
+		if ((ts->ts_flags & DT_TSF_SHORT) &&
+		    (ts->ts_flags & (DT_TSF_LONG | DT_TSF_LONGLONG))) {
+			dt_chk_short_long(ck, n);
+			return NULL;
+		}
 		return dt_chk_intspec(tt, ts);
 	}
 }
