@@ -211,6 +211,17 @@ dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 	return 0;
 }
 
+/*
+ * No module, or one of the two that DTrace keeps for itself: D`, its own
+ * types and those the program declares, and C`, the C language's.  Both
+ * are the one table here (D`dqstr_t is the program's typedef dqstr_t).
+ */
+static bool
+dt_chk_is_dmod(const char *mod)
+{
+	return mod == NULL || strcmp(mod, "D") == 0 || strcmp(mod, "C") == 0;
+}
+
 static dt_type_t *
 dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
 {
@@ -219,7 +230,7 @@ dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
 	    ts->ts_kind == DT_TS_UNION ? DT_TK_UNION : DT_TK_ENUM;
 	dt_type_t *t = NULL;
 
-	if (ts->ts_tag != NULL && ts->ts_mod == NULL)
+	if (ts->ts_tag != NULL && dt_chk_is_dmod(ts->ts_mod))
 		t = dt_type_lookup_tag(tt, kind, ts->ts_tag);
 	if (t == NULL && ts->ts_tag != NULL && !ts->ts_body) {
 		if (dt_chk_ktag(ck, ts, kind, line, &t) != 0)	/* BTF */
@@ -310,7 +321,7 @@ dt_chk_typespec(dt_chk_t *ck, dt_node_t *n)
 	case DT_TS_STRUCT: case DT_TS_UNION: case DT_TS_ENUM:
 		return dt_chk_tagged(ck, ts, n->dn_line);
 	case DT_TS_TYPEDEF:
-		if (ts->ts_mod == NULL &&
+		if (dt_chk_is_dmod(ts->ts_mod) &&
 		    (t = dt_type_lookup_typedef(tt, ts->ts_tag)) != NULL)
 			return t;
 		return dt_chk_ktypedef(ck, n);	/* the kernel's */
