@@ -1313,8 +1313,9 @@ dt_param_is_dynamic(const dt_node_t *p)
 /*
  * DTrace's rules for a prototype, a function's parameters or an
  * associative array's key types (kind "function" or "array"): an array
- * takes no "...", a function no associative array, and void is the sole
- * parameter, without a name.
+ * takes no "...", a function no associative array, and a function's void
+ * is its sole parameter, without a name (an array takes no void key at
+ * all, which the checker refuses with D_DECL_PROTO_TYPE).
  */
 static int
 dt_decl_proto(dt_pstate_t *ps, const dt_node_t *params, bool varargs,
@@ -1333,8 +1334,8 @@ dt_decl_proto(dt_pstate_t *ps, const dt_node_t *params, bool varargs,
 			    "not use parameter of type dynamic variable: %s, "
 			    "parameter #%d", kind, p->dn_str ? p->dn_str :
 			    "(anonymous)", i);
-		if (!dt_param_is_void(p))
-			continue;
+		if (array || !dt_param_is_void(p))
+			continue;	/* an array's void key: the checker's */
 		nvoid++;
 		if (p->dn_str != NULL)
 			return PERR(ps, "D_DECL_PROTO_NAME", "void parameter "
