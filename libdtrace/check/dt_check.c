@@ -610,6 +610,17 @@ dt_chk_call_in_expr(dt_chk_t *ck, dt_node_t *n)
 	    "function name", n->dn_str);
 }
 
+/* A call of a tracing function (an action), which has no value */
+static bool
+dt_chk_is_tracefn(const dt_node_t *n)
+{
+	const char *kind;
+
+	return n->dn_kind == DT_N_CALL &&
+	    (kind = dt_chk_actfunc_kind(n->dn_str)) != NULL &&
+	    strcmp(kind, "tracing function") == 0;
+}
+
 static int
 dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 {
@@ -655,7 +666,7 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 			return -1;
 		t = n->dn_left->dn_ctype;
 		rt = n->dn_right->dn_ctype;
-		if (n->dn_cond->dn_ctype->dt_kind == DT_TK_DYN)
+		if (!dt_type_is_scalar(n->dn_cond->dn_ctype))
 			return CK_ERR(ck, n, "D_OP_SCALAR", "operator ?: "
 			    "expression must be of scalar type");
 		if (t->dt_kind == DT_TK_DYN || rt->dt_kind == DT_TK_DYN)
@@ -672,6 +683,10 @@ dt_chk_expr_kind(dt_chk_t *ck, dt_node_t *n)
 		else if (t->dt_kind == DT_TK_STRING ||
 		    rt->dt_kind == DT_TK_STRING)
 			t = tt->tt_string;	/* the other side is read */
+		if (dt_chk_is_tracefn(n->dn_left) ||
+		    dt_chk_is_tracefn(n->dn_right))
+			return CK_ERR(ck, n, "D_OP_ACT", "action cannot be "
+			    "used in a conditional context");
 		n->dn_ctype = t;
 		return 0;
 	case DT_N_CAST:

@@ -11,7 +11,11 @@
  * not be called from a D expression (D program context required)".  The
  * checker keeps the first such call (ck_cgexpr) and reports it once the
  * statement or predicate holding it has been checked.
+ *
+ * Its arguments are counted against its prototype as it is typed, as
+ * DTrace does for every call: x = trace() is D_PROTO_LEN, not D_CG_EXPR.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "dt_impl.h"
@@ -42,6 +46,35 @@ dt_chk_actfunc_kind(const char *name)
 	return NULL;
 }
 
+/* How many arguments each tracing function's prototype takes */
+static const struct {
+	const char *name;
+	int min, max;
+} dt_actexpr_protos[] = {
+	{ "trace", 1, 1 }, { "printf", 1, INT_MAX }, { "printa", 1, INT_MAX },
+	{ "exit", 1, 1 }, { "speculate", 1, 1 }, { "commit", 1, 1 },
+	{ "discard", 1, 1 }, { "tracemem", 2, 3 }, { "setopt", 1, 2 },
+	{ "clear", 1, 1 }, { "trunc", 1, 2 }, { "normalize", 2, 2 },
+	{ "denormalize", 1, 1 }, { "print", 1, 1 }, { "printm", 2, 2 },
+	{ "pcap", 2, 2 }, { "system", 1, INT_MAX }, { "freopen", 1, INT_MAX },
+	{ "ftruncate", 0, 0 }, { "raise", 1, 1 }, { "stop", 0, 0 },
+	{ "copyout", 3, 3 }, { "copyoutstr", 3, 3 }, { "chill", 1, 1 },
+	{ "panic", 0, 0 }, { "breakpoint", 0, 0 },
+};
+
+static int
+dt_chk_actexpr_nargs(dt_chk_t *ck, dt_node_t *n)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(dt_actexpr_protos) /
+	    sizeof(dt_actexpr_protos[0]); i++)
+		if (strcmp(n->dn_str, dt_actexpr_protos[i].name) == 0)
+			return dt_chk_nargs(ck, n, dt_actexpr_protos[i].min,
+			    dt_actexpr_protos[i].max) < 0 ? -1 : 0;
+	return 0;
+}
+
 /*
  * An action called where a value is wanted (x = trace(1)) is typed void
  * and the statement checked on, so that what DTrace finds first while
@@ -52,6 +85,8 @@ dt_chk_actfunc_kind(const char *name)
 int
 dt_chk_actfunc_in_expr(dt_chk_t *ck, dt_node_t *n)
 {
+	if (dt_chk_actexpr_nargs(ck, n) != 0)
+		return -1;
 	if (n->dn_ctype == NULL)	/* stack() keeps its own type */
 		n->dn_ctype = ck->ck_dtp->dt_types.tt_void;
 	if (ck->ck_cgexpr == NULL)

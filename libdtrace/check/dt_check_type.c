@@ -146,6 +146,16 @@ dt_chk_member_type(dt_chk_t *ck, dt_node_t *d, const dt_member_t *m)
 	return 0;
 }
 
+/* Whether the members of t so far hold one named name */
+static bool
+dt_chk_member_dup(const dt_type_t *t, const char *name)
+{
+	for (const dt_member_t *m = t->dt_members; m != NULL; m = m->dm_next)
+		if (strcmp(m->dm_name, name) == 0)
+			return true;
+	return false;
+}
+
 static int
 dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 {
@@ -170,6 +180,10 @@ dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 			    &name, NULL)) == NULL)
 				return -1;
 			m->dm_name = name ? name : "";
+			if (*m->dm_name && dt_chk_member_dup(t, m->dm_name))
+				return CK_ERR(ck, d, "D_UNKNOWN", "failed to "
+				    "define member '%s': Duplicate member or "
+				    "variable name", m->dm_name);
 			if (dt_chk_member_type(ck, d, m) != 0)
 				return -1;
 			if (d->dn_dcl.dcl_bits != NULL) {
@@ -197,6 +211,17 @@ dt_chk_struct_body(dt_chk_t *ck, dt_type_t *t, dt_node_t *members)
 	return 0;
 }
 
+/*
+ * No module, or one of the two that DTrace keeps for itself: D`, its own
+ * types and those the program declares, and C`, the C language's.  Both
+ * are the one table here (D`dqstr_t is the program's typedef dqstr_t).
+ */
+static bool
+dt_chk_is_dmod(const char *mod)
+{
+	return mod == NULL || strcmp(mod, "D") == 0 || strcmp(mod, "C") == 0;
+}
+
 static dt_type_t *
 dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
 {
@@ -205,7 +230,7 @@ dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
 	    ts->ts_kind == DT_TS_UNION ? DT_TK_UNION : DT_TK_ENUM;
 	dt_type_t *t = NULL;
 
-	if (ts->ts_tag != NULL && ts->ts_mod == NULL)
+	if (ts->ts_tag != NULL && dt_chk_is_dmod(ts->ts_mod))
 		t = dt_type_lookup_tag(tt, kind, ts->ts_tag);
 	if (t == NULL && ts->ts_tag != NULL && !ts->ts_body) {
 		if (dt_chk_ktag(ck, ts, kind, line, &t) != 0)	/* BTF */
@@ -241,6 +266,14 @@ dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
 					return NULL;
 				}
 				v = (int64_t)e->dn_left->dn_int;
+				/* DTrace words INT_MIN's side the same way */
+				if (v > INT32_MAX || v < INT32_MIN) {
+					CK_ERR(ck, e, "D_DECL_ENOFLOW",
+					    "enumerator '%s' value overflows "
+					    "INT_MAX (%d)", e->dn_str,
+					    INT32_MAX);
+					return NULL;
+				}
 			}
 			/* a kernel enumerator of the name is no clash */
 			if (dt_ident_lookup(ck->ck_dtp->dt_globals,
@@ -255,6 +288,21 @@ dt_chk_tagged(dt_chk_t *ck, const dt_typespec_t *ts, int line)
 		}
 	}
 	return t;
+}
+
+/*
+ * short with long names no type.  DTrace spells the words out as a type
+ * name, in its own order and without int, and finds no such type.
+ */
+static void
+dt_chk_short_long(dt_chk_t *ck, const dt_node_t *n)
+{
+	unsigned f = n->dn_ts.ts_flags;
+
+	CK_ERR(ck, n, "D_UNKNOWN", "failed to resolve type %s%sshort %s: "
+	    "Unknown type name", (f & DT_TSF_SIGNED) ? "signed " : "",
+	    (f & DT_TSF_UNSIGNED) ? "unsigned " : "",
+	    (f & DT_TSF_LONGLONG) ? "long long " : "long ");
 }
 
 dt_type_t *
@@ -273,11 +321,16 @@ dt_chk_typespec(dt_chk_t *ck, dt_node_t *n)
 	case DT_TS_STRUCT: case DT_TS_UNION: case DT_TS_ENUM:
 		return dt_chk_tagged(ck, ts, n->dn_line);
 	case DT_TS_TYPEDEF:
-		if (ts->ts_mod == NULL &&
+		if (dt_chk_is_dmod(ts->ts_mod) &&
 		    (t = dt_type_lookup_typedef(tt, ts->ts_tag)) != NULL)
 			return t;
 		return dt_chk_ktypedef(ck, n);	/* the kernel's */
 	default:
+		if ((ts->ts_flags & DT_TSF_SHORT) &&
+		    (ts->ts_flags & (DT_TSF_LONG | DT_TSF_LONGLONG))) {
+			dt_chk_short_long(ck, n);
+			return NULL;
+		}
 		return dt_chk_intspec(tt, ts);
 	}
 }

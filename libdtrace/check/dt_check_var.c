@@ -266,6 +266,56 @@ dt_chk_decl_assoc(dt_chk_t *ck, dt_ident_t *id, dt_node_t *keys)
 	return 0;
 }
 
+/* One type, whether or not the same object: arrays are made anew */
+static bool
+dt_chk_type_same(const dt_type_t *a, const dt_type_t *b)
+{
+	return a == b || (a->dt_kind == b->dt_kind &&
+	    a->dt_size == b->dt_size && strcmp(a->dt_name, b->dt_name) == 0);
+}
+
+/* Whether key types declared again are those of the array id */
+static bool
+dt_chk_keys_same(dt_chk_t *ck, const dt_ident_t *id, dt_node_t *keys)
+{
+	int n = 0;
+
+	for (; keys != NULL; keys = keys->dn_next, n++) {
+		dt_type_t *kt = dt_chk_typename(ck, keys);
+
+		if (kt == NULL || n >= id->di_nkeys ||
+		    !dt_chk_type_same(kt, id->di_keytypes[n]))
+			return false;
+	}
+	return n == id->di_nkeys;
+}
+
+/*
+ * A variable declared again.  As in DTrace, the same kind of variable
+ * with the same type is no error (a header of declarations may be
+ * included twice); another type or kind is D_DECL_IDRED, with both.
+ */
+static int
+dt_chk_decl_again(dt_chk_t *ck, dt_node_t *d, const dt_ident_t *id,
+    const dt_type_t *t, dt_node_t *keys)
+{
+	const char *kind = keys != NULL ? "associative array" : "scalar";
+	const char *was = id->di_nkeys != 0 ? "associative array" : "scalar";
+
+	if (strcmp(kind, was) == 0 && id->di_type != NULL &&
+	    dt_chk_type_same(t, id->di_type)) {
+		if (keys == NULL)
+			return 0;
+		if (dt_chk_keys_same(ck, id, keys))
+			return 0;
+		return CK_ERR(ck, d, "D_DECL_IDRED", "identifier redeclared: "
+		    "%s", id->di_name);
+	}
+	return CK_ERR(ck, d, "D_DECL_IDRED", "identifier redeclared: %s\n"
+	    "\t current: %s %s\n\tprevious: %s %s", id->di_name, kind,
+	    t->dt_name, was, id->di_type != NULL ? id->di_type->dt_name : "");
+}
+
 /* A variable declaration: global, self or this, scalar or array. */
 static int
 dt_chk_decl_var(dt_chk_t *ck, dt_node_t *d, unsigned flags, const char *name,
@@ -289,8 +339,9 @@ dt_chk_decl_var(dt_chk_t *ck, dt_node_t *d, unsigned flags, const char *name,
 	if ((flags & DT_TSF_THIS) && keys != NULL)
 		return CK_ERR(ck, d, "D_DECL_LOCASSC", "associative arrays "
 		    "may not be declared as local variables: %s", name);
-	if (dt_ident_lookup(*list, name) != NULL ||
-	    (list == &dtp->dt_globals && dt_ident_builtin(name) != NULL))
+	if ((id = dt_ident_lookup(*list, name)) != NULL)
+		return dt_chk_decl_again(ck, d, id, t, keys);
+	if (list == &dtp->dt_globals && dt_ident_builtin(name) != NULL)
 		return CK_ERR(ck, d, "D_DECL_IDRED", "identifier redeclared: "
 		    "%s", name);
 	if (keys == NULL && !(flags & DT_TSF_SELF)) {

@@ -244,19 +244,21 @@ type_qualifier:
 
 /*
  * struct [tag] { members } | struct tag  (and union).  A definition keeps
- * the line where it starts: DTrace reports a clash with an earlier type
- * there, not at its closing brace.
+ * the line of its '{', where DTrace declares the type: a clash with an
+ * earlier type, or words that do not fit it (long struct s { ... }), are
+ * reported there, not at its closing brace.
  */
 sou_spec:
-	  sou '{' member_list '}' {
+	  sou '{' { $1->dn_line = ps->ps_line; } member_list '}' {
 		$$ = dt_node_spec_tag(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,
-		    NULL, $3, true);
+		    NULL, $4, true);
 		$$->dn_line = $1->dn_line;
 	  }
 	| sou tag '{' {
 		if (dt_parse_tag_body(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,
 		    $2) != 0)
 			YYABORT;
+		$1->dn_line = ps->ps_line;
 	  } member_list '}' {
 		$$ = dt_node_spec_tag(ps, $1->dn_ts.ts_kind, $1->dn_ts.ts_mod,
 		    $2, $5, true);

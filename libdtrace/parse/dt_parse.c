@@ -1096,7 +1096,7 @@ dt_node_spec_tag(dt_pstate_t *ps, int kind, const char *mod, const char *tag,
 
 /* DTrace's dt_decl_check(): attributes that do not fit the base type */
 static int
-dt_spec_check(dt_pstate_t *ps, const dt_typespec_t *ts)
+dt_spec_check(dt_pstate_t *ps, const dt_typespec_t *ts, int line)
 {
 	unsigned f = ts->ts_flags;
 	int k = ts->ts_kind;
@@ -1105,20 +1105,24 @@ dt_spec_check(dt_pstate_t *ps, const dt_typespec_t *ts)
 		return 0;
 	if (k == DT_TS_CHAR && (f & (DT_TSF_SHORT | DT_TSF_LONG |
 	    DT_TSF_LONGLONG)))
-		return PERR(ps, "D_DECL_CHARATTR", "invalid type declaration: "
+		return dt_pcb_error(ps->ps_pcb, line, "D_DECL_CHARATTR",
+		    "invalid type declaration: "
 		    "short and long may not be used with char type");
 	if (k == DT_TS_VOID && (f & (DT_TSF_SHORT | DT_TSF_LONG |
 	    DT_TSF_LONGLONG | DT_TSF_SIGNED | DT_TSF_UNSIGNED)))
-		return PERR(ps, "D_DECL_VOIDATTR", "invalid type declaration: "
+		return dt_pcb_error(ps->ps_pcb, line, "D_DECL_VOIDATTR",
+		    "invalid type declaration: "
 		    "attributes may not be used with void type");
 	if (k != DT_TS_INT && k != DT_TS_CHAR && k != DT_TS_VOID &&
 	    (f & (DT_TSF_SIGNED | DT_TSF_UNSIGNED)))
-		return PERR(ps, "D_DECL_SIGNINT", "invalid type declaration: "
+		return dt_pcb_error(ps->ps_pcb, line, "D_DECL_SIGNINT",
+		    "invalid type declaration: "
 		    "signed and unsigned may only be used with integer type");
 	if (k != DT_TS_INT && k != DT_TS_CHAR && k != DT_TS_VOID &&
 	    k != DT_TS_FLOAT && k != DT_TS_DOUBLE &&
 	    (f & (DT_TSF_LONG | DT_TSF_LONGLONG)))
-		return PERR(ps, "D_DECL_LONGINT", "invalid type declaration: "
+		return dt_pcb_error(ps->ps_pcb, line, "D_DECL_LONGINT",
+		    "invalid type declaration: "
 		    "long and long long may only be used with integer or "
 		    "floating-point type");
 	return 0;
@@ -1157,7 +1161,9 @@ dt_node_spec_merge(dt_pstate_t *ps, dt_node_t *a, dt_node_t *b)
 		f = (f & ~DT_TSF_LONG) | DT_TSF_LONGLONG;
 	}
 	ts->ts_flags |= f;
-	return dt_spec_check(ps, ts) == 0 ? a : NULL;
+	/* with a struct body, DTrace checks the words at its '{' */
+	return dt_spec_check(ps, ts, bs->ts_body ? b->dn_line :
+	    ps->ps_line) == 0 ? a : NULL;
 }
 
 /* The specifiers are complete: no base type means int. */
@@ -1277,6 +1283,88 @@ dt_node_typename(dt_pstate_t *ps, dt_node_t *spec, dt_node_t *dclr)
 	return dnp;
 }
 
+/* Whether a parameter is void itself, not a pointer or array of it */
+static bool
+dt_param_is_void(const dt_node_t *p)
+{
+	const dt_node_t *d = p->dn_dclr;
+
+	if (p->dn_type->dn_ts.ts_kind != DT_TS_VOID)
+		return false;
+	for (; d != NULL; d = d->dn_dcl.dcl_inner)
+		if (d->dn_dcl.dcl_kind != DT_DCL_IDENT)
+			return false;
+	return true;
+}
+
+/* Whether a parameter is itself an associative array */
+static bool
+dt_param_is_dynamic(const dt_node_t *p)
+{
+	const dt_node_t *d;
+
+	for (d = p->dn_dclr; d != NULL; d = d->dn_dcl.dcl_inner)
+		if (d->dn_dcl.dcl_kind == DT_DCL_ARRAY &&
+		    d->dn_dcl.dcl_keys != NULL)
+			return true;
+	return false;
+}
+
+/*
+ * DTrace's rules for a prototype, a function's parameters or an
+ * associative array's key types (kind "function" or "array"): an array
+ * takes no "...", a function no associative array, and a function's void
+ * is its sole parameter, without a name (an array takes no void key at
+ * all, which the checker refuses with D_DECL_PROTO_TYPE).
+ */
+static int
+dt_decl_proto(dt_pstate_t *ps, const dt_node_t *params, bool varargs,
+    const char *kind)
+{
+	const dt_node_t *p;
+	bool array = kind[0] == 'a';
+	int i = 1, nvoid = 0;
+
+	if (array && varargs)
+		return PERR(ps, "D_DECL_PROTO_VARARGS", "%s prototype may not "
+		    "use a variable-length argument list", kind);
+	for (p = params; p != NULL; p = p->dn_next, i++) {
+		if (!array && dt_param_is_dynamic(p))
+			return PERR(ps, "D_DECL_PROTO_TYPE", "%s prototype may "
+			    "not use parameter of type dynamic variable: %s, "
+			    "parameter #%d", kind, p->dn_str ? p->dn_str :
+			    "(anonymous)", i);
+		if (array || !dt_param_is_void(p))
+			continue;	/* an array's void key: the checker's */
+		nvoid++;
+		if (p->dn_str != NULL)
+			return PERR(ps, "D_DECL_PROTO_NAME", "void parameter "
+			    "may not have a name: %s", p->dn_str);
+	}
+	if (nvoid != 0 && (params->dn_next != NULL || varargs))
+		return PERR(ps, "D_DECL_PROTO_VOID", "void must be sole "
+		    "parameter");
+	return 0;
+}
+
+/* The prototypes in a declarator chain: function and key lists */
+static int
+dt_decl_protos(dt_pstate_t *ps, const dt_node_t *d)
+{
+	for (; d != NULL; d = d->dn_dcl.dcl_inner) {
+		const dt_decl_t *dcl = &d->dn_dcl;
+
+		if (dcl->dcl_kind == DT_DCL_FUNC && dt_decl_proto(ps,
+		    dcl->dcl_params, dcl->dcl_varargs, "function") != 0)
+			return -1;
+		if (dcl->dcl_kind == DT_DCL_ARRAY && (dcl->dcl_keys != NULL ||
+		    dcl->dcl_varargs) && dt_decl_proto(ps, dcl->dcl_keys,
+		    dcl->dcl_varargs, "array") != 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* The checks DTrace's dt_node_decl() makes on one declarator. */
 static int
 dt_decl_check(dt_pstate_t *ps, unsigned flags, const dt_node_t *d)
@@ -1334,6 +1422,8 @@ dt_node_decl(dt_pstate_t *ps, dt_nodekind_t kind, dt_node_t *spec,
 			    "be used in a member name (%s)", name);
 			return NULL;
 		}
+		if (dt_decl_protos(ps, d) != 0)
+			return NULL;
 		if (kind == DT_N_DECL && dt_decl_check(ps, flags, d) != 0)
 			return NULL;
 		if ((flags & DT_TSF_TYPEDEF) && name != NULL)
