@@ -2,7 +2,7 @@
  * unistd.d -- the fault codes of DTrace's ERROR probe (its arg4), as D
  * inlines under DTrace's names: dtrace:::ERROR /arg4 == DTRACEFLT_BADADDR/.
  * The values are those the code generator raises (DT_FLT_* in
- * libdtrace/dt_impl.h); BADSIZE and BADINDEX are this DTrace's own, for
+ * libdtrace/dt_layout.h); BADSIZE and BADINDEX are this DTrace's own, for
  * a size or an array index out of range.
  */
 

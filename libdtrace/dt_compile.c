@@ -22,6 +22,8 @@
 #include "check/dt_stack.h"
 #include "check/dt_subr.h"
 #include "base/dt_kfeat.h"
+#include "cg/dt_cg.h"
+#include "dt_driver.h"
 
 typedef struct dt_match {
 	dt_clause_t *clause;

@@ -36,6 +36,7 @@
 
 #include "dt_impl.h"
 #include "../usdt/usdt.h"
+#include "dt_driver.h"
 
 /* Drain the registry at least this often: dead processes send no event. */
 #define DT_LATE_SCAN_NS	1000000000ULL

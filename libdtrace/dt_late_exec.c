@@ -48,6 +48,7 @@
 #include "dt_impl.h"
 #include "base/dt_kfeat.h"
 #include "../usdt/usdt.h"
+#include "dt_driver.h"
 
 #define DT_EXECLOOK1_NS	200000000ULL	/* the second look, after exec */
 #define DT_EXECLOOK2_NS	1000000000ULL	/* and the last */

@@ -21,6 +21,7 @@
 #include <time.h>
 
 #include "dt_impl.h"
+#include "dt_driver.h"
 
 #define DT_PIDSCAN_NS	200000000ULL	/* look at the mappings this often */
 

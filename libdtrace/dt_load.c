@@ -28,6 +28,9 @@
 #include "consume/dt_kunwind.h"
 #include "link/dt_link.h"
 #include "link/dt_load_btf.h"
+#include "cg/dt_cg.h"
+#include "consume/dt_consume.h"
+#include "dt_driver.h"
 
 extern const char dt_bpflib_image[], dt_bpflib_image_end[];
 

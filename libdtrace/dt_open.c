@@ -19,6 +19,9 @@
 #include "check/dt_stack.h"
 #include "types/dt_btf.h"
 #include "types/dt_kdata.h"
+#include "check/dt_check.h"
+#include "consume/dt_consume.h"
+#include "dt_driver.h"
 
 /*
  * The providers, in the order their probes are numbered and listed.  A

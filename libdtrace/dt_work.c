@@ -25,6 +25,8 @@
 
 #include "dt_impl.h"
 #include "consume/dt_kunwind.h"
+#include "consume/dt_consume.h"
+#include "dt_driver.h"
 
 #define DT_WORK_MAXTARGETS	64	/* taken in by the unwinder at start */
 

@@ -243,4 +243,42 @@ void dt_cg_buf_reserve(dt_cg_t *, const dt_clause_t *, uint32_t skip);
 void dt_cg_buf_commit(dt_cg_t *, const dt_clause_t *);
 void dt_cg_buf_exit(dt_cg_t *, uint32_t valoff);
 
+/* dt_vtime.c: vtimestamp */
+int dt_vtime_load(dtrace_hdl_t *);
+void dt_vtime_teardown(dtrace_hdl_t *);
+
+int dt_tls_load(dtrace_hdl_t *);
+void dt_tls_teardown(dtrace_hdl_t *);
+
+/* dt_cg.c: shared, the program of a dt_share (identity from the row) */
+int dt_cg_probe(dtrace_hdl_t *, dt_probe_t *, dt_prog_t *, bool shared);
+uint32_t dt_cg_memsize(dtrace_hdl_t *);
+bool dt_clause_records(const dtrace_hdl_t *, const dt_clause_t *);
+
+/* dt_vartab.c: -S's table of the variables a program uses */
+void dt_vartab_print(dtrace_hdl_t *, FILE *, const dt_prog_t *);
+void dt_vartab_typestr(const dtrace_hdl_t *, const dt_type_t *, char *buf,
+    size_t len);
+
+/* dt_share.c: probes whose programs differ only in the probe's identity
+   share one (a row each of dt_prows, dt_layout.h) */
+int dt_share_generate(dtrace_hdl_t *);
+int dt_share_load_maps(dtrace_hdl_t *);
+int dt_share_attach(dtrace_hdl_t *, dt_probe_t *);
+int dt_share_count(const dt_probe_t *);
+void dt_share_teardown(dtrace_hdl_t *);
+
+/*
+ * Where the globals start in dt_global, fixed when the first program is
+ * generated: after the per-probe words (tick) of the probes made by then.
+ * Probes made later (dt_late.c) have no per-probe word.
+ */
+static inline uint32_t
+dt_globbase(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_globbase == 0)
+		dtp->dt_globbase = DT_GLOB_FIXED + 8 * dtp->dt_nprobes;
+	return dtp->dt_globbase;
+}
+
 #endif

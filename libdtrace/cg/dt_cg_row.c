@@ -10,6 +10,7 @@
 
 #include "dt_impl.h"
 #include "cg/dt_cg.h"
+#include "types/dt_ident.h"
 
 /* Does the probe's identity come from its row (a shared program)?  Not
    in ERROR's clauses: those are of the one dtrace:::ERROR probe. */

@@ -41,6 +41,7 @@
 #include "dt_impl.h"
 #include "cg/dt_cg.h"
 #include "check/dt_subr.h"
+#include "types/dt_ident.h"
 
 #define R(n)	BPF_REG_##n
 

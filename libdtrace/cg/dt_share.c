@@ -37,6 +37,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
+#include "cg/dt_cg.h"
 
 typedef struct dt_share {
 	dt_probe_t **sh_probes;		/* sh_probes[0] holds the program */

@@ -26,6 +26,8 @@
 
 #include "dt_impl.h"
 #include "check/dt_check.h"
+#include "dt_driver.h"
+#include "types/dt_ident.h"
 
 /* Is n args[...], the built-in array (not a user array named args)? */
 bool

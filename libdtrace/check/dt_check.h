@@ -150,4 +150,22 @@ int dt_chk_cgexpr(dt_chk_t *);
 int dt_chk_inline_taken(dt_chk_t *, const dt_node_t *inl, const char *name);
 int dt_chk_destr(dt_chk_t *, dt_node_t *call, dt_action_t *);
 
+void dt_tls_layout(dtrace_hdl_t *);	/* check/dt_check_var.c */
+
+void dt_ident_dvar_sizes(dtrace_hdl_t *);	/* check/dt_check_var.c */
+
+/* dt_check.c */
+int dt_check_program(dtrace_hdl_t *, dt_pcb_t *);
+
+int dt_dlib_load(dtrace_hdl_t *, const char *text);
+void dt_dlib_free(dtrace_hdl_t *);
+const char *dt_dlib_missing(const dtrace_hdl_t *);
+bool dt_dlib_have(dtrace_hdl_t *, const char *cls, const char *name);
+
+/* dt_aggvar.c: the table of aggregation variables */
+dt_aggvar_t *dt_agg_lookup(dtrace_hdl_t *, const char *name);
+dt_aggvar_t *dt_agg_add(dtrace_hdl_t *, const char *name, int func);
+int dt_agg_func(const char *name);
+const char *dt_agg_funcname(int func);
+
 #endif

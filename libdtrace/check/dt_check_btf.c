@@ -17,6 +17,7 @@
 #include "check/dt_check.h"
 #include "types/dt_btf.h"
 #include "types/dt_kdata.h"
+#include "types/dt_ident.h"
 
 static const char *
 dt_chk_tagword(dt_typekind_t kind)

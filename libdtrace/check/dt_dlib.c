@@ -59,6 +59,7 @@
 #include <sys/stat.h>
 
 #include "dt_impl.h"
+#include "dt_driver.h"
 
 #ifndef DT_DLIBDIR
 #define DT_DLIBDIR "/usr/local/lib/dtrace"

@@ -15,6 +15,7 @@
 
 #include "dt_impl.h"
 #include "check/dt_regs.h"
+#include "types/dt_ident.h"
 
 typedef struct dt_reg {
 	const char *r_name;

@@ -34,6 +34,7 @@
 #include "dt_impl.h"
 #include "check/dt_subr.h"
 #include "types/dt_btf.h"
+#include "types/dt_ident.h"
 
 #define S	DT_SA_STR
 #define I	DT_SA_INT

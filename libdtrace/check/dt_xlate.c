@@ -43,6 +43,7 @@
 
 #include "dt_impl.h"
 #include "check/dt_check.h"
+#include "types/dt_ident.h"
 
 /* ---- copies of parsed expressions --------------------------------------- */
 

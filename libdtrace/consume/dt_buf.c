@@ -52,6 +52,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
+#include "cg/dt_cg.h"
 
 #define DT_BUF_MAXRING	((uint64_t)1 << 40)	/* beyond any kernel's limit */
 

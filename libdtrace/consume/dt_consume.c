@@ -26,6 +26,8 @@
 #include "consume/dt_json.h"
 #include "consume/dt_print.h"
 #include "check/dt_stack.h"
+#include "consume/dt_consume.h"
+#include "dt_driver.h"
 
 /* ---- printing one record --------------------------------------------- */
 

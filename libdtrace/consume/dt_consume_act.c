@@ -49,6 +49,7 @@
 #include <unistd.h>
 
 #include "dt_impl.h"
+#include "consume/dt_consume.h"
 
 /* ---- the probe column ------------------------------------------------- */
 

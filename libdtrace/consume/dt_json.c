@@ -40,6 +40,7 @@
 #include "consume/dt_json.h"
 #include "consume/dt_print.h"
 #include "check/dt_stack.h"
+#include "consume/dt_consume.h"
 
 bool
 dt_json_on(const dtrace_hdl_t *dtp)

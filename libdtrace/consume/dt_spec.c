@@ -38,6 +38,7 @@
 
 #include "dt_impl.h"
 #include "bpf/dt_bpf_spec.h"
+#include "consume/dt_consume.h"
 
 typedef struct dt_specrec {		/* a record kept aside */
 	struct dt_specrec *sr_next;

@@ -17,6 +17,7 @@
 
 #include "parse/dt_arena.h"
 #include "parse/dt_ast.h"
+#include "dtrace.h"
 
 typedef struct dt_pcb {
 	/* input */
@@ -71,5 +72,7 @@ int dt_pcb_error(dt_pcb_t *pcb, int line, const char *tag, const char *fmt, ...)
  * no line and no region.
  */
 #define DT_PCB_NOTAG	""
+
+int dt_tree_dump(dtrace_hdl_t *, const dt_pcb_t *, int pass);	/* dt_tree.c */
 
 #endif

@@ -21,4 +21,13 @@ enum {
 	DT_BI_IPL		/* dt_cg_ipl.c */
 };
 
+/* dt_ident.c */
+dt_ident_t *dt_ident_builtin(const char *name);
+dt_type_t *dt_ident_builtin_type(dtrace_hdl_t *, const dt_ident_t *);
+dt_ident_t *dt_ident_lookup(dt_ident_t *list, const char *name);
+dt_ident_t *dt_ident_add(dtrace_hdl_t *, dt_ident_t **list, const char *name,
+    int kind, dt_type_t *type);
+uint32_t dt_strtab_add(dtrace_hdl_t *, const char *s, size_t len);
+uint32_t dt_strtab_null(dtrace_hdl_t *);
+
 #endif

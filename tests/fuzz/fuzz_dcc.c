@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "dt_impl.h"
+#include "dt_driver.h"
 
 static const dt_provops_t *const fuzz_provs[] = {
 	&dt_prov_dtrace, &dt_prov_profile

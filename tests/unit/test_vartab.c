@@ -16,6 +16,7 @@
 
 #include "dt_impl.h"
 #include "cg/dt_cg.h"
+#include "types/dt_ident.h"
 
 static int nfail, npass;
 static dtrace_hdl_t hdl;

@@ -1,0 +1,45 @@
+/*
+ * dt_base.h -- what every phase may call (base/): the handle's error
+ * message, the clock, the options, the progress of long steps.
+ */
+#ifndef DT_BASE_H
+#define DT_BASE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "dtrace.h"
+
+/* dt_base.c: what every phase may call */
+/* Is the test-only switch name (DTRACE_DEBUG_*) set to 1? */
+bool dt_debug_set(const char *name);
+int dt_strptrcmp(const void *, const void *);	/* strings' pointers */
+int dt_set_err(dtrace_hdl_t *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* dt_set_err() with DTrace's tag for the error (a string literal), which
+   a compile error then carries, -x errtags shows */
+int dt_set_errtag(dtrace_hdl_t *, const char *tag, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* dt_options.c: dtrace_setopt(), or from within a D program (in_prog) */
+int dt_setopt(dtrace_hdl_t *, const char *name, const char *value,
+    bool in_prog);
+void dt_options_teardown(dtrace_hdl_t *);
+
+uint64_t dt_clock_ns(clockid_t);			/* dt_base.c */
+uint32_t dt_pcapsize(const dtrace_hdl_t *);		/* dt_options.c */
+
+/* dt_progress.c: a step's progress, for dtrace_handle_progress() */
+typedef struct dt_progress {
+	dtrace_hdl_t *pg_dtp;
+	const char *pg_what;
+	uint64_t pg_total, pg_start, pg_last, pg_after;
+	bool pg_shown;
+} dt_progress_t;
+void dt_progress_begin(dtrace_hdl_t *, dt_progress_t *, const char *what,
+    uint64_t total);
+void dt_progress_step(dt_progress_t *, uint64_t done);
+void dt_progress_end(dt_progress_t *);
+
+#endif
