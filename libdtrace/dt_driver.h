@@ -44,10 +44,6 @@ int dt_load_program(dtrace_hdl_t *);
 void dt_load_teardown(dtrace_hdl_t *);
 int dt_load_link(dtrace_hdl_t *);
 int dt_load_late(dtrace_hdl_t *, dt_probe_t *const *probes, uint32_t n);
-int dt_global_write_state(dtrace_hdl_t *, uint32_t);
-int dt_global_read_state(dtrace_hdl_t *, uint32_t *);
 
-/* dt_work.c: is a check of the kernel's status counters due? */
-bool dt_status_due(dtrace_hdl_t *);
 
 #endif

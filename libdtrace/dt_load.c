@@ -604,28 +604,6 @@ dt_load_late(dtrace_hdl_t *dtp, dt_probe_t *const *probes, uint32_t n)
 	return 0;
 }
 
-/*
- * The activity state is written by the consumer while probes run, so
- * dt_global is mmap-able (BPF_F_MMAPABLE, kernel >= 5.5) and the state is
- * stored in place with an atomic store: no read-modify-write of the whole
- * value that could undo a probe's concurrent update of a global.
- */
-int
-dt_global_write_state(dtrace_hdl_t *dtp, uint32_t state)
-{
-	__atomic_store_n((uint32_t *)(dtp->dt_globmap + DT_GLOB_STATE), state,
-	    __ATOMIC_SEQ_CST);
-	return 0;
-}
-
-int
-dt_global_read_state(dtrace_hdl_t *dtp, uint32_t *state)
-{
-	*state = __atomic_load_n((uint32_t *)(dtp->dt_globmap + DT_GLOB_STATE),
-	    __ATOMIC_SEQ_CST);
-	return 0;
-}
-
 void
 dt_load_teardown(dtrace_hdl_t *dtp)
 {

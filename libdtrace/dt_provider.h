@@ -141,6 +141,11 @@ typedef struct dt_provops {
 	 * caller (dt_uprobe_ustack_caller).
 	 */
 	bool (*po_ustack_caller)(const struct dt_probe *);
+	/* r0 = errno at this probe (a system call's return), or NULL: 0 */
+	void (*po_errno)(struct dt_cg *, const struct dt_probe *);
+	/* the dtrace provider: its BEGIN runs before tracing is active,
+	   its END after, whatever the activity state (dt_cg_clause.c) */
+	bool po_control;
 } dt_provops_t;
 
 /* the syscall provider's dispatchers (dt_prov_syscall.c), per direction */
@@ -235,7 +240,6 @@ void dt_close_later(dtrace_hdl_t *, int);
 void dt_close_drain(dtrace_hdl_t *);
 
 struct dt_cg;
-void dt_prov_syscall_errno(struct dt_cg *, const dt_probe_t *);
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,
     dt_prov_sdt, dt_prov_rawtp, dt_prov_pid, dt_prov_usdt, dt_prov_fbt,
     dt_prov_cpc, dt_prov_proc, dt_prov_sched, dt_prov_io, dt_prov_lockstat,

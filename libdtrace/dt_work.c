@@ -128,22 +128,6 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 	return 0;
 }
 
-/* Is a status check due (statusrate), or the last one after END? */
-bool
-dt_status_due(dtrace_hdl_t *dtp)
-{
-	uint64_t now;
-
-	if (dtp->dt_ended)
-		return true;
-	now = dt_clock_ns(CLOCK_MONOTONIC);
-	if (dtp->dt_laststatus != 0 &&
-	    now - dtp->dt_laststatus < dtp->dt_opts.statusrate)
-		return false;
-	dtp->dt_laststatus = now;
-	return true;
-}
-
 /* timeout_ms, or a rate (ns; 0: unset) if shorter, at least 1 ms */
 static int
 dt_work_wait(int timeout_ms, uint64_t rate)

@@ -494,8 +494,11 @@ dt_cg_builtin(dt_cg_t *cg, const dt_ident_t *id)
 	case DT_BI_PROBENAME:
 		dt_cg_probename(cg, id->di_builtin - DT_BI_PROBEPROV);
 		break;
-	case DT_BI_ERRNO:	/* dt_prov_syscall.c */
-		dt_prov_syscall_errno(cg, pr);
+	case DT_BI_ERRNO:	/* the provider's (syscall's), else 0 */
+		if (pr->pr_ops->po_errno != NULL)
+			pr->pr_ops->po_errno(cg, pr);
+		else
+			dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 		break;
 	case DT_BI_CALLER: case DT_BI_UCALLER:
 	case DT_BI_STACKDEPTH: case DT_BI_USTACKDEPTH:

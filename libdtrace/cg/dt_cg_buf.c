@@ -81,7 +81,7 @@ dt_cg_buf_is_end(const dt_cg_t *cg)
 {
 	const dt_probe_t *pr = cg->cg_probe;
 
-	return pr->pr_ops == &dt_prov_dtrace && strcmp(pr->pr_name, "END") == 0;
+	return pr->pr_ops->po_control && strcmp(pr->pr_name, "END") == 0;
 }
 
 /* The record's cost against bufsize, 0 for a clause that records none. */

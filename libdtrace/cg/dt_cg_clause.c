@@ -378,7 +378,7 @@ static void
 dt_cg_activity_check(dt_cg_t *cg)
 {
 	dt_probe_t *pr = cg->cg_probe;
-	bool dtrace = pr->pr_ops == &dt_prov_dtrace;
+	bool dtrace = pr->pr_ops->po_control;
 	int want = dtrace && strcmp(pr->pr_name, "BEGIN") == 0 ?
 	    DT_ACT_INACTIVE : DT_ACT_ACTIVE;
 

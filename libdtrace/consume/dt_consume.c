@@ -29,6 +29,44 @@
 #include "consume/dt_consume.h"
 #include "dt_driver.h"
 
+/*
+ * The activity state is written by the consumer while probes run, so
+ * dt_global is mmap-able (BPF_F_MMAPABLE, kernel >= 5.5) and the state is
+ * stored in place with an atomic store: no read-modify-write of the whole
+ * value that could undo a probe's concurrent update of a global.
+ */
+int
+dt_global_write_state(dtrace_hdl_t *dtp, uint32_t state)
+{
+	__atomic_store_n((uint32_t *)(dtp->dt_globmap + DT_GLOB_STATE), state,
+	    __ATOMIC_SEQ_CST);
+	return 0;
+}
+
+int
+dt_global_read_state(dtrace_hdl_t *dtp, uint32_t *state)
+{
+	*state = __atomic_load_n((uint32_t *)(dtp->dt_globmap + DT_GLOB_STATE),
+	    __ATOMIC_SEQ_CST);
+	return 0;
+}
+
+/* Is a status check due (statusrate), or the last one after END? */
+static bool
+dt_status_due(dtrace_hdl_t *dtp)
+{
+	uint64_t now;
+
+	if (dtp->dt_ended)
+		return true;
+	now = dt_clock_ns(CLOCK_MONOTONIC);
+	if (dtp->dt_laststatus != 0 &&
+	    now - dtp->dt_laststatus < dtp->dt_opts.statusrate)
+		return false;
+	dtp->dt_laststatus = now;
+	return true;
+}
+
 /* ---- printing one record --------------------------------------------- */
 
 static const char *

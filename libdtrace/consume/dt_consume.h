@@ -50,4 +50,9 @@ int dt_spec_timeout(const dtrace_hdl_t *, int timeout_ms);
 void dt_drop_report(dtrace_hdl_t *, dt_dropkind_t, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* the activity state at dt_global's offset 0 (DT_ACT_*), which the
+   driver moves on and the consumer reads */
+int dt_global_write_state(dtrace_hdl_t *, uint32_t);
+int dt_global_read_state(dtrace_hdl_t *, uint32_t *);
+
 #endif

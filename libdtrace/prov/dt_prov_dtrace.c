@@ -87,4 +87,5 @@ const dt_provops_t dt_prov_dtrace = {
 	.po_progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.po_trampoline = dt_prov_dtrace_trampoline,
 	.po_attach = dt_prov_dtrace_attach,
+	.po_control = true,
 };

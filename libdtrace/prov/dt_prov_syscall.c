@@ -205,16 +205,14 @@ dt_prov_syscall_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
 }
 
 /*
- * r0 = errno (dt_cg.c): at a system call's return, the error it returns
- * (its return value is -errno; Oracle's DTrace takes -2047 .. -1 as an
- * error); 0 after a call that succeeded, and at every other probe.
+ * r0 = errno (po_errno, dt_cg.c): at a system call's return, the error
+ * it returns (its return value is -errno; Oracle's DTrace takes -2047 ..
+ * -1 as an error); 0 after a call that succeeded, and at entry.
  */
-void
+static void
 dt_prov_syscall_errno(dt_cg_t *cg, const dt_probe_t *pr)
 {
-	if ((pr->pr_ops != &dt_prov_syscall &&
-	    pr->pr_ops != &dt_prov_syscall_ev) ||
-	    !(pr->pr_arg & DT_SYSCALL_RETURN)) {
+	if (!(pr->pr_arg & DT_SYSCALL_RETURN)) {
 		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 		return;
 	}
@@ -500,6 +498,7 @@ const dt_provops_t dt_prov_syscall = {
 	.po_attach = dt_prov_syscall_attach,
 	.po_argdesc = dt_prov_syscall_argdesc,
 	.po_teardown = dt_prov_syscall_teardown,
+	.po_errno = dt_prov_syscall_errno,
 };
 
 /* the probes po_prepare gave their own events (not in the provider
@@ -512,4 +511,5 @@ static const dt_provops_t dt_prov_syscall_ev = {
 	.po_trampoline = dt_syscall_ev_trampoline,
 	.po_attach = dt_syscall_ev_attach,
 	.po_argdesc = dt_prov_syscall_argdesc,
+	.po_errno = dt_prov_syscall_errno,
 };

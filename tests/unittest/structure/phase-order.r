@@ -1,17 +1,12 @@
 call dt_args -> dt_compile: dt_compile_parse_text
 call dt_args -> dt_probe: dt_pdesc_split
 call dt_args -> dt_probe: dt_probe_iter
-call dt_cg -> dt_prov_syscall: dt_prov_syscall_errno
-call dt_cg_buf -> dt_prov_dtrace: dt_prov_dtrace
 call dt_cg_clause -> dt_probe: dt_probe_lookup
-call dt_cg_clause -> dt_prov_dtrace: dt_prov_dtrace
 call dt_cg_stack -> dt_proc: dt_proc_nofp_targets
 call dt_cg_stack -> dt_uprobe: dt_uprobe_ustack_caller
 call dt_cg_stack -> dt_uprobe: dt_uprobe_ustack_retaddr
 call dt_check_stack -> dt_probe: dt_probe_iter
 call dt_check_stack -> dt_proc: dt_proc_nofp_targets
-call dt_consume -> dt_load: dt_global_read_state
-call dt_consume -> dt_work: dt_status_due
 call dt_dlib -> dt_compile: dt_compile_lib
 call dt_dlib -> dt_probe: dt_probe_iter
 call dt_kfeat -> dt_prov_rawtp: dt_rawtp_nargs
