@@ -498,6 +498,17 @@ on_progress(const char *what, uint64_t done, uint64_t total, void *arg)
 	fflush(stderr);
 }
 
+/*
+ * The library's errors, drops and warnings while tracing: the command is
+ * the one place that prints them, on stderr, as DTrace's does.
+ */
+static void
+on_message(const char *msg, void *arg)
+{
+	(void)arg;
+	fprintf(stderr, "%s\n", msg);
+}
+
 /* As DTrace, once tracing has started: a reminder of -w, unless -q. */
 static void
 notice_destructive(dtrace_hdl_t *dtp)
@@ -930,6 +941,9 @@ main(int argc, char **argv)
 		warnx("failed to initialize dtrace: %s", err);
 		return E_ERROR;
 	}
+	dtrace_handle_err(dtp, on_message, NULL);
+	dtrace_handle_drop(dtp, on_message, NULL);
+	dtrace_handle_warn(dtp, on_message, NULL);
 	rc = parse_args(dtp, argc, argv, &args);
 	if (rc == 0)
 		rc = run(dtp, &args);

@@ -188,6 +188,7 @@ struct dtrace_hdl {
 	uint32_t dt_nunavail;		/* probes "dtrace -l" listed that
 					   cannot be enabled on this kernel
 					   (said by dtrace_warning()) */
+	struct { dtrace_msg_f *fn; void *arg; } dt_report[3]; /* DT_REPORT_* */
 	dtrace_progress_f *dt_progress;	/* dtrace_handle_progress() */
 	void *dt_progress_arg;
 	dt_attr_t dt_descattr;		/* minimum over the last compile */

@@ -218,10 +218,9 @@ dt_late_drain(dtrace_hdl_t *dtp)
 			if (usdt_reg_exiting(added[i])) {
 				dt_late_proc_gone(dtp, added[i]);
 			} else {
-				fflush(dtp->dt_out);
-				fprintf(stderr, "dtrace: failed to enable the "
-				    "probes of pid %d: %s\n", (int)added[i],
-				    dtp->dt_errmsg);
+				dt_report(dtp, DT_REPORT_WARN, "failed to "
+				    "enable the probes of pid %d: %s",
+				    (int)added[i], dtp->dt_errmsg);
 			}
 		}
 		usdt_reg_watch_ack(dtp->dt_regwatch, added[i]);
@@ -273,18 +272,15 @@ dt_late_open(dtrace_hdl_t *dtp)
 	if (usdt_reg_watch_open(NULL, &dtp->dt_regwatch, &err) != 0) {
 		/* no registry (read-only /dev/shm): only the processes
 		   running now are traced */
-		fflush(dtp->dt_out);
-		fprintf(stderr, "dtrace: processes started later will not be "
-		    "traced: %s\n", err.msg);
+		dt_report(dtp, DT_REPORT_WARN, "processes started later will "
+		    "not be traced: %s", err.msg);
 		return 0;
 	}
 	if (epoll_ctl(dtp->dt_epollfd, EPOLL_CTL_ADD,
 	    usdt_reg_watch_fd(dtp->dt_regwatch), &ev) != 0)
 		return dt_set_err(dtp, "epoll: %s", strerror(errno));
-	if (usdt_reg_watch_announce(dtp->dt_regwatch, &err) != 0) {
-		fflush(dtp->dt_out);	/* processes will not wait for us */
-		fprintf(stderr, "dtrace: %s\n", err.msg);
-	}
+	if (usdt_reg_watch_announce(dtp->dt_regwatch, &err) != 0)
+		dt_report(dtp, DT_REPORT_WARN, "%s", err.msg);
 	return dt_late_drain(dtp);
 }
 

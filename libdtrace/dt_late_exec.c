@@ -135,10 +135,9 @@ dt_late_exec_open(dtrace_hdl_t *dtp)
 	int fd = dt_exec_socket(dtp);
 
 	if (fd < 0) {
-		fflush(dtp->dt_out);
-		fprintf(stderr, "dtrace: processes started later with "
+		dt_report(dtp, DT_REPORT_WARN, "processes started later with "
 		    "<sys/sdt.h> probes alone will not be traced: process "
-		    "events connector: %s\n", strerror(-fd));
+		    "events connector: %s", strerror(-fd));
 		return;
 	}
 	if ((ew = calloc(1, sizeof(*ew))) == NULL)
@@ -259,10 +258,9 @@ dt_late_exec_poll(dtrace_hdl_t *dtp)
 			if (usdt_reg_exiting(el.el_pid)) {
 				dt_late_proc_gone(dtp, el.el_pid);
 			} else {
-				fflush(dtp->dt_out);
-				fprintf(stderr, "dtrace: failed to enable the "
-				    "probes of pid %d: %s\n", (int)el.el_pid,
-				    dtp->dt_errmsg);
+				dt_report(dtp, DT_REPORT_WARN, "failed to "
+				    "enable the probes of pid %d: %s",
+				    (int)el.el_pid, dtp->dt_errmsg);
 			}
 			continue;
 		}

@@ -132,9 +132,8 @@ dt_late_pid_poll(dtrace_hdl_t *dtp)
 		pw->pw_sig = sig;
 		if (dt_late_enable_descs(dtp, dt_pidwatch_provide,
 		    &pw->pw_pid) != 0) {
-			fflush(dtp->dt_out);
-			fprintf(stderr, "dtrace: failed to enable the probes "
-			    "of pid %d: %s\n", (int)pw->pw_pid,
+			dt_report(dtp, DT_REPORT_WARN, "failed to enable the "
+			    "probes of pid %d: %s", (int)pw->pw_pid,
 			    dtp->dt_errmsg);
 		}
 	}

@@ -131,6 +131,23 @@ void dtrace_handle_proc(dtrace_hdl_t *, dtrace_proc_f *, void *arg);
    or kprobes), or NULL. */
 const char *dtrace_warning(dtrace_hdl_t *);
 
+/*
+ * What goes wrong while tracing reaches the consumer through handlers, as
+ * DTrace's library hands errors and drops to dtrace_handle_err() and
+ * dtrace_handle_drop(): a clause's run-time fault or an action the
+ * consumer could not carry out ("dtrace: error in dt_clause_0 for probe
+ * ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc 175"), a drop
+ * ("dtrace: 12 dynamic variable drops"), and a warning (the probes of a
+ * process started later that could not be enabled, USDT data passed
+ * over).  msg is the whole message, without a newline, valid during the
+ * call; the output before it has been flushed.  Without a handler the
+ * library writes the message and a newline to stderr.
+ */
+typedef void dtrace_msg_f(const char *msg, void *arg);
+void dtrace_handle_err(dtrace_hdl_t *, dtrace_msg_f *, void *arg);
+void dtrace_handle_drop(dtrace_hdl_t *, dtrace_msg_f *, void *arg);
+void dtrace_handle_warn(dtrace_hdl_t *, dtrace_msg_f *, void *arg);
+
 /* Progress of a step over many probes that has taken more than a second
    (what: "enabling" in dtrace_go(), "disabling" in dtrace_close()): done
    of total, at most five times a second, and a last call with done ==

@@ -71,8 +71,7 @@ usdt_warn(dtrace_hdl_t *dtp, const char *msg)
 {
 	if (!usdt_warn_first(dtp, msg))
 		return;
-	fflush(dtp->dt_out);	/* the message after the output before it */
-	fprintf(stderr, "dtrace: %s\n", msg);
+	dt_report(dtp, DT_REPORT_WARN, "%s", msg);
 }
 
 void

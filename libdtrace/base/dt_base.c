@@ -1,8 +1,9 @@
 /*
  * dt_base.c -- what every phase of the library may call: the handle's
  * error message (set where an error is found, printed by the command),
- * a clock, the comparison that sorts tables of names, and the test of a
- * DTRACE_DEBUG_* variable.  It calls
+ * a clock, the comparison that sorts tables of names, the test of a
+ * DTRACE_DEBUG_* variable, and the one way a message reaches the consumer
+ * while tracing (dt_report: its handler, else stderr).  It calls
  * nothing of the phases, so that none of them needs dt_open.c.
  */
 #include <stdarg.h>
@@ -67,4 +68,48 @@ dt_debug_set(const char *name)
 	const char *s = getenv(name);
 
 	return s != NULL && strcmp(s, "1") == 0;
+}
+
+void
+dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_msg_f *fn, void *arg)
+{
+	dtp->dt_report[DT_REPORT_ERR].fn = fn;
+	dtp->dt_report[DT_REPORT_ERR].arg = arg;
+}
+
+void
+dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_msg_f *fn, void *arg)
+{
+	dtp->dt_report[DT_REPORT_DROP].fn = fn;
+	dtp->dt_report[DT_REPORT_DROP].arg = arg;
+}
+
+void
+dtrace_handle_warn(dtrace_hdl_t *dtp, dtrace_msg_f *fn, void *arg)
+{
+	dtp->dt_report[DT_REPORT_WARN].fn = fn;
+	dtp->dt_report[DT_REPORT_WARN].arg = arg;
+}
+
+/*
+ * The output before the message is flushed first, so that the two appear
+ * in the order they happened where stdout and stderr are one terminal.
+ */
+void
+dt_report(dtrace_hdl_t *dtp, int kind, const char *fmt, ...)
+{
+	char msg[2048];
+	size_t n;
+	va_list ap;
+
+	n = (size_t)snprintf(msg, sizeof(msg), "dtrace: ");
+	va_start(ap, fmt);
+	vsnprintf(msg + n, sizeof(msg) - n, fmt, ap);
+	va_end(ap);
+	if (dtp->dt_out != NULL)
+		fflush(dtp->dt_out);
+	if (dtp->dt_report[kind].fn != NULL)
+		dtp->dt_report[kind].fn(msg, dtp->dt_report[kind].arg);
+	else
+		fprintf(stderr, "%s\n", msg);
 }

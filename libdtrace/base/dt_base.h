@@ -42,4 +42,10 @@ void dt_progress_begin(dtrace_hdl_t *, dt_progress_t *, const char *what,
 void dt_progress_step(dt_progress_t *, uint64_t done);
 void dt_progress_end(dt_progress_t *);
 
+/* A message for the consumer's handler of its kind (dtrace_handle_err,
+   _drop, _warn), or stderr: "dtrace: " and the formatted rest. */
+enum { DT_REPORT_ERR, DT_REPORT_DROP, DT_REPORT_WARN };
+void dt_report(dtrace_hdl_t *, int kind, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
 #endif

@@ -101,9 +101,8 @@ dt_consume_error(dtrace_hdl_t *dtp, const char *data)
 		    (unsigned long long)v[4]);
 	else if (v[3] == DT_FLT_BADINDEX)	/* the index, signed */
 		snprintf(addr, sizeof(addr), " (%lld)", (long long)v[4]);
-	fflush(dtp->dt_out);
-	fprintf(stderr, "dtrace: error in dt_clause_%llu for probe ID %u "
-	    "(%s:%s:%s:%s): %s%s at BPF pc %llu\n", (unsigned long long)v[1],
+	dt_report(dtp, DT_REPORT_ERR, "error in dt_clause_%llu for probe ID %u "
+	    "(%s:%s:%s:%s): %s%s at BPF pc %llu", (unsigned long long)v[1],
 	    pr ? pr->pr_id : 0, pr ? pr->pr_prov : "?", pr ? pr->pr_mod : "?",
 	    pr ? pr->pr_func : "?", pr ? pr->pr_name : "?",
 	    dt_faultstr(v[3]), addr, (unsigned long long)v[2]);
@@ -324,16 +323,17 @@ dt_drop_report(dtrace_hdl_t *dtp, dt_dropkind_t kind, const char *fmt, ...)
 		"PRINCIPAL", "AGGREGATION", "DYNAMIC", "SPEC", "SPECBUSY",
 		"SPECUNAVAIL"
 	};
+	char msg[1024];
 	va_list ap;
 
-	fflush(dtp->dt_out);
-	fputs("dtrace: ", stderr);
-	if (dtp->dt_opts.droptags)
-		fprintf(stderr, "[DTRACEDROP_%s] ", tags[kind]);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	if (dtp->dt_opts.droptags)
+		dt_report(dtp, DT_REPORT_DROP, "[DTRACEDROP_%s] %s", tags[kind],
+		    msg);
+	else
+		dt_report(dtp, DT_REPORT_DROP, "%s", msg);
 }
 
 /* Report the dynamic variable drops counted since the last pass. */

@@ -141,16 +141,15 @@ dt_consume_liberr(dtrace_hdl_t *dtp, const dt_epid_t *ep, const char *fmt,
     ...)
 {
 	const dt_probe_t *pr = ep->ep_probe;
+	char msg[1024];
 	va_list ap;
 
-	fflush(dtp->dt_out);
-	fprintf(stderr, "dtrace: error in dt_clause_%d for probe ID %u "
-	    "(%s:%s:%s:%s): ", ep->ep_clause->cl_index, pr->pr_id,
-	    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	dt_report(dtp, DT_REPORT_ERR, "error in dt_clause_%d for probe ID %u "
+	    "(%s:%s:%s:%s): %s", ep->ep_clause->cl_index, pr->pr_id,
+	    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name, msg);
 	dtp->dt_errseen = true;
 }
 
