@@ -462,7 +462,11 @@ static void
 dt_dlib_graph(dt_dlibs_t *ds, int first, const char *dir)
 {
 	int n = ds->ds_n - first, i;
-	dt_dgraph_t g = { &ds->ds_libs[first], n, calloc((size_t)n + 1,
+	dt_dgraph_t g;
+
+	if (n == 0)	/* an empty directory (ds_libs may be NULL) */
+		return;
+	g = (dt_dgraph_t){ &ds->ds_libs[first], n, calloc((size_t)n + 1,
 	    sizeof(int *)), calloc((size_t)n + 1, sizeof(int)),
 	    calloc((size_t)n + 1, sizeof(int)), calloc((size_t)n + 1,
 	    sizeof(int)), 0 };
