@@ -227,8 +227,7 @@ struct dtrace_hdl {
 	uint64_t *dt_drops;		/* drops reported so far, per kind
 					   (DT_DROP_*) and CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */
-	dt_syscall_state_t dt_syscalls;
-	dt_lockstat_state_t dt_lockstat;
+	void **dt_provdata;		/* [dt_nprovs]: dt_prov_data() */
 	int dt_kfnargsfd;		/* dt_kfnargs: arguments kept from a
 					   function's entry for its return,
 					   made by the first probe to need
@@ -239,7 +238,6 @@ struct dtrace_hdl {
 					   the last (dt_prov_proc.c) */
 	struct dt_fbt *dt_fbt;		/* fbt's function table, read on
 					   first use (dt_prov_fbt.c) */
-	bool dt_cpc_listed;		/* cpc's events looked up */
 	size_t dt_globmaplen;
 	uint32_t dt_globbase;		/* globals' offset in dt_global:
 					   after the per-probe words of the

@@ -76,14 +76,19 @@ dt_load_resolve_map(void *arg, const char *name)
 		return dtp->dt_vtimefd;
 	if (strcmp(name, "dt_tls") == 0)
 		return dtp->dt_tlsfd;
-	if (strcmp(name, "dt_lockstat") == 0)
-		return dtp->dt_lockstat.ls_map;
 	if (strcmp(name, "dt_kfnargs") == 0)
 		return dtp->dt_kfnargsfd;
 	if (strcmp(name, "dt_procexit") == 0)
 		return dtp->dt_procexitfd;
 	if (strncmp(name, "dt_uw", 5) == 0)
 		return dt_kuw_mapfd(dtp, name);		/* dt_kunwind.c */
+	for (int i = 0; i < dtp->dt_nprovs; i++) {	/* a provider's own */
+		const dt_provops_t *ops = dtp->dt_provs[i];
+		int fd;
+
+		if (ops->po_map_fd != NULL && (fd = ops->po_map_fd(dtp, name)) >= 0)
+			return fd;
+	}
 	return -1;
 }
 

@@ -109,14 +109,13 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	dtp->dt_tlsfd = -1;
 	dtp->dt_kfnargsfd = -1;
 	dtp->dt_procexitfd = -1;
-	dtp->dt_syscalls = (dt_syscall_state_t){ .sc_progs = { -1, -1 },
-	    .sc_link = { -1, -1 } };
-	dtp->dt_lockstat = (dt_lockstat_state_t){ -1, -1, -1, -1 };
 	dtp->dt_epollfd = -1;
 	dtp->dt_out = stdout;
 	dtp->dt_outsaved = -1;
 	dtp->dt_provs = (const dt_provops_t **)provs;
 	dtp->dt_nprovs = nprovs;
+	if ((dtp->dt_provdata = calloc((size_t)nprovs, sizeof(void *))) == NULL)
+		abort();
 	dtp->dt_walloff = dt_clock_ns(CLOCK_REALTIME) -
 	    dt_clock_ns(CLOCK_MONOTONIC);
 	dtp->dt_btf_ppid_parent = dtp->dt_btf_ppid_tgid = DT_BTF_UNLOADED;
@@ -178,6 +177,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_ustack_dwarf_free(dtp);	/* before the lists it was made from */
 	dt_usym_free(dtp);
 	dt_tracefs_free(dtp);
+	free(dtp->dt_provdata);	/* what they held: po_teardown */
 	dt_btf_close(&dtp->dt_types);
 	dt_arena_destroy(dtp->dt_carena);
 	dt_arena_destroy(dtp->dt_arena);

@@ -146,24 +146,18 @@ typedef struct dt_provops {
 	/* the dtrace provider: its BEGIN runs before tracing is active,
 	   its END after, whatever the activity state (dt_cg_clause.c) */
 	bool po_control;
+	/* the descriptor of map name, one of the provider's own that its
+	   programs use (lockstat's dt_lockstat), or -1: not its own */
+	int (*po_map_fd)(dtrace_hdl_t *, const char *name);
 } dt_provops_t;
 
-/* the syscall provider's dispatchers (dt_prov_syscall.c), per direction */
-typedef struct dt_syscall_state {
-	int sc_progs[2];		/* prog arrays by syscall number */
-	int sc_link[2];			/* raw tracepoint attachments */
-	uint32_t sc_nenabled[2];	/* enabled probes per direction, */
-	uint32_t sc_countedat[2];	/* counted at these dt_nprobes and
-					   dt_nclauses */
-} dt_syscall_state_t;
-
-/* the lockstat provider's contention state (dt_prov_lockstat.c) */
-typedef struct dt_lockstat_state {
-	int ls_map;			/* dt_lockstat: contention begins */
-	int ls_link;			/* the recorder on contention_begin */
-	int ls_progs;			/* the probes' programs by class */
-	int ls_endlink;			/* their dispatcher on contention_end */
-} dt_lockstat_state_t;
+/*
+ * A provider's own state: one pointer for each provider of the handle's
+ * list, NULL until the provider makes it; the provider's po_teardown
+ * frees it.  (A variant of a provider, such as syscall's for probes on
+ * their own events, uses its provider's.)
+ */
+void **dt_prov_data(dtrace_hdl_t *, const dt_provops_t *);
 
 #define DT_PROBE_MAXFDS	512
 

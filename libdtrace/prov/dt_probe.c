@@ -331,6 +331,15 @@ dtrace_provide_all(dtrace_hdl_t *dtp)
 }
 
 /* The probe with this ID, if there is one (dt_probes is indexed by ID). */
+void **
+dt_prov_data(dtrace_hdl_t *dtp, const dt_provops_t *ops)
+{
+	for (int i = 0; i < dtp->dt_nprovs; i++)
+		if (dtp->dt_provs[i] == ops)
+			return &dtp->dt_provdata[i];
+	abort();	/* a provider not in the handle's list has no probes */
+}
+
 dt_probe_t *
 dt_probe_by_id(dtrace_hdl_t *dtp, uint64_t id)
 {

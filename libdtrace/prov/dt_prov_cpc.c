@@ -189,13 +189,15 @@ dt_cpc_listed_name(size_t i, char *buf, size_t len)
 static int
 dt_cpc_list(dtrace_hdl_t *dtp)
 {
+	static char mark;	/* the provider's state: listed, once */
+	void **listed = dt_prov_data(dtp, &dt_prov_cpc);
 	char name[128];
 	size_t i;
 	int n = 0;
 
-	if (dtp->dt_cpc_listed)
+	if (*listed != NULL)
 		return 0;
-	dtp->dt_cpc_listed = true;
+	*listed = &mark;
 	for (i = 0; i < DT_CPC_NEVENTS; i++) {
 		if (!dt_cpc_offered(&dt_cpc_events[i]))
 			continue;

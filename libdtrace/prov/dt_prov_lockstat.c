@@ -389,12 +389,44 @@ dt_lockstat_link(dtrace_hdl_t *dtp, int prog, const char *tp)
 	return link;
 }
 
+/* The provider's own state (dt_prov_data): the contention state map,
+   its recorder, and the dispatcher with its prog array. */
+typedef struct dt_lockstat_state {
+	int ls_map;			/* dt_lockstat: contention begins */
+	int ls_link;			/* the recorder on contention_begin */
+	int ls_progs;			/* the probes' programs by class */
+	int ls_endlink;			/* their dispatcher on contention_end */
+} dt_lockstat_state_t;
+
+static dt_lockstat_state_t *
+dt_lockstat_state(dtrace_hdl_t *dtp)
+{
+	void **data = dt_prov_data(dtp, &dt_prov_lockstat);
+	dt_lockstat_state_t *ls = *data;
+
+	if (ls == NULL) {
+		if ((ls = malloc(sizeof(*ls))) == NULL)
+			abort();
+		*ls = (dt_lockstat_state_t){ -1, -1, -1, -1 };
+		*data = ls;
+	}
+	return ls;
+}
+
+/* dt_lockstat, for the contention probes' programs (po_map_fd) */
+static int
+dt_prov_lockstat_map_fd(dtrace_hdl_t *dtp, const char *name)
+{
+	return strcmp(name, "dt_lockstat") == 0 ?
+	    dt_lockstat_state(dtp)->ls_map : -1;
+}
+
 /* The recorder and the dispatcher with its prog array, made once for all
    contention probes, before any of them is enabled. */
 static int
 dt_lockstat_setup(dtrace_hdl_t *dtp)
 {
-	dt_lockstat_state_t *ls = &dtp->dt_lockstat;
+	dt_lockstat_state_t *ls = dt_lockstat_state(dtp);
 
 	if (ls->ls_endlink >= 0)
 		return 0;
@@ -424,7 +456,7 @@ dt_lockstat_setup(dtrace_hdl_t *dtp)
 static void
 dt_prov_lockstat_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
-	dt_lockstat_state_t *ls = &dtp->dt_lockstat;
+	dt_lockstat_state_t *ls = dt_lockstat_state(dtp);
 
 	if (dt_lockstat_probe(pr)->lp_class == 0) {
 		pr->pr_ops = &dt_prov_lockstat_fn;
@@ -515,7 +547,7 @@ dt_prov_lockstat_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 
 	if (dt_lockstat_setup(dtp) != 0)
 		return -1;
-	if (bpf_map_update_elem(dtp->dt_lockstat.ls_progs, &class, &prog,
+	if (bpf_map_update_elem(dt_lockstat_state(dtp)->ls_progs, &class, &prog,
 	    BPF_ANY) != 0)
 		return dt_set_err(dtp, "cannot enable %s:%s:%s:%s: %s",
 		    pr->pr_prov, pr->pr_mod, pr->pr_func, pr->pr_name,
@@ -542,16 +574,20 @@ dt_lockstat_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
 static void
 dt_prov_lockstat_teardown(dtrace_hdl_t *dtp)
 {
-	dt_lockstat_state_t *ls = &dtp->dt_lockstat;
-	int *fds[] = { &ls->ls_link, &ls->ls_endlink, &ls->ls_progs,
-	    &ls->ls_map };
+	void **data = dt_prov_data(dtp, &dt_prov_lockstat);
+	dt_lockstat_state_t *ls = *data;
+	int fds[4];
 	size_t i;
 
-	for (i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
-		if (*fds[i] >= 0)
-			close(*fds[i]);
-		*fds[i] = -1;
-	}
+	if (ls == NULL)
+		return;
+	fds[0] = ls->ls_link, fds[1] = ls->ls_endlink;
+	fds[2] = ls->ls_progs, fds[3] = ls->ls_map;
+	for (i = 0; i < sizeof(fds) / sizeof(fds[0]); i++)
+		if (fds[i] >= 0)
+			close(fds[i]);
+	free(ls);
+	*data = NULL;
 }
 
 const dt_provops_t dt_prov_lockstat = {
@@ -565,4 +601,5 @@ const dt_provops_t dt_prov_lockstat = {
 	.po_attach = dt_prov_lockstat_attach,
 	.po_argdesc = dt_lockstat_argdesc,
 	.po_teardown = dt_prov_lockstat_teardown,
+	.po_map_fd = dt_prov_lockstat_map_fd,
 };

@@ -308,11 +308,37 @@ dt_syscall_dispatcher(int progsfd)
 	    "GPL", insns, sizeof(insns) / sizeof(insns[0]), NULL);
 }
 
+/* The provider's own state (dt_prov_data): its dispatchers, per
+   direction, and how many probes of each are enabled. */
+typedef struct dt_syscall_state {
+	int sc_progs[2];		/* prog arrays by syscall number */
+	int sc_link[2];			/* raw tracepoint attachments */
+	uint32_t sc_nenabled[2];	/* enabled probes per direction, */
+	uint32_t sc_countedat[2];	/* counted at these dt_nprobes and
+					   dt_nclauses */
+} dt_syscall_state_t;
+
+static dt_syscall_state_t *
+dt_syscall_state(dtrace_hdl_t *dtp)
+{
+	void **data = dt_prov_data(dtp, &dt_prov_syscall);
+	dt_syscall_state_t *st = *data;
+
+	if (st == NULL) {
+		if ((st = calloc(1, sizeof(*st))) == NULL)
+			abort();
+		st->sc_progs[0] = st->sc_progs[1] = -1;
+		st->sc_link[0] = st->sc_link[1] = -1;
+		*data = st;
+	}
+	return st;
+}
+
 /* The prog array and attached dispatcher of one direction, made once. */
 static int
 dt_syscall_direction(dtrace_hdl_t *dtp, int ret)
 {
-	dt_syscall_state_t *st = &dtp->dt_syscalls;
+	dt_syscall_state_t *st = dt_syscall_state(dtp);
 	const char *tp = ret ? "sys_exit" : "sys_enter";
 	int prog;
 
@@ -347,7 +373,7 @@ dt_prov_syscall_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 		    pr->pr_func, pr->pr_name, pr->pr_func);
 	if (dt_syscall_direction(dtp, ret) != 0)
 		return -1;
-	if (bpf_map_update_elem(dtp->dt_syscalls.sc_progs[ret], &key, &prog,
+	if (bpf_map_update_elem(dt_syscall_state(dtp)->sc_progs[ret], &key, &prog,
 	    BPF_ANY) != 0)
 		return dt_set_err(dtp, "cannot enable syscall:%s:%s:%s: %s",
 		    pr->pr_mod, pr->pr_func, pr->pr_name, strerror(errno));
@@ -358,16 +384,20 @@ dt_prov_syscall_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 static void
 dt_prov_syscall_teardown(dtrace_hdl_t *dtp)
 {
-	dt_syscall_state_t *st = &dtp->dt_syscalls;
+	void **data = dt_prov_data(dtp, &dt_prov_syscall);
+	dt_syscall_state_t *st = *data;
 	int i;
 
+	if (st == NULL)
+		return;
 	for (i = 0; i < 2; i++) {
 		if (st->sc_link[i] >= 0)
 			close(st->sc_link[i]);
 		if (st->sc_progs[i] >= 0)
 			close(st->sc_progs[i]);
-		st->sc_link[i] = st->sc_progs[i] = -1;
 	}
+	free(st);
+	*data = NULL;
 }
 
 /* ---- the events' way, for a few probes ------------------------------ */
@@ -377,7 +407,7 @@ dt_prov_syscall_teardown(dtrace_hdl_t *dtp)
 static void
 dt_syscall_count(dtrace_hdl_t *dtp)
 {
-	dt_syscall_state_t *st = &dtp->dt_syscalls;
+	dt_syscall_state_t *st = dt_syscall_state(dtp);
 	uint32_t i;
 
 	if (st->sc_countedat[0] == dtp->dt_nprobes &&
@@ -430,7 +460,7 @@ dt_prov_syscall_prepare(dtrace_hdl_t *dtp, dt_probe_t *pr)
 	int ret = (pr->pr_arg & DT_SYSCALL_RETURN) != 0;
 
 	dt_syscall_count(dtp);
-	if (dtp->dt_syscalls.sc_nenabled[ret] <= DT_SYSCALL_FEW &&
+	if (dt_syscall_state(dtp)->sc_nenabled[ret] <= DT_SYSCALL_FEW &&
 	    !dt_syscall_kstack(pr) &&
 	    !dt_debug_set("DTRACE_DEBUG_SYSCALL_DISPATCH") &&
 	    dt_syscall_event_id(pr) >= 0)
