@@ -49,7 +49,7 @@
 #include <string.h>
 
 #include "dt_impl.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 #include "base/dt_kfeat.h"
 #include "pid.h"
 

@@ -23,7 +23,7 @@
 #include <unistd.h>
 
 #include "dt_impl.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 #include "usdt.h"
 #include "usdt_dof.h"
 

@@ -1,13 +1,14 @@
 /*
- * dt_cg.h -- the code generator's state, and what provider trampolines may
- * use of it (see dt_cg.c).
+ * dt_cg.h -- the code generator's state and its files' shared functions
+ * (see dt_cg.c); providers use dt_cg_tramp.h alone.
  */
 #ifndef DT_CG_H
 #define DT_CG_H
 
 #include "dt_impl.h"
+#include "cg/dt_cg_tramp.h"
 
-typedef struct dt_cg {
+struct dt_cg {
 	dtrace_hdl_t *cg_dtp;
 	dt_prog_t *cg_prog;
 	dt_probe_t *cg_probe;
@@ -55,32 +56,13 @@ typedef struct dt_cg {
 	uint32_t cg_cblabel;		/* where the callback starts */
 	uint32_t cg_varbase;		/* the clause's first dp_vars entry */
 	bool cg_varopen;		/* ... while a clause is generated */
-} dt_cg_t;
+};
 
 #define DT_REC_ERRSIZE	(DT_REC_HDRSIZE + 40)
 
-/* for trampolines */
-void dt_cg_tramp_emit(dt_cg_t *, struct bpf_insn);
-void dt_cg_tramp_zero_args(dt_cg_t *);
-void dt_cg_tramp_exit_unless(dt_cg_t *, int reg);
-void dt_cg_tramp_exit_if(dt_cg_t *, int jop_keep, int reg, int32_t imm);
-/* a return from the program, into ins[DT_CG_EXIT_MAX]: how many
-   instructions */
-#define DT_CG_EXIT_MAX	8
-int dt_cg_exit_insns(const dt_cg_t *, struct bpf_insn *ins);
-/* from here on, every return clears bit 63 of the u64 that reg (a map
-   value pointer) points to */
-void dt_cg_tramp_exit_clears(dt_cg_t *, int reg);
-void dt_cg_tramp_mapval(dt_cg_t *, int reg, const char *map, uint32_t off);
-void dt_cg_tramp_call_lib(dt_cg_t *, const char *func);
-void dt_cg_tramp_probe_arg(dt_cg_t *, int reg);	/* reg = its pr_arg */
-uint32_t dt_cg_tramp_strbuf(dt_cg_t *);
-
 /* for the code generator's other files (dt_cg_agg.c) */
-void dt_cg_emit(dt_cg_t *, struct bpf_insn);
 void dt_cg_ld(dt_cg_t *, int reg, int slot);
 void dt_cg_st(dt_cg_t *, int slot, int reg);
-void dt_cg_loadimm(dt_cg_t *, int reg, uint64_t);
 int dt_cg_newslot(dt_cg_t *);
 #define DT_CG_SLOT_OFF(k)	(-32 - 8 * (k))	/* below ctx, key 0, cpu */
 /* r0 = the t at the address in slot (probe_read, or fault there) */
@@ -92,14 +74,9 @@ int dt_cg_value(dt_cg_t *, dt_node_t *);	/* strings as D strings */
 int dt_cg_expr(dt_cg_t *, dt_node_t *);	/* strings as pointers */
 /* bytes to read of a string of type t into a max-byte buffer */
 int32_t dt_cg_strread(const dt_cg_t *, const dt_type_t *, uint32_t max);
-void dt_cg_helper(dt_cg_t *, int helper);
 void dt_cg_drop(dt_cg_t *, int kind);	/* DT_DROP_* */
 void dt_cg_libcall(dt_cg_t *, const char *func);
-void dt_cg_map(dt_cg_t *, int reg, const char *map);
 void dt_cg_mapaddr(dt_cg_t *, int reg, const char *map, uint32_t off);
-uint32_t dt_cg_newlabel(dt_cg_t *);
-void dt_cg_setlabel(dt_cg_t *, uint32_t label);
-void dt_cg_goto(dt_cg_t *, struct bpf_insn, uint32_t label);
 void dt_cg_timestamp(dt_cg_t *);	/* r0 = this firing's time */
 void dt_cg_agg(dt_cg_t *, const dt_action_t *);	/* dt_cg_agg.c */
 void dt_cg_aggact(dt_cg_t *, const dt_action_t *);

@@ -511,6 +511,36 @@ dt_cg_tramp_emit(dt_cg_t *cg, struct bpf_insn insn)
 	dt_cg_emit(cg, insn);
 }
 
+dtrace_hdl_t *
+dt_cg_dtp(const dt_cg_t *cg)
+{
+	return cg->cg_dtp;
+}
+
+dt_probe_t *
+dt_cg_for_probe(const dt_cg_t *cg)
+{
+	return cg->cg_probe;
+}
+
+uint32_t
+dt_cg_kfnoff(const dt_cg_t *cg)
+{
+	return cg->cg_kfnoff;
+}
+
+bool
+dt_cg_kfncopy(const dt_cg_t *cg)
+{
+	return cg->cg_kfncopy;
+}
+
+void
+dt_cg_set_kfncopy(dt_cg_t *cg)
+{
+	cg->cg_kfncopy = true;
+}
+
 /*
  * Where each area lies in dt_mem and dt_global.  The same for every
  * probe's program, including those generated after tracing began

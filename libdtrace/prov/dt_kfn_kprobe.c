@@ -93,7 +93,7 @@ dt_kfn_tramp_copyaddr(dt_cg_t *cg)
 {
 	dt_cg_tramp_emit(cg, BPF_MOV64_REG(R(1), R(9)));
 	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, R(1),
-	    (int32_t)cg->cg_kfnoff));
+	    (int32_t)dt_cg_kfnoff(cg)));
 }
 
 /* the copy = the argument registers of the pt_regs in the context */
@@ -144,7 +144,7 @@ dt_kfn_tramp_key(dt_cg_t *cg)
 {
 	struct bpf_insn key[DT_KFN_KEY_MAXINSNS];
 	int n = dt_kfn_key_insns(key, R(9), DT_MEM_SCRATCH,
-	    cg->cg_probe->pr_id, -1);
+	    dt_cg_for_probe(cg)->pr_id, -1);
 
 	for (int i = 0; i < n; i++)
 		dt_cg_tramp_emit(cg, key[i]);
@@ -190,7 +190,7 @@ dt_kfn_kprobe_tramp(dt_cg_t *cg, bool exit)
 		dt_kfn_tramp_kept(cg);
 	else
 		dt_kfn_tramp_regs(cg);
-	cg->cg_kfncopy = true;
+	dt_cg_set_kfncopy(cg);
 }
 
 /*

@@ -8,7 +8,7 @@
 #define DT_LOCKSTAT_H
 
 #include "dt_impl.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 #include "prov/dt_stable_fn.h"
 
 #define DT_LS_MAXARGS	3

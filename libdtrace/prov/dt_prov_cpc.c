@@ -40,7 +40,7 @@
 #include <linux/perf_event.h>
 
 #include "dt_impl.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 
 #define DT_CPC_MINCOUNT		5000
 #define DT_CPC_LISTCOUNT	"-all-1000000000"

@@ -21,7 +21,7 @@
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 
 static int
 dt_prov_dtrace_populate(dtrace_hdl_t *dtp)

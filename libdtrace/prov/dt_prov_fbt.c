@@ -45,7 +45,7 @@
 #include "dt_impl.h"
 #include "base/dt_file.h"
 #include "base/dt_kfeat.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 #include "prov/dt_fbt.h"
 
 #define DT_FBT_KRETPROBE_BIT \
@@ -303,7 +303,7 @@ dt_fbt_tramp_retoff(dt_cg_t *cg)
 static void
 dt_prov_fbt_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
-	dtrace_hdl_t *dtp = cg->cg_dtp;
+	dtrace_hdl_t *dtp = dt_cg_dtp(cg);
 	dt_fbt_func_t *f = dt_fbt_func(dtp, pr);
 	int slots[DT_MEM_NARGS], nslots = 0, n, i;
 
@@ -325,7 +325,7 @@ dt_prov_fbt_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 static void
 dt_prov_fbt_kprobe_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
-	dtrace_hdl_t *dtp = cg->cg_dtp;
+	dtrace_hdl_t *dtp = dt_cg_dtp(cg);
 	dt_fbt_func_t *f = dt_fbt_func(dtp, pr);
 	int slots[DT_MEM_NARGS], nslots = 0, n;
 

@@ -142,7 +142,7 @@ dt_proc_exec(dt_cg_t *cg)
 	dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
 	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)buf));
 	dt_cg_tramp_emit(cg, BPF_MOV64_IMM(BPF_REG_2,
-	    (int32_t)cg->cg_dtp->dt_opts.strbytes));
+	    (int32_t)dt_cg_dtp(cg)->dt_opts.strbytes));
 	dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9,
 	    DT_MEM_ARGS));
 	dt_cg_helper(cg, BPF_FUNC_probe_read_user_str);
@@ -186,7 +186,7 @@ dt_proc_exec_failure(dt_cg_t *cg)
 static void
 dt_proc_exit_once(dt_cg_t *cg, int reg)
 {
-	dtrace_hdl_t *dtp = cg->cg_dtp;
+	dtrace_hdl_t *dtp = dt_cg_dtp(cg);
 
 	if (dtp->dt_procexitfd < 0)
 		dtp->dt_procexitfd = bpf_map_create(BPF_MAP_TYPE_LRU_HASH,
@@ -214,7 +214,7 @@ dt_proc_exit_once(dt_cg_t *cg, int reg)
 static void
 dt_proc_group_dead(dt_cg_t *cg)
 {
-	if (dt_kfeat_has(cg->cg_dtp, DT_KF_GROUP_DEAD)) {
+	if (dt_kfeat_has(dt_cg_dtp(cg), DT_KF_GROUP_DEAD)) {
 		dt_stable_ctx(cg, BPF_REG_6, 1);	/* group_dead */
 		dt_cg_tramp_exit_if(cg, BPF_JNE, BPF_REG_6, 0);
 		return;

@@ -28,7 +28,7 @@
 #include <linux/perf_event.h>
 
 #include "dt_impl.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 
 #define PT_REGS_IP	128
 #define PT_REGS_CS	136
@@ -147,7 +147,7 @@ dt_prov_profile_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 		dt_cg_tramp_emit(cg, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
 		dt_cg_tramp_emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
 		dt_cg_tramp_mapval(cg, BPF_REG_1, "dt_global", pr->pr_globoff);
-		dt_prog_emit_ldimm64(cg->cg_prog, BPF_REG_2, period);
+		dt_cg_loadimm(cg, BPF_REG_2, period);
 		dt_cg_tramp_call_lib(cg, "dt_tick_due");
 		dt_cg_tramp_exit_unless(cg, BPF_REG_0);
 		dt_cg_tramp_mapval(cg, BPF_REG_1, "dt_global", pr->pr_globoff);

@@ -24,7 +24,7 @@
 #include "dt_impl.h"
 #include "types/dt_btf.h"
 #include "types/dt_kbtf.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 
 static int
 dt_prov_rawtp_populate(dtrace_hdl_t *dtp)
@@ -64,7 +64,7 @@ dt_rawtp_nargs(dtrace_hdl_t *dtp, const char *event)
 static void
 dt_prov_rawtp_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 {
-	int i, n = dt_rawtp_nargs(cg->cg_dtp, pr->pr_name);
+	int i, n = dt_rawtp_nargs(dt_cg_dtp(cg), pr->pr_name);
 
 	dt_cg_tramp_zero_args(cg);
 	if (n > DT_MEM_NARGS)

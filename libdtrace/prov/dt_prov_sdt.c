@@ -34,7 +34,7 @@
 
 #include "dt_impl.h"
 #include "base/dt_file.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 
 #define DT_SDT_EVENTS	"/sys/kernel/tracing/events"
 

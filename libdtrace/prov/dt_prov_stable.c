@@ -231,10 +231,10 @@ dt_stable_probe_argdesc(dtrace_hdl_t *dtp, const dt_probe_t *pr, int i,
 void
 dt_stable_ctx(dt_cg_t *cg, int reg, int i)
 {
-	if (cg->cg_kfncopy) {
+	if (dt_cg_kfncopy(cg)) {
 		dt_cg_tramp_emit(cg, BPF_MOV64_REG(reg, BPF_REG_9));
 		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, reg,
-		    (int32_t)cg->cg_kfnoff));
+		    (int32_t)dt_cg_kfnoff(cg)));
 		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, 8 * i));
 		return;
 	}
@@ -296,7 +296,7 @@ int
 dt_stable_offsetof(dt_cg_t *cg, const char *sou, const char *member)
 {
 	dt_btf_miss_t miss;
-	const dt_type_t *t = dt_btf_lookup_tag(&cg->cg_dtp->dt_types, NULL,
+	const dt_type_t *t = dt_btf_lookup_tag(&dt_cg_dtp(cg)->dt_types, NULL,
 	    DT_TK_STRUCT, sou, &miss);
 	char path[256], *name, *save = NULL;
 	const dt_member_t *m;

@@ -9,7 +9,7 @@
 #define DT_PROV_STABLE_H
 
 #include "dt_impl.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 
 #define DT_STABLE_MAXARGS	6
 

@@ -186,10 +186,10 @@ dt_stable_fn_trampoline(dt_cg_t *cg, dt_probe_t *pr)
 void
 dt_stable_fn_ret(dt_cg_t *cg, int reg)
 {
-	if (cg->cg_kfncopy) {		/* kretprobe: copied (dt_kfn_kprobe.c) */
+	if (dt_cg_kfncopy(cg)) {		/* kretprobe: copied (dt_kfn_kprobe.c) */
 		dt_cg_tramp_emit(cg, BPF_MOV64_REG(reg, R(9)));
 		dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_ADD, reg,
-		    (int32_t)(cg->cg_kfnoff + DT_KFN_RVAL)));
+		    (int32_t)(dt_cg_kfnoff(cg) + DT_KFN_RVAL)));
 		dt_cg_tramp_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, 0));
 		return;
 	}

@@ -54,7 +54,7 @@
 
 #include "dt_impl.h"
 #include "base/dt_file.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 
 static const struct dt_syscall_nr {
 	const char *name;

@@ -43,7 +43,7 @@
 #include "dt_impl.h"
 #include "base/dt_file.h"
 #include "base/dt_kfeat.h"
-#include "cg/dt_cg.h"
+#include "cg/dt_cg_tramp.h"
 
 /* From Linux 6.6's uapi <linux/bpf.h>, absent from older headers. */
 #define DT_F_UPROBE_MULTI_RETURN 1U
