@@ -77,6 +77,8 @@ typedef struct dt_opts {
 	bool argref;		/* an unused last macro argument is fine */
 	bool droptags;		/* drop messages tagged with their kind */
 	bool empty;		/* a program with no clause is no D_EMPTY */
+	bool pspec;		/* an outer name is a probe description,
+				   never a type (the lexer's) */
 	bool quietresize, noresolve;
 	/* stacks (dt_check_stack.c, dt_consume_stack.c); 0: default */
 	uint64_t stackframes, ustackframes, jstackframes, maxframes;

@@ -11,6 +11,8 @@
  *     string size of ustack helpers, which Linux has none of; pgmax,
  *     preallocate; quietresize: our buffers are never resized; iregs 1 to 8);
  *   - read by the compiler: empty (a program with no clause, dt_compile.c);
+ *     pspec (an ambiguous outer name such as "int*x" is a probe
+ *     description, not a declaration: dt_lex.l);
  *   - read by stack(), ustack() and jstack() (stackframes, ustackframes,
  *     jstackframes, maxframes: dt_check_stack.c; stackindent:
  *     dt_consume_stack.c), and two of our own for ustack()'s unwinding,
@@ -756,7 +758,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "linknommap", dt_opt_unsupported, 0 },
 	{ "modpath", dt_opt_unsupported, 0 },
 	{ "procfspath", dt_opt_unsupported, 0 },
-	{ "pspec", dt_opt_unsupported, 0 },
+	{ "pspec", dt_opt_bool, OPT(pspec) },
 	{ "strip", dt_opt_unsupported, 0 },
 	{ "sysslice", dt_opt_unsupported, 0 },
 	{ "tree", dt_opt_tree, OPT(tree) },
