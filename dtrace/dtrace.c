@@ -10,6 +10,8 @@
  * compile or run, 2 invalid usage.
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
 #include <inttypes.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -143,15 +145,19 @@ read_stream(FILE *fp)
 /*
  * -C: run the script through cpp(1), as DTrace does, exec'd directly (no
  * shell), with the arguments libdtrace keeps for the -D, -U, -I, -H and
- * -X options and their -x forms; "-" is stdin, for cpp too.  Its line
- * markers say which script line each line is (dt_parse_control).  If it
- * fails, *why is DTrace's message for how.
+ * -X options and their -x forms.  The script is cpp's standard input,
+ * named /dev/stdin as DTrace names it, so that cpp's own messages read
+ * as DTrace's ("/dev/stdin:16: error: unterminated #if"); "-" is our
+ * stdin already.  As cpp no longer knows where the script is, its
+ * directory is given for #include "file" (-iquote), which a file beside
+ * the script needs.  Its line markers say which script line each line is
+ * (dt_parse_control).  If it fails, *why is DTrace's message for how.
  */
 static char *
 read_script_cpp(dtrace_hdl_t *dtp, const char *path, const char **why)
 {
 	int fds[2], status = 0;
-	char **argv = dtrace_cpp_argv(dtp, path);
+	char **argv = dtrace_cpp_argv(dtp, "/dev/stdin");
 	char *text;
 	pid_t pid;
 	FILE *fp;
@@ -159,10 +165,24 @@ read_script_cpp(dtrace_hdl_t *dtp, const char *path, const char **why)
 	if (pipe(fds) != 0)
 		abort();
 	if ((pid = fork()) == 0) {
+		int in = strcmp(path, "-") == 0 ? 0 : open(path, O_RDONLY);
+		char **av = argv, *dir = strdup(path);
+		int n = 0;
+
+		if (in < 0 || (in != 0 && dup2(in, 0) != 0) || dir == NULL)
+			_exit(1);
+		while (argv[n] != NULL)
+			n++;
+		if (in != 0 && (av = calloc(n + 3, sizeof(char *))) != NULL) {
+			memcpy(av, argv, (n - 1) * sizeof(char *));
+			av[n - 1] = "-iquote";
+			av[n] = dirname(dir);
+			av[n + 1] = argv[n - 1];	/* /dev/stdin */
+		}
 		dup2(fds[1], 1);
 		close(fds[0]);
 		close(fds[1]);
-		execvp(argv[0], argv);
+		execvp(av[0], av);
 		_exit(errno == ENOENT ? 127 : 126);
 	}
 	free(argv);

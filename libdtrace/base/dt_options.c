@@ -639,8 +639,11 @@ dt_opt_stdc(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
  * (__linux, __unix, __SVR4, __amd64 on x86-64, __ and the system's
  * name, __SUNW_D=1, __SUNW_D_VERSION=0xMMmmmuuu of the D language,
  * __SUNW_D_64; not the compiler's __GNUC__), the -X mode, then the -D,
- * -U, -I and -H arguments in their order.  The caller frees the array
- * (its strings are the handle's, or static).
+ * -U, -I and -H arguments in their order.  Its messages take DTrace's
+ * form, "/dev/stdin:17: error: unterminated #if": the line without its
+ * column or the source line under it (the caller gives the script as
+ * /dev/stdin).  The caller frees the array (its strings are the
+ * handle's, or static).
  */
 char **
 dtrace_cpp_argv(dtrace_hdl_t *dtp, const char *path)
@@ -668,6 +671,8 @@ dtrace_cpp_argv(dtrace_hdl_t *dtp, const char *path)
 		argv[n++] = sysdef;
 	}
 	argv[n++] = (char *)(o->cppstd != NULL ? o->cppstd : "-std=c99");
+	argv[n++] = "-fno-show-column";
+	argv[n++] = "-fno-diagnostics-show-caret";
 	for (int i = 0; i < o->cppargc; i++)
 		argv[n++] = o->cppargv[i];
 	argv[n++] = (char *)path;
