@@ -96,6 +96,9 @@ typedef struct dt_opts {
 	char **cppargv;		/* -D -U -I -H cppargs, in order; owned */
 	int cppargc;
 	char *cpppath;		/* cpp to run; NULL: "cpp" from $PATH */
+	char *ldpath;		/* -G: the linker to run over the object,
+				   as DTrace's does; NULL: none (ours
+				   writes a finished object itself) */
 	const char *cppstd;	/* -X: -std=c99 or -traditional-cpp */
 } dt_opts_t;
 

@@ -21,8 +21,10 @@
  *   - read by the actions they size (printsize: print(); pcapsize:
  *     pcap(), dt_pcapsize) or kept for ones not built yet, which are
  *     refused at compile time (scratchsize, noresolve);
+ *   - ldpath, for -G: when set, the linker run over the object we wrote,
+ *     as DTrace runs ld (provider-gen/pgen_link.c);
  *   - refused with "Operation not supported" where we cannot honour it
- *     (anonymous tracing, CTF and DIF specifics, ld-based linking, a
+ *     (anonymous tracing, CTF and DIF specifics, other ld options, a
  *     stability minimum, D version reduction (version=2.0, ours, is
  *     accepted), debugging aids other than tree, which dt_tree.c
  *     prints; linkmode is checked and kept, its every mode being what
@@ -608,17 +610,19 @@ dt_opt_cppargs(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return 0;
 }
 
+/* cpppath, ldpath: a program to run, kept as given */
 static int
-dt_opt_cpppath(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+dt_opt_path(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 {
+	char **slot = (char **)((char *)&dtp->dt_opts + od->od_off);
 	char *p;
 
 	if (v == NULL)
 		return dt_set_err(dtp, DT_BADVAL);
 	if ((p = strdup(v)) == NULL)
 		abort();
-	free(dtp->dt_opts.cpppath);
-	dtp->dt_opts.cpppath = p;
+	free(*slot);
+	*slot = p;
 	return 0;
 }
 
@@ -686,6 +690,8 @@ dt_options_teardown(dtrace_hdl_t *dtp)
 		free(dtp->dt_opts.cppargv[i]);
 	free(dtp->dt_opts.cppargv);
 	free(dtp->dt_opts.cpppath);
+	free(dtp->dt_opts.ldpath);
+	dtp->dt_opts.ldpath = NULL;
 	dtp->dt_opts.cppargv = NULL;
 	dtp->dt_opts.cppargc = 0;
 	dtp->dt_opts.cpppath = NULL;
@@ -736,7 +742,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "incdir", dt_opt_incdir, 0 },
 	{ "cppargs", dt_opt_cppargs, 0 },
 	{ "cpphdrs", dt_opt_cpphdrs, 0 },
-	{ "cpppath", dt_opt_cpppath, 0 },
+	{ "cpppath", dt_opt_path, OPT(cpppath) },
 	{ "stdc", dt_opt_stdc, 0 },
 	{ "pgmax", dt_opt_noop_num, 0 },
 	{ "preallocate", dt_opt_noop_size, 0 },
@@ -757,7 +763,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "unodefs", dt_opt_unsupported, 0 },
 	{ "late", dt_opt_unsupported, 0 },
 	{ "lazyload", dt_opt_unsupported, 0 },
-	{ "ldpath", dt_opt_unsupported, 0 },
+	{ "ldpath", dt_opt_path, OPT(ldpath) },
 	{ "linkmode", dt_opt_linkmode, OPT(linkmode) },
 	{ "linktype", dt_opt_unsupported, 0 },
 	{ "linknommap", dt_opt_unsupported, 0 },
