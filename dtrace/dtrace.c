@@ -10,6 +10,8 @@
  * compile or run, 2 invalid usage.
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
 #include <inttypes.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -141,35 +143,110 @@ read_stream(FILE *fp)
 }
 
 /*
+ * An interpreter line (#!/usr/sbin/dtrace -Cs) would be an invalid
+ * directive to cpp: as DTrace does, cpp's input starts at the newline
+ * that ends it, so the line numbers stay the script's.
+ */
+static const char *
+skip_interp_line(const char *text)
+{
+	const char *nl;
+
+	if (text[0] != '#' || text[1] != '!')
+		return text;
+	nl = strchr(text, '\n');
+	return nl != NULL ? nl : text + strlen(text);
+}
+
+/* A child that writes text to fd and exits (cpp reads the other end). */
+static pid_t
+feed_text(int fd, int other, const char *text)
+{
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		size_t len = strlen(text);
+
+		close(other);
+		while (len > 0) {
+			ssize_t n = write(fd, text, len);
+
+			if (n <= 0)
+				_exit(1);	/* cpp stopped reading */
+			text += n;
+			len -= (size_t)n;
+		}
+		_exit(0);
+	}
+	return pid;
+}
+
+/* cpp's arguments, with -iquote DIR (the script's) before the input */
+static char **
+cpp_argv_for(dtrace_hdl_t *dtp, const char *path, char **dirp)
+{
+	char **argv = dtrace_cpp_argv(dtp, "/dev/stdin"), **av;
+	int n = 0;
+
+	*dirp = NULL;
+	if (strcmp(path, "-") == 0 || (*dirp = strdup(path)) == NULL)
+		return argv;
+	while (argv[n] != NULL)
+		n++;
+	if ((av = calloc(n + 3, sizeof(char *))) == NULL)
+		abort();
+	memcpy(av, argv, (n - 1) * sizeof(char *));
+	av[n - 1] = "-iquote";
+	av[n] = dirname(*dirp);
+	av[n + 1] = argv[n - 1];	/* /dev/stdin */
+	free(argv);
+	return av;
+}
+
+/*
  * -C: run the script through cpp(1), as DTrace does, exec'd directly (no
  * shell), with the arguments libdtrace keeps for the -D, -U, -I, -H and
- * -X options and their -x forms; "-" is stdin, for cpp too.  Its line
- * markers say which script line each line is (dt_parse_control).  If it
- * fails, *why is DTrace's message for how.
+ * -X options and their -x forms.  The script reaches cpp through a pipe
+ * on its standard input, named /dev/stdin as DTrace names it, so that
+ * cpp's own messages read as DTrace's ("/dev/stdin:16: error:
+ * unterminated #if"); an interpreter line is left out.  As cpp does not
+ * know where the script is, its directory is given for #include "file"
+ * (-iquote), which a file beside the script needs.  Its line markers say
+ * which script line each line is (dt_parse_control).  If it fails, *why
+ * is DTrace's message for how.
  */
 static char *
-read_script_cpp(dtrace_hdl_t *dtp, const char *path, const char **why)
+read_script_cpp(dtrace_hdl_t *dtp, const char *path, const char *script,
+    const char **why)
 {
-	int fds[2], status = 0;
-	char **argv = dtrace_cpp_argv(dtp, path);
+	int in[2], out[2], status = 0;
+	char *dir, **argv = cpp_argv_for(dtp, path, &dir);
 	char *text;
-	pid_t pid;
+	pid_t pid, feeder;
 	FILE *fp;
 
-	if (pipe(fds) != 0)
+	if (pipe(in) != 0 || pipe(out) != 0)
 		abort();
 	if ((pid = fork()) == 0) {
-		dup2(fds[1], 1);
-		close(fds[0]);
-		close(fds[1]);
+		dup2(in[0], 0);
+		dup2(out[1], 1);
+		close(in[0]);
+		close(in[1]);
+		close(out[0]);
+		close(out[1]);
 		execvp(argv[0], argv);
 		_exit(errno == ENOENT ? 127 : 126);
 	}
 	free(argv);
-	close(fds[1]);
-	fp = fdopen(fds[0], "r");
+	free(dir);
+	close(in[0]);
+	close(out[1]);
+	feeder = feed_text(in[1], out[0], skip_interp_line(script));
+	close(in[1]);
+	fp = fdopen(out[0], "r");
 	text = read_stream(fp);
 	fclose(fp);
+	waitpid(feeder, NULL, 0);
 	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
 	    WEXITSTATUS(status) != 0) {
 		*why = WIFEXITED(status) && WEXITSTATUS(status) == 127 ?
@@ -195,13 +272,19 @@ read_script(dtrace_hdl_t *dtp, const char *path, bool cpp, const char **why)
 			return NULL;
 		fclose(fp);
 	}
-	if (cpp)
-		return read_script_cpp(dtp, path, why);
-	if (strcmp(path, "-") == 0)
-		return read_stream(stdin);
-	fp = fopen(path, "r");
-	text = read_stream(fp);
-	fclose(fp);
+	if (strcmp(path, "-") == 0) {
+		text = read_stream(stdin);
+	} else {
+		fp = fopen(path, "r");
+		text = read_stream(fp);
+		fclose(fp);
+	}
+	if (cpp) {
+		char *pre = read_script_cpp(dtp, path, text, why);
+
+		free(text);
+		return pre;
+	}
 	return text;
 }
 

@@ -480,6 +480,7 @@ dtrace_compile(dtrace_hdl_t *dtp, const char *text, dtrace_probespec_t spec,
 	pcb.pcb_target = dtp->dt_target;
 	pcb.pcb_is_clause_text = spec != DTRACE_PROBESPEC_NONE;
 	pcb.pcb_bare_pdesc = dtp->dt_provider_build;
+	pcb.pcb_pspec = dtp->dt_opts.pspec;
 	pcb.pcb_pid = getpid();
 	pcb.pcb_ppid = getppid();
 	pcb.pcb_uid = getuid();

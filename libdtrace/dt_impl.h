@@ -77,6 +77,8 @@ typedef struct dt_opts {
 	bool argref;		/* an unused last macro argument is fine */
 	bool droptags;		/* drop messages tagged with their kind */
 	bool empty;		/* a program with no clause is no D_EMPTY */
+	bool pspec;		/* an outer name is a probe description,
+				   never a type (the lexer's) */
 	bool quietresize, noresolve;
 	/* stacks (dt_check_stack.c, dt_consume_stack.c); 0: default */
 	uint64_t stackframes, ustackframes, jstackframes, maxframes;
@@ -94,6 +96,9 @@ typedef struct dt_opts {
 	char **cppargv;		/* -D -U -I -H cppargs, in order; owned */
 	int cppargc;
 	char *cpppath;		/* cpp to run; NULL: "cpp" from $PATH */
+	char *ldpath;		/* -G: the linker to run over the object,
+				   as DTrace's does; NULL: none (ours
+				   writes a finished object itself) */
 	const char *cppstd;	/* -X: -std=c99 or -traditional-cpp */
 } dt_opts_t;
 

@@ -13,11 +13,16 @@
  *   3. Write the object (pgen_elf.c): semaphores for every probe, the DOF,
  *      the helper that registers it.
  *
+ *   4. With -x ldpath, run that linker over it (ld -r), as DTrace links
+ *      its object with ld; ours needs none otherwise.
+ *
  * The objects are only read.  A script that defines no provider (only
  * clauses, "BEGIN {}") gives an object whose DOF has no provider, as DTrace
  * succeeds then too.
  */
 #include <errno.h>
+#include <unistd.h>
+#include <sys/wait.h>
 #include <stdlib.h>
 #include <string.h>
 #include <gelf.h>
@@ -203,6 +208,41 @@ pgen_check_names(dtrace_hdl_t *dtp, int text)
 	return 0;
 }
 
+/*
+ * -x ldpath: the object is written beside file and the linker makes file
+ * of it, run through the shell as DTrace runs it ("LD -o FILE -r TMP"),
+ * with DTrace's messages when it cannot run, is killed or fails.
+ */
+static int
+pgen_ld(dtrace_hdl_t *dtp, const char *file, const pgen_out_t *out)
+{
+	const char *ld = dtp->dt_opts.ldpath;
+	char *tmp = dt_arena_printf(dtp->dt_arena, "%s.XXXXXX", file), *cmd;
+	int fd = mkstemp(tmp), status, rc = -1;
+
+	if (fd < 0)
+		return dt_set_err(dtp, "failed to create %s: %s", tmp,
+		    strerror(errno));
+	close(fd);
+	if (pgen_elf_write(dtp, tmp, out) != 0)
+		goto out;
+	cmd = dt_arena_printf(dtp->dt_arena, "%s -o '%s' -r '%s'", ld, file,
+	    tmp);
+	if ((status = system(cmd)) == -1)
+		dt_set_err(dtp, "failed to run %s: %s", ld, strerror(errno));
+	else if (WIFSIGNALED(status))
+		dt_set_err(dtp, "failed to link %s: %s failed due to signal %d",
+		    file, ld, WTERMSIG(status));
+	else if (WEXITSTATUS(status) != 0)
+		dt_set_err(dtp, "failed to link %s: %s exited with status %d",
+		    file, ld, WEXITSTATUS(status));
+	else
+		rc = 0;
+out:
+	unlink(tmp);
+	return rc;
+}
+
 int
 dtrace_program_link(dtrace_hdl_t *dtp, int text, int model, const char *file,
     int objc, char *const objv[])
@@ -227,7 +267,8 @@ dtrace_program_link(dtrace_hdl_t *dtp, int text, int model, const char *file,
 	out.po_doflen = len;
 	out.po_sems = pgen_sems(dtp, text, nprobes);
 	out.po_nsems = nprobes;
-	rc = pgen_elf_write(dtp, file, &out);
+	rc = dtp->dt_opts.ldpath != NULL ? pgen_ld(dtp, file, &out) :
+	    pgen_elf_write(dtp, file, &out);
 	free(img);
 	return rc;
 }

@@ -11,6 +11,8 @@
  *     string size of ustack helpers, which Linux has none of; pgmax,
  *     preallocate; quietresize: our buffers are never resized; iregs 1 to 8);
  *   - read by the compiler: empty (a program with no clause, dt_compile.c);
+ *     pspec (an ambiguous outer name such as "int*x" is a probe
+ *     description, not a declaration: dt_lex.l);
  *   - read by stack(), ustack() and jstack() (stackframes, ustackframes,
  *     jstackframes, maxframes: dt_check_stack.c; stackindent:
  *     dt_consume_stack.c), and two of our own for ustack()'s unwinding,
@@ -19,8 +21,10 @@
  *   - read by the actions they size (printsize: print(); pcapsize:
  *     pcap(), dt_pcapsize) or kept for ones not built yet, which are
  *     refused at compile time (scratchsize, noresolve);
+ *   - ldpath, for -G: when set, the linker run over the object we wrote,
+ *     as DTrace runs ld (provider-gen/pgen_link.c);
  *   - refused with "Operation not supported" where we cannot honour it
- *     (anonymous tracing, CTF and DIF specifics, ld-based linking, a
+ *     (anonymous tracing, CTF and DIF specifics, other ld options, a
  *     stability minimum, D version reduction (version=2.0, ours, is
  *     accepted), debugging aids other than tree, which dt_tree.c
  *     prints; linkmode is checked and kept, its every mode being what
@@ -606,17 +610,19 @@ dt_opt_cppargs(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	return 0;
 }
 
+/* cpppath, ldpath: a program to run, kept as given */
 static int
-dt_opt_cpppath(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
+dt_opt_path(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 {
+	char **slot = (char **)((char *)&dtp->dt_opts + od->od_off);
 	char *p;
 
 	if (v == NULL)
 		return dt_set_err(dtp, DT_BADVAL);
 	if ((p = strdup(v)) == NULL)
 		abort();
-	free(dtp->dt_opts.cpppath);
-	dtp->dt_opts.cpppath = p;
+	free(*slot);
+	*slot = p;
 	return 0;
 }
 
@@ -637,8 +643,11 @@ dt_opt_stdc(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
  * (__linux, __unix, __SVR4, __amd64 on x86-64, __ and the system's
  * name, __SUNW_D=1, __SUNW_D_VERSION=0xMMmmmuuu of the D language,
  * __SUNW_D_64; not the compiler's __GNUC__), the -X mode, then the -D,
- * -U, -I and -H arguments in their order.  The caller frees the array
- * (its strings are the handle's, or static).
+ * -U, -I and -H arguments in their order.  Its messages take DTrace's
+ * form, "/dev/stdin:17: error: unterminated #if": the line without its
+ * column or the source line under it (the caller gives the script as
+ * /dev/stdin).  The caller frees the array (its strings are the
+ * handle's, or static).
  */
 char **
 dtrace_cpp_argv(dtrace_hdl_t *dtp, const char *path)
@@ -666,6 +675,8 @@ dtrace_cpp_argv(dtrace_hdl_t *dtp, const char *path)
 		argv[n++] = sysdef;
 	}
 	argv[n++] = (char *)(o->cppstd != NULL ? o->cppstd : "-std=c99");
+	argv[n++] = "-fno-show-column";
+	argv[n++] = "-fno-diagnostics-show-caret";
 	for (int i = 0; i < o->cppargc; i++)
 		argv[n++] = o->cppargv[i];
 	argv[n++] = (char *)path;
@@ -679,6 +690,8 @@ dt_options_teardown(dtrace_hdl_t *dtp)
 		free(dtp->dt_opts.cppargv[i]);
 	free(dtp->dt_opts.cppargv);
 	free(dtp->dt_opts.cpppath);
+	free(dtp->dt_opts.ldpath);
+	dtp->dt_opts.ldpath = NULL;
 	dtp->dt_opts.cppargv = NULL;
 	dtp->dt_opts.cppargc = 0;
 	dtp->dt_opts.cpppath = NULL;
@@ -729,7 +742,7 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "incdir", dt_opt_incdir, 0 },
 	{ "cppargs", dt_opt_cppargs, 0 },
 	{ "cpphdrs", dt_opt_cpphdrs, 0 },
-	{ "cpppath", dt_opt_cpppath, 0 },
+	{ "cpppath", dt_opt_path, OPT(cpppath) },
 	{ "stdc", dt_opt_stdc, 0 },
 	{ "pgmax", dt_opt_noop_num, 0 },
 	{ "preallocate", dt_opt_noop_size, 0 },
@@ -750,13 +763,13 @@ static const dt_optdesc_t dt_optdescs[] = {
 	{ "unodefs", dt_opt_unsupported, 0 },
 	{ "late", dt_opt_unsupported, 0 },
 	{ "lazyload", dt_opt_unsupported, 0 },
-	{ "ldpath", dt_opt_unsupported, 0 },
+	{ "ldpath", dt_opt_path, OPT(ldpath) },
 	{ "linkmode", dt_opt_linkmode, OPT(linkmode) },
 	{ "linktype", dt_opt_unsupported, 0 },
 	{ "linknommap", dt_opt_unsupported, 0 },
 	{ "modpath", dt_opt_unsupported, 0 },
 	{ "procfspath", dt_opt_unsupported, 0 },
-	{ "pspec", dt_opt_unsupported, 0 },
+	{ "pspec", dt_opt_bool, OPT(pspec) },
 	{ "strip", dt_opt_unsupported, 0 },
 	{ "sysslice", dt_opt_unsupported, 0 },
 	{ "tree", dt_opt_tree, OPT(tree) },

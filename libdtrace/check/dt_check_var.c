@@ -382,7 +382,8 @@ dt_chk_decl(dt_chk_t *ck, dt_node_t *n)
 			if (dt_type_typedef_declared(&dtp->dt_types, name))
 				return CK_ERR(ck, d, "D_DECL_IDRED", "typedef "
 				    "redeclared: %s", name);
-			dt_type_declare_typedef(&dtp->dt_types, name, t);
+			dt_type_declare_typedef(&dtp->dt_types, name,
+			    dt_type_typedef_of(&dtp->dt_types, t, name));
 			continue;
 		}
 		if (dt_chk_decl_var(ck, d, flags, name, t, keys) != 0)

@@ -648,6 +648,8 @@ dt_ctl_check(dt_pstate_t *ps, const char *pr, const dt_ctltok_t *t, int n)
 		   own errors after it are tagged too */
 		if (strcmp(t[0].ct_text, "errtags") == 0)
 			ps->ps_pcb->pcb_errtags = true;
+		if (strcmp(t[0].ct_text, "pspec") == 0)	/* the lexer's */
+			ps->ps_pcb->pcb_pspec = true;
 	}
 	return 0;
 }

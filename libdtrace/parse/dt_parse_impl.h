@@ -108,6 +108,8 @@ typedef struct dt_pstate {
 	int ps_line;			/* line after the last token read */
 	char ps_tok[256];		/* its text, for syntax errors */
 	bool ps_tok_eof;		/* ... or it was the end of input */
+	bool ps_peeked_eof;		/* a look past a name or a / found
+					   only the end of input (dt_lex.l) */
 	int ps_parens, ps_brackets;	/* ( ) and [ ] nesting */
 	bool ps_in_clause;		/* a probe description was read: the
 					   clause's closing } ends the clause */

@@ -34,6 +34,9 @@ typedef struct dt_pcb {
 					   description, not a program */
 	bool pcb_bare_pdesc;		/* a probe description alone is a
 					   clause in a program too (-h, -G) */
+	bool pcb_pspec;			/* -x pspec, #pragma D option pspec:
+					   an outer name that could start a
+					   declaration is a probe description */
 	const char *pcb_filetag;	/* a D library's path: messages say
 					   "path", line N (dt_dlib.c) */
 	/* the values of $pid $ppid $uid $gid $pgid $sid (of dtrace itself) */

@@ -343,21 +343,8 @@ dt_btf_funcptr(dt_btfobj_t *bo, uint32_t protoid)
 static dt_type_t *
 dt_btf_typedef(dt_btfobj_t *bo, const struct btf_type *bt, const char *name)
 {
-	dt_type_t *target = dt_btf_import(bo, bt->type), *t;
-
-	if ((target->dt_kind == DT_TK_STRUCT ||
-	    target->dt_kind == DT_TK_UNION) && *name != '\0' &&
-	    strstr(target->dt_name, " <anon>") != NULL)
-		target->dt_name = dt_arena_strdup(bo->bo_tt->tt_arena, name);
-	if (target->dt_kind == DT_TK_STRUCT || target->dt_kind == DT_TK_UNION ||
-	    target->dt_kind == DT_TK_VOID)
-		return target;
-	t = dt_type_make(bo->bo_tt, target->dt_kind, NULL, 0, false);
-	*t = *target;
-	t->dt_name = dt_arena_strdup(bo->bo_tt->tt_arena, name);
-	t->dt_ptrto = NULL;
-	t->dt_next = NULL;
-	return t;
+	return dt_type_typedef_of(bo->bo_tt, dt_btf_import(bo, bt->type),
+	    name);
 }
 
 static dt_type_t *

@@ -226,6 +226,34 @@ dt_type_add_typedef(dt_typetab_t *tt, const char *name, dt_type_t *type)
 	tt->tt_typedefs = td;
 }
 
+/*
+ * DTrace keeps a typedef as a type of its own, and its messages name it
+ * ("myint_t" = "string").  Types here are compared by what they are and
+ * by name, so a scalar typedef is a copy of its type under the new name;
+ * a struct or union stays itself (its name is what matching translators
+ * and assignments compare), except that one without a tag has no other
+ * name than the typedef's (typedef struct { int counter; } atomic_t).
+ */
+dt_type_t *
+dt_type_typedef_of(dt_typetab_t *tt, dt_type_t *target, const char *name)
+{
+	dt_type_t *t;
+
+	if ((target->dt_kind == DT_TK_STRUCT ||
+	    target->dt_kind == DT_TK_UNION) && *name != '\0' &&
+	    strstr(target->dt_name, " <anon>") != NULL)
+		target->dt_name = dt_arena_strdup(tt->tt_arena, name);
+	if (target->dt_kind == DT_TK_STRUCT || target->dt_kind == DT_TK_UNION ||
+	    target->dt_kind == DT_TK_VOID || *name == '\0')
+		return target;
+	t = dt_type_make(tt, target->dt_kind, NULL, 0, false);
+	*t = *target;
+	t->dt_name = dt_arena_strdup(tt->tt_arena, name);
+	t->dt_ptrto = NULL;
+	t->dt_next = NULL;
+	return t;
+}
+
 void
 dt_type_declare_typedef(dt_typetab_t *tt, const char *name, dt_type_t *type)
 {

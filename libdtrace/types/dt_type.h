@@ -85,6 +85,11 @@ dt_type_t *dt_type_ptr(dt_typetab_t *, dt_type_t *);
 dt_type_t *dt_type_array(dt_typetab_t *, dt_type_t *, size_t n);
 dt_type_t *dt_type_int(dt_typetab_t *, size_t size, bool sign);
 dt_type_t *dt_type_lookup_typedef(dt_typetab_t *, const char *);
+/* the type a typedef name stands for: a copy of a scalar (or array,
+   pointer, function) type under the name, as DTrace's messages name it;
+   a struct, union or void is itself, a tagless struct or union taking the
+   name as its own */
+dt_type_t *dt_type_typedef_of(dt_typetab_t *, dt_type_t *, const char *);
 /* a typedef declared by D source (a script, a D library) */
 void dt_type_declare_typedef(dt_typetab_t *, const char *, dt_type_t *);
 bool dt_type_typedef_declared(dt_typetab_t *, const char *);

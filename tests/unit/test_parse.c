@@ -755,8 +755,11 @@ test_pdescs(void)
 	check_prog_o("uint64_t", "(clause uint64_t {})", &cl);
 	check_err("BEGIN", "D_SYNTAX", 1, "expected predicate and/or actions "
 	    "following probe description");
-	check_err_o("BEGIN /x/", "D_SYNTAX", 1, "expected actions { } following "
-	    "probe description and predicate", &cl);
+	/* DTrace's lexer, looking past the closing /, finds the end first */
+	check_err_o("BEGIN /x/", "D_SYNTAX", 1, "syntax error near "
+	    "end-of-input", &cl);
+	check_err_o("BEGIN /x/ /* c */", "D_SYNTAX", 1, "expected actions { } "
+	    "following probe description and predicate", &cl);
 	check_err_o("pid$foo:::entry {}", "D_PDESC_INVAL", 1,
 	    "invalid probe description \"pid$foo:::entry\": Undefined macro "
 	    "variable in probe description", &cl);
@@ -945,6 +948,11 @@ test_errors(void)
 	    "syntax error near end of input");
 	check_err("BEGIN\n{\n\tx = 1;\n", "D_SYNTAX", 4,
 	    "syntax error near end of input");
+	/* a look past an unknown name or a closing / found the end */
+	check_err("BEGIN\n{\n\tx = 1 + y\n\n", "D_SYNTAX", 5,
+	    "syntax error near end-of-input");
+	check_err("BEGIN\n/1/\n", "D_SYNTAX", 3,
+	    "syntax error near end-of-input");
 	check_err("BEGIN { x = \"abc\n\"; }", "D_STR_NL", 2,
 	    "newline encountered in string literal");
 	check_err("BEGIN { x = \"abc", "D_SYNTAX", 1, "syntax error near \"\"\"");

@@ -1,0 +1,4 @@
+/* -x pspec on the command line: "int*" is a glob, matching nothing. */
+int*
+{
+}
