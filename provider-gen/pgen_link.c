@@ -210,15 +210,18 @@ pgen_check_names(dtrace_hdl_t *dtp, int text)
 
 /*
  * -x ldpath: the object is written beside file and the linker makes file
- * of it, run through the shell as DTrace runs it ("LD -o FILE -r TMP"),
- * with DTrace's messages when it cannot run, is killed or fails.
+ * of it, "LD -o FILE -r TMP", as DTrace runs ld, with DTrace's messages
+ * when it cannot run (status 127, as a shell would give), is killed or
+ * fails.  The linker is run itself, not through a shell: a file name is
+ * one argument whatever it holds.
  */
 static int
 pgen_ld(dtrace_hdl_t *dtp, const char *file, const pgen_out_t *out)
 {
 	const char *ld = dtp->dt_opts.ldpath;
-	char *tmp = dt_arena_printf(dtp->dt_arena, "%s.XXXXXX", file), *cmd;
+	char *tmp = dt_arena_printf(dtp->dt_arena, "%s.XXXXXX", file);
 	int fd = mkstemp(tmp), status, rc = -1;
+	pid_t pid;
 
 	if (fd < 0)
 		return dt_set_err(dtp, "failed to create %s: %s", tmp,
@@ -226,9 +229,13 @@ pgen_ld(dtrace_hdl_t *dtp, const char *file, const pgen_out_t *out)
 	close(fd);
 	if (pgen_elf_write(dtp, tmp, out) != 0)
 		goto out;
-	cmd = dt_arena_printf(dtp->dt_arena, "%s -o '%s' -r '%s'", ld, file,
-	    tmp);
-	if ((status = system(cmd)) == -1)
+	fflush(NULL);
+	if ((pid = fork()) == 0) {
+		execl(ld, ld, "-o", file, "-r", tmp, (char *)NULL);
+		fprintf(stderr, "dtrace: %s: %s\n", ld, strerror(errno));
+		_exit(127);
+	}
+	if (pid < 0 || waitpid(pid, &status, 0) != pid)
 		dt_set_err(dtp, "failed to run %s: %s", ld, strerror(errno));
 	else if (WIFSIGNALED(status))
 		dt_set_err(dtp, "failed to link %s: %s failed due to signal %d",
