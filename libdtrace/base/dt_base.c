@@ -70,25 +70,29 @@ dt_debug_set(const char *name)
 	return s != NULL && strcmp(s, "1") == 0;
 }
 
+static void
+dt_report_set(dtrace_hdl_t *dtp, int kind, dtrace_msg_f *fn, void *arg)
+{
+	dtp->dt_report[kind].fn = fn;
+	dtp->dt_report[kind].arg = arg;
+}
+
 void
 dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_msg_f *fn, void *arg)
 {
-	dtp->dt_report[DT_REPORT_ERR].fn = fn;
-	dtp->dt_report[DT_REPORT_ERR].arg = arg;
+	dt_report_set(dtp, DT_REPORT_ERR, fn, arg);
 }
 
 void
 dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_msg_f *fn, void *arg)
 {
-	dtp->dt_report[DT_REPORT_DROP].fn = fn;
-	dtp->dt_report[DT_REPORT_DROP].arg = arg;
+	dt_report_set(dtp, DT_REPORT_DROP, fn, arg);
 }
 
 void
 dtrace_handle_warn(dtrace_hdl_t *dtp, dtrace_msg_f *fn, void *arg)
 {
-	dtp->dt_report[DT_REPORT_WARN].fn = fn;
-	dtp->dt_report[DT_REPORT_WARN].arg = arg;
+	dt_report_set(dtp, DT_REPORT_WARN, fn, arg);
 }
 
 /*
