@@ -565,6 +565,7 @@ dtrace_program_finish(dtrace_hdl_t *dtp)
 
 	dt_compile_tlsexit(dtp);
 	dt_compile_endreserve(dtp);
+	dt_late_share_plan(dtp);	/* rows for late probes, if any */
 	if (dt_share_generate(dtp) != 0)
 		return -1;
 	for (i = 0; i < dtp->dt_nprobes; i++) {
@@ -641,7 +642,7 @@ dt_compile_late(dtrace_hdl_t *dtp, uint32_t first)
 
 		if (pr->pr_nclauses == 0)
 			continue;
-		if (dt_cg_probe(dtp, pr, &pr->pr_bpf, false) != 0)
+		if (dt_late_share_generate(dtp, pr) != 0)
 			return -1;
 		n++;
 	}

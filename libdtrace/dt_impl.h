@@ -172,6 +172,10 @@ struct dtrace_hdl {
 	struct dt_share *dt_shares;	/* programs shared by probes */
 	uint32_t dt_nrows;		/* rows of dt_prows (probes sharing) */
 	uint32_t dt_rowsize;		/* bytes of a row; 0: no sharing */
+	uint32_t dt_lrowcap;		/* rows kept for late enabling, after
+					   dt_nrows (dt_late_share.c) */
+	uint32_t dt_lateclauses;	/* clauses a late probe's row holds */
+	struct dt_lshares *dt_lshares;	/* late programs shared by probes */
 	struct usdt_cache *dt_usdtcache;	/* files the usdt provider read */
 	struct usdt_warned *dt_usdtwarned;	/* what it told (usdt_warn.c) */
 	struct dt_ksymtab *dt_ksyms;	/* kernel symbols (dt_ksym.c) */
@@ -224,6 +228,9 @@ struct dtrace_hdl {
 	bool dt_kuwused;		/* code calls the user stack unwinder */
 	struct dt_kuw *dt_kuw;		/* its maps (dt_kunwind.c) */
 	int dt_rowsfd, dt_pnamesfd;	/* dt_prows, dt_pnames (dt_share.c) */
+	char *dt_pnamesmap;		/* dt_pnames mmap'd, if late rows */
+	size_t dt_pnamesmaplen;
+	uint32_t dt_pnamesbase;		/* where late rows' name slots begin */
 	uint64_t *dt_drops;		/* drops reported so far, per kind
 					   (DT_DROP_*) and CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */

@@ -71,6 +71,17 @@ typedef struct dt_lateproc {
 	uint32_t lp_from, lp_to; /* its probes' IDs - 1 lie in [from, to) */
 } dt_lateproc_t;
 
+/*
+ * Detach process pid's probes among IDs from + 1 to to, and give up
+ * their rows of shared late programs (dt_late_share.c).
+ */
+static void
+dt_late_detach(dtrace_hdl_t *dtp, pid_t pid, uint32_t from, uint32_t to)
+{
+	usdt_detach_range(dtp, pid, from, to);
+	dt_late_share_release(dtp, from, to);
+}
+
 /* The start time of process pid (/proc/PID/stat, field 22), or 0. */
 static uint64_t
 dt_late_starttime(pid_t pid)
@@ -112,7 +123,7 @@ dt_late_note_proc(dtrace_hdl_t *dtp, pid_t pid)
 
 	if (lp != NULL) {
 		if (lp->lp_start != start) {
-			usdt_detach_range(dtp, pid, lp->lp_from, lp->lp_to);
+			dt_late_detach(dtp, pid, lp->lp_from, lp->lp_to);
 			lp->lp_from = UINT32_MAX;
 			lp->lp_to = 0;
 		}
@@ -148,7 +159,7 @@ dt_late_proc_gone(dtrace_hdl_t *dtp, pid_t pid)
 
 	if (lp == NULL)
 		return;
-	usdt_detach_range(dtp, pid, lp->lp_from, lp->lp_to);
+	dt_late_detach(dtp, pid, lp->lp_from, lp->lp_to);
 	*lp = dtp->dt_lateprocs[--dtp->dt_nlateprocs];
 }
 
@@ -302,6 +313,7 @@ dt_late_sweep(dtrace_hdl_t *dtp)
 	if (now - dtp->dt_latesweep < DT_LATE_SCAN_NS)
 		return;
 	dtp->dt_latesweep = now;
+	dt_late_share_sweep(dtp, now);
 	while (i < dtp->dt_nlateprocs) {
 		pid_t pid = dtp->dt_lateprocs[i].lp_pid;
 
@@ -336,6 +348,7 @@ dt_late_close(dtrace_hdl_t *dtp)
 	dtp->dt_regwatch = NULL;
 	dt_late_pid_close(dtp);
 	dt_late_exec_close(dtp);
+	dt_late_share_close(dtp);
 	free(dtp->dt_lateprocs);
 	dtp->dt_lateprocs = NULL;
 	dtp->dt_nlateprocs = 0;

@@ -121,7 +121,7 @@ typedef struct dt_provops {
 	 * Probes that may share one program (dt_share.c), or NULL: whether
 	 * this probe may, and attaching a loaded program to n such probes,
 	 * each told apart at run time by its pr_row as the attachment's
-	 * cookie; what to close is recorded in probes[0].
+	 * cookie; each link is recorded in a probe of its process.
 	 */
 	bool (*po_shareable)(dtrace_hdl_t *, const struct dt_probe *);
 	int (*po_attach_shared)(dtrace_hdl_t *, struct dt_probe *const *probes,
@@ -185,6 +185,9 @@ typedef struct dt_probe {
 	struct dt_share *pr_share;	/* the probes sharing its program, or
 					   NULL: its own (dt_share.c) */
 	uint32_t pr_row;		/* then its row in dt_prows: cookie */
+	struct dt_lshare *pr_lshare;	/* late enabling: the program it
+					   would share (dt_late_share.c) */
+	bool pr_lmember;		/* ... and shares, with row pr_row */
 	bool pr_gone;			/* its process went away: detached,
 					   kept for the records it made,
 					   found by no lookup (a new process
@@ -238,6 +241,8 @@ void dt_skip_probe(dtrace_hdl_t *, dt_probe_t *);
 void dt_close_parallel(const int *, int, dt_progress_t *pg);
 void dt_close_later(dtrace_hdl_t *, int);
 void dt_close_drain(dtrace_hdl_t *);
+uint64_t dt_close_ticket(dtrace_hdl_t *);
+bool dt_close_done(dtrace_hdl_t *, uint64_t ticket);
 
 struct dt_cg;
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,

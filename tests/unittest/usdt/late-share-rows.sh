@@ -1,0 +1,48 @@
+# The rows of gone workers are reused: with room for only two rows
+# (DTRACE_DEBUG_LATEROWS=2, a test's switch), a server forks three
+# workers, goes, and a second server forks three more once the first
+# one's are gone: the second's workers share the program on rows the
+# first's held (the count DTRACE_DEBUG_LATESHARE=1 prints), and every
+# worker's firing is counted under its own provider.
+. "$(dirname "$0")/build.sh"
+build_renamed forkrow queries || exit 1
+sed "s/myapp/forkrow/; s/MYAPP_/FORKROW_/g; s/qprov\.h/forkrow.h/" \
+    "$HERE/forker.c" >forker.c && cc -O2 -c forker.c &&
+    "$DTRACE" -G -s forkrow.d -o forkprov.o forker.o &&
+    cc -o forker forker.o forkprov.o || exit 1
+scale=${RUN_TESTS_SCALE:-1}
+DTRACE_DEBUG_LATEROWS=2 DTRACE_DEBUG_LATESHARE=1 "$DTRACE" -Z -q -o out -n '
+    BEGIN { printf("ready\n"); }
+    forkrow*:::query-start
+    {
+	@n = count();
+	@own["provider named for its worker"] =
+	    min(probeprov == strjoin("forkrow", lltostr(pid)));
+    }
+    END {
+	printa("%@d workers fired\n", @n);
+	printa("%s: %@d\n", @own);
+    }' 2>err &
+dt=$!
+wait_ready
+# server: run one forking 3 workers until they are done
+server() {
+	rm -f fout go1 go2
+	./forker 3 go1 go2 >fout &
+	local fk=$! i
+	for i in $(seq $((100 * scale))); do grep -q pid fout && break; sleep 0.1; done
+	touch go1
+	for i in $(seq $((100 * scale))); do grep -q forked fout && break; sleep 0.1; done
+	touch go2
+	wait $fk
+}
+server
+sleep $((2 * scale))	# the first workers' links closed
+server
+kill -TERM $dt
+wait $dt
+echo "exit status $?"
+grep -v ready out
+reused=$(sed -n 's/.* on \([0-9]*\) reused rows$/\1/p' err)
+[ "${reused:-0}" -ge 1 ] && echo "rows reused" || echo "no row reused"
+sed '/late programs:/d' err
