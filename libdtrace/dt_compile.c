@@ -104,10 +104,12 @@ dt_compile_enable(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 		dtp->dt_capepids = cap;
 	}
 	ev = dtp->dt_epids;
-	ev[dtp->dt_nepids].ep_clause = cl;
-	ev[dtp->dt_nepids].ep_probe = pr;
+	/* one of a freed probe's (late enabling, dt_late.c), or a new one */
+	pr->pr_epids[n] = dtp->dt_nfreeepids > 0 ?
+	    dtp->dt_freeepids[--dtp->dt_nfreeepids] : ++dtp->dt_nepids;
+	ev[pr->pr_epids[n] - 1].ep_clause = cl;
+	ev[pr->pr_epids[n] - 1].ep_probe = pr;
 	pr->pr_clauses[n] = cl;
-	pr->pr_epids[n] = ++dtp->dt_nepids;
 	pr->pr_nclauses++;
 	cl->cl_nmatched++;
 	{

@@ -158,6 +158,11 @@ struct dtrace_hdl {
 	dt_epid_t *dt_epids;		/* indexed by epid - 1 */
 	uint32_t dt_nepids;
 	uint32_t dt_capepids;	/* dt_epids' room, doubled when full */
+	uint32_t *dt_freeepids;	/* EPIDs of reclaimed probes, to reuse */
+	uint32_t dt_nfreeepids, dt_capfreeepids;
+	uint32_t dt_probeid;	/* the last probe ID given (dt_probe.c) */
+	uint64_t dt_bufpasses;	/* consumer passes over the buffers done */
+	uint64_t dt_nreclaimed;	/* gone probes freed (dt_late.c) */
 	char *dt_strtab;		/* string constants */
 	uint32_t dt_strtablen, dt_strtabcap;
 	uint32_t dt_strtabnull;		/* the NULL string's offset + 1; 0:

@@ -37,6 +37,7 @@
 #include "dt_impl.h"
 #include "../usdt/usdt.h"
 #include "dt_driver.h"
+#include "consume/dt_buf.h"
 
 /* Drain the registry at least this often: dead processes send no event. */
 #define DT_LATE_SCAN_NS	1000000000ULL
@@ -295,6 +296,90 @@ dt_late_open(dtrace_hdl_t *dtp)
 	return dt_late_drain(dtp);
 }
 
+/* What a record of a freed probe's EPID would show (none can be left). */
+static dt_probe_t dt_late_freed = {
+	.pr_prov = "", .pr_mod = "", .pr_func = "", .pr_name = "",
+	.pr_ops = &dt_prov_usdt, .pr_progfd = -1, .pr_gone = true,
+};
+
+/* Give a probe's EPIDs back for reuse (dt_compile_enable). */
+static void
+dt_late_free_epids(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+{
+	for (int i = 0; i < pr->pr_nclauses; i++) {
+		uint32_t e = pr->pr_epids[i];
+
+		if (dtp->dt_nfreeepids == dtp->dt_capfreeepids) {
+			dtp->dt_capfreeepids = dtp->dt_capfreeepids ?
+			    2 * dtp->dt_capfreeepids : 64;
+			dtp->dt_freeepids = realloc(dtp->dt_freeepids,
+			    dtp->dt_capfreeepids * sizeof(uint32_t));
+			if (dtp->dt_freeepids == NULL)
+				abort();
+		}
+		dtp->dt_freeepids[dtp->dt_nfreeepids++] = e;
+		dtp->dt_epids[e - 1].ep_probe = &dt_late_freed;
+	}
+}
+
+/* May gone probe pr be freed: its links closed, and two consumer passes
+   begun since, which read every record it made (dt_buf_collect leaves
+   for the next pass a record begun before a pass began)? */
+static bool
+dt_late_reclaimable(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	/* (a probe of the compile's shares is the share's: dt_share.c) */
+	if (!pr->pr_gone || !pr->pr_ticketed || pr->pr_lshare != NULL ||
+	    pr->pr_share != NULL)
+		return false;
+	if (pr->pr_gonepass == 0) {
+		if (dt_close_done(dtp, pr->pr_goneticket))
+			pr->pr_gonepass = dtp->dt_bufpasses + 1;
+		return false;
+	}
+	return dtp->dt_bufpasses >= pr->pr_gonepass + 2;
+}
+
+/*
+ * Free the probes of gone processes (kept until then for the records
+ * they made), reuse their EPIDs, and close the table's gaps, so that a
+ * server forking a worker per connection, traced for days, costs dtrace
+ * what its live workers do.  Probe IDs are never given twice.  Not with
+ * speculations (a speculative buffer may hold a record for long) nor
+ * with bufpolicy ring or fill (records stay in the buffers until the
+ * end).
+ */
+static void
+dt_late_reclaim(dtrace_hdl_t *dtp)
+{
+	uint32_t n = 0, *map;
+
+	if (dtp->dt_opts.bufpolicy != DT_BUFPOLICY_SWITCH || dtp->dt_speculates)
+		return;
+	for (uint32_t i = 0; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		if (!dt_late_reclaimable(dtp, pr))
+			continue;
+		dt_late_free_epids(dtp, pr);
+		pr->pr_reclaim = true;
+		n++;
+	}
+	if (n == 0)
+		return;
+	map = dt_probe_compact(dtp);
+	for (size_t i = 0; i < dtp->dt_nlateprocs; i++) {
+		dt_lateproc_t *lp = &dtp->dt_lateprocs[i];
+
+		if (lp->lp_from == UINT32_MAX)
+			continue;	/* none yet */
+		lp->lp_from = map[lp->lp_from];
+		lp->lp_to = map[lp->lp_to];
+	}
+	free(map);
+	dtp->dt_nreclaimed += n;
+}
+
 /*
  * Forget the processes taken in that have gone without their exit event
  * ending them: the connector drops events when its socket is full (a
@@ -314,6 +399,7 @@ dt_late_sweep(dtrace_hdl_t *dtp)
 		return;
 	dtp->dt_latesweep = now;
 	dt_late_share_sweep(dtp, now);
+	dt_late_reclaim(dtp);
 	while (i < dtp->dt_nlateprocs) {
 		pid_t pid = dtp->dt_lateprocs[i].lp_pid;
 
@@ -348,6 +434,10 @@ dt_late_close(dtrace_hdl_t *dtp)
 	dtp->dt_regwatch = NULL;
 	dt_late_pid_close(dtp);
 	dt_late_exec_close(dtp);
+	if (dt_debug_set("DTRACE_DEBUG_LATESHARE"))
+		fprintf(stderr, "dtrace: late probes: %llu freed, %u in the "
+		    "table\n", (unsigned long long)dtp->dt_nreclaimed,
+		    dtp->dt_nprobes);
 	dt_late_share_close(dtp);
 	free(dtp->dt_lateprocs);
 	dtp->dt_lateprocs = NULL;

@@ -404,8 +404,9 @@ dt_late_share_row(dtrace_hdl_t *dtp, dt_probe_t *pr)
 
 /*
  * After a process's probes were detached (usdt_detach_range: the gone
- * ones, IDs from + 1 to to): give up their rows, to be reused once their
- * links are closed, and their references to late programs.
+ * ones among dt_probes[from .. to)): give up their rows, to be reused
+ * once their links are closed, and their references to late programs;
+ * note the closer's ticket, after which the probes may be freed.
  */
 void
 dt_late_share_release(dtrace_hdl_t *dtp, uint32_t from, uint32_t to)
@@ -417,6 +418,10 @@ dt_late_share_release(dtrace_hdl_t *dtp, uint32_t from, uint32_t to)
 	for (uint32_t i = from; i < to; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 
+		if (pr->pr_gone && !pr->pr_ticketed) {	/* (dt_late_reclaim) */
+			pr->pr_goneticket = ticket;
+			pr->pr_ticketed = true;
+		}
 		if (!pr->pr_gone || pr->pr_lshare == NULL)
 			continue;
 		if (pr->pr_lmember)

@@ -192,6 +192,13 @@ typedef struct dt_probe {
 					   kept for the records it made,
 					   found by no lookup (a new process
 					   with its pid gets new probes) */
+	bool pr_ticketed;		/* gone: pr_goneticket is set */
+	bool pr_reclaim;		/* gone long enough: to be freed */
+	uint64_t pr_goneticket;		/* its links are closed once this
+					   closer ticket is done */
+	uint64_t pr_gonepass;		/* then the consumer's pass (+ 1)
+					   after which its records are all
+					   read (dt_late.c, dt_late_reclaim) */
 	uint32_t pr_hash;		/* of its four names (dt_probe.c) */
 	struct dt_probe *pr_hnext;	/* in its dt_phash chain */
 } dt_probe_t;
@@ -211,6 +218,7 @@ bool dt_probe_table_may(const char *pat, const void *tab, size_t n,
 bool dt_field_match(const char *pat, const char *s);
 int dt_probe_provide_all(dtrace_hdl_t *);
 dt_probe_t *dt_probe_by_id(dtrace_hdl_t *, uint64_t id);
+uint32_t *dt_probe_compact(dtrace_hdl_t *);
 typedef int dt_probe_f(dtrace_hdl_t *, dt_probe_t *, void *);
 int dt_probe_iter(dtrace_hdl_t *, const char *desc, int last, dt_probe_f *,
     void *);

@@ -409,8 +409,8 @@ usdt_probe_pid(const dt_probe_t *pr)
  * to to (late enabling knows where a process's are); the kernel would keep
  * its uprobes registered on the files, and their programs loaded, until
  * dtrace exits.  They stay in the table, for the records already made,
- * but are gone from lookups: a new process that gets the same pid gets
- * probes of its own.  The links and programs are closed by the closer
+ * until late enabling frees them (dt_late_reclaim), but are gone from
+ * lookups: a new process that gets the same pid gets probes of its own.  The links and programs are closed by the closer
  * thread (dt_close.c): a uprobe's detach waits for a grace period, which
  * the next process to register would wait for too.  Its program's text
  * and its usdt data (sites, argument types) are freed: a server's gone

@@ -3,3 +3,4 @@ exit status 0
 provider named for its worker: 1
 
 rows reused
+probes freed

@@ -1,9 +1,10 @@
-# The rows of gone workers are reused: with room for only two rows
-# (DTRACE_DEBUG_LATEROWS=2, a test's switch), a server forks three
+# The rows and probes of gone workers are reused: with room for only two
+# rows (DTRACE_DEBUG_LATEROWS=2, a test's switch), a server forks three
 # workers, goes, and a second server forks three more once the first
 # one's are gone: the second's workers share the program on rows the
-# first's held (the count DTRACE_DEBUG_LATESHARE=1 prints), and every
-# worker's firing is counted under its own provider.
+# first's held, and the first server's and workers' probes are freed,
+# their EPIDs reused (the counts DTRACE_DEBUG_LATESHARE=1 prints), and
+# every worker's firing is counted under its own provider.
 . "$(dirname "$0")/build.sh"
 build_renamed forkrow queries || exit 1
 sed "s/myapp/forkrow/; s/MYAPP_/FORKROW_/g; s/qprov\.h/forkrow.h/" \
@@ -11,7 +12,8 @@ sed "s/myapp/forkrow/; s/MYAPP_/FORKROW_/g; s/qprov\.h/forkrow.h/" \
     "$DTRACE" -G -s forkrow.d -o forkprov.o forker.o &&
     cc -o forker forker.o forkprov.o || exit 1
 scale=${RUN_TESTS_SCALE:-1}
-DTRACE_DEBUG_LATEROWS=2 DTRACE_DEBUG_LATESHARE=1 "$DTRACE" -Z -q -o out -n '
+DTRACE_DEBUG_LATEROWS=2 DTRACE_DEBUG_LATESHARE=1 "$DTRACE" -Z -q \
+    -x switchrate=10hz -o out -n '
     BEGIN { printf("ready\n"); }
     forkrow*:::query-start
     {
@@ -37,7 +39,7 @@ server() {
 	wait $fk
 }
 server
-sleep $((2 * scale))	# the first workers' links closed
+sleep $((3 * scale))	# the first workers' links closed, probes freed
 server
 kill -TERM $dt
 wait $dt
@@ -45,4 +47,7 @@ echo "exit status $?"
 grep -v ready out
 reused=$(sed -n 's/.* on \([0-9]*\) reused rows$/\1/p' err)
 [ "${reused:-0}" -ge 1 ] && echo "rows reused" || echo "no row reused"
-sed '/late programs:/d' err
+freed=$(sed -n 's/.*late probes: \([0-9]*\) freed.*/\1/p' err)
+# the first server's probe and its three workers'
+[ "${freed:-0}" -ge 4 ] && echo "probes freed" || echo "${freed:-no} probes freed"
+sed -e '/late programs:/d' -e '/late probes:/d' err

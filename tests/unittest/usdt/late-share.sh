@@ -50,4 +50,4 @@ echo "exit status $?"
 grep -v ready out | grep -v '^ *[0-9]* *1$' | grep .
 # one probe ID per worker, each firing once
 echo "probe IDs: $(grep -c '^ *[0-9]* *1$' out)"
-sed 's/ on [0-9]* reused rows/ on some reused rows/' err
+sed -e '/late probes:/d' -e 's/ on [0-9]* reused rows/ on some reused rows/' err
