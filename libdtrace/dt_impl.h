@@ -113,7 +113,8 @@ struct dtrace_hdl {
 				   NULL if it has none of its own */
 
 	/* probes */
-	dt_probe_t **dt_probes;		/* indexed by id - 1 */
+	dt_probe_t **dt_probes;		/* in ID order (by id - 1 until late
+					   enabling frees some: dt_probe_by_id) */
 	uint32_t dt_nprobes, dt_capprobes;
 	dt_probe_t **dt_phash;		/* the probes by name: dt_phashsize
 					   chains (a power of 2) */
