@@ -69,11 +69,13 @@ dt_late_provide(dtrace_hdl_t *dtp, dt_clause_t *cl, const char *desc,
 typedef struct dt_lateproc {
 	pid_t lp_pid;
 	uint64_t lp_start;	/* its start time, in clock ticks after boot */
-	uint32_t lp_from, lp_to; /* its probes' IDs - 1 lie in [from, to) */
+	uint32_t lp_from, lp_to; /* its probes lie in dt_probes[from, to)
+				    (remapped when dt_late_reclaim compacts
+				    the table) */
 } dt_lateproc_t;
 
 /*
- * Detach process pid's probes among IDs from + 1 to to, and give up
+ * Detach process pid's probes among dt_probes[from .. to), and give up
  * their rows of shared late programs (dt_late_share.c).
  */
 static void

@@ -405,18 +405,19 @@ usdt_probe_pid(const dt_probe_t *pr)
 }
 
 /*
- * Detach the probes of a process that went away, those with IDs from + 1
- * to to (late enabling knows where a process's are); the kernel would keep
- * its uprobes registered on the files, and their programs loaded, until
- * dtrace exits.  They stay in the table, for the records already made,
- * until late enabling frees them (dt_late_reclaim), but are gone from
- * lookups: a new process that gets the same pid gets probes of its own.  The links and programs are closed by the closer
- * thread (dt_close.c): a uprobe's detach waits for a grace period, which
- * the next process to register would wait for too.  Its program's text
- * and its usdt data (sites, argument types) are freed: a server's gone
- * workers held 7 KB of dtrace's memory each, now a few hundred bytes
- * (the probe's names and EPIDs, which its records still need).  A
- * program another probe's share runs stays (it is that probe's too).
+ * Detach the probes of a process that went away, those among
+ * dt_probes[from .. to) (late enabling knows where a process's are); the
+ * kernel would keep its uprobes registered on the files, and their
+ * programs loaded, until dtrace exits.  They stay in the table, for the
+ * records already made, until late enabling frees them
+ * (dt_late_reclaim), but are gone from lookups: a new process that gets
+ * the same pid gets probes of its own.  The links and programs are
+ * closed by the closer thread (dt_close.c): a uprobe's detach waits for
+ * a grace period, which the next process to register would wait for
+ * too.  Its program's text and its usdt data (sites, argument types) are
+ * freed now: the rest (the probe's names and EPIDs, which its records
+ * still need) when late enabling frees it.  A program another probe's
+ * share runs stays (it is that probe's too).
  */
 void
 usdt_detach_range(dtrace_hdl_t *dtp, pid_t pid, uint32_t from, uint32_t to)
