@@ -327,8 +327,9 @@ dt_late_share_generate(dtrace_hdl_t *dtp, dt_probe_t *pr)
 		return dt_cg_probe(dtp, pr, &pr->pr_bpf, false);
 	dt_prog_init(&dp);
 	if (dt_cg_probe(dtp, pr, &dp, true) != 0) {
+		/* the usual form says what is wrong, if anything is */
 		dt_prog_fini(&dp);
-		return -1;
+		return dt_cg_probe(dtp, pr, &pr->pr_bpf, false);
 	}
 	h = dt_share_hash(&dp);
 	if ((ls = dt_lshare_find(dtp, pr, &dp, h)) == NULL) {
