@@ -27,7 +27,7 @@
  *	the closer thread has closed its links (dt_close_ticket), so that
  *	no firing of the gone process can read a row given to another --
  *	and its probes' references to the programs dropped; a program no
- *	probe runs stays loaded a second for the next worker (a server
+ *	probe runs stays loaded two seconds for the next worker (a server
  *	forks them one after the other), then is closed: what dtrace holds
  *	follows the processes alive.
  *
@@ -53,7 +53,7 @@
 
 #define DT_LATE_ROWS	2048	/* rows kept: live processes sharing */
 #define DT_LATE_IDLE	8	/* programs kept that no probe uses, */
-#define DT_LATE_IDLE_NS	1000000000ULL	/* at most this long */
+#define DT_LATE_IDLE_NS	2000000000ULL	/* at most this long */
 
 typedef struct dt_lshare {
 	uint64_t ls_hash;		/* of ls_prog */
