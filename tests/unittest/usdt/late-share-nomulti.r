@@ -1,9 +1,6 @@
 exit status 0
-20 workers fired
-their numbers add up to 190
+workers fired, each under a probe ID of its own
 arg0: 1
 execname: 1
 module, function, name: 1
 provider named for its worker: 1
-their probe IDs span 20
-probe IDs: 20
