@@ -104,10 +104,12 @@ dt_compile_enable(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 		dtp->dt_capepids = cap;
 	}
 	ev = dtp->dt_epids;
-	ev[dtp->dt_nepids].ep_clause = cl;
-	ev[dtp->dt_nepids].ep_probe = pr;
+	/* one of a freed probe's (late enabling, dt_late.c), or a new one */
+	pr->pr_epids[n] = dtp->dt_nfreeepids > 0 ?
+	    dtp->dt_freeepids[--dtp->dt_nfreeepids] : ++dtp->dt_nepids;
+	ev[pr->pr_epids[n] - 1].ep_clause = cl;
+	ev[pr->pr_epids[n] - 1].ep_probe = pr;
 	pr->pr_clauses[n] = cl;
-	pr->pr_epids[n] = ++dtp->dt_nepids;
 	pr->pr_nclauses++;
 	cl->cl_nmatched++;
 	{
@@ -566,6 +568,7 @@ dtrace_program_finish(dtrace_hdl_t *dtp)
 
 	dt_compile_tlsexit(dtp);
 	dt_compile_endreserve(dtp);
+	dt_late_share_plan(dtp);	/* rows for late probes, if any */
 	if (dt_share_generate(dtp) != 0)
 		return -1;
 	for (i = 0; i < dtp->dt_nprobes; i++) {
@@ -642,7 +645,7 @@ dt_compile_late(dtrace_hdl_t *dtp, uint32_t first)
 
 		if (pr->pr_nclauses == 0)
 			continue;
-		if (dt_cg_probe(dtp, pr, &pr->pr_bpf, false) != 0)
+		if (dt_late_share_generate(dtp, pr) != 0)
 			return -1;
 		n++;
 	}

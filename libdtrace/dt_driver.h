@@ -26,6 +26,14 @@ int dt_late_enable_pid(dtrace_hdl_t *, pid_t);
 void dt_late_proc_gone(dtrace_hdl_t *, pid_t);
 bool dt_late_has_proc(const dtrace_hdl_t *, pid_t);
 
+void dt_late_share_plan(dtrace_hdl_t *);		/* dt_late_share.c */
+int dt_late_share_generate(dtrace_hdl_t *, dt_probe_t *);
+int dt_late_share_progfd(const dt_probe_t *);
+void dt_late_share_loaded(dtrace_hdl_t *, dt_probe_t *);
+int dt_late_share_row(dtrace_hdl_t *, dt_probe_t *);
+void dt_late_share_release(dtrace_hdl_t *, uint32_t from, uint32_t to);
+void dt_late_share_sweep(dtrace_hdl_t *, uint64_t now);
+void dt_late_share_close(dtrace_hdl_t *);
 void dt_late_pid_open(dtrace_hdl_t *);		/* dt_late_pid.c */
 void dt_late_pid_poll(dtrace_hdl_t *);
 void dt_late_pid_close(dtrace_hdl_t *);

@@ -46,7 +46,8 @@ struct dtrace_hdl {
 				   NULL if it has none of its own */
 
 	/* probes */
-	dt_probe_t **dt_probes;		/* indexed by id - 1 */
+	dt_probe_t **dt_probes;		/* in ID order (by id - 1 until late
+					   enabling frees some: dt_probe_by_id) */
 	uint32_t dt_nprobes, dt_capprobes;
 	dt_probe_t **dt_phash;		/* the probes by name: dt_phashsize
 					   chains (a power of 2) */
@@ -91,6 +92,11 @@ struct dtrace_hdl {
 	dt_epid_t *dt_epids;		/* indexed by epid - 1 */
 	uint32_t dt_nepids;
 	uint32_t dt_capepids;	/* dt_epids' room, doubled when full */
+	uint32_t *dt_freeepids;	/* EPIDs of reclaimed probes, to reuse */
+	uint32_t dt_nfreeepids, dt_capfreeepids;
+	uint32_t dt_probeid;	/* the last probe ID given (dt_probe.c) */
+	uint64_t dt_bufpasses;	/* consumer passes over the buffers done */
+	uint64_t dt_nreclaimed;	/* gone probes freed (dt_late.c) */
 	char *dt_strtab;		/* string constants */
 	uint32_t dt_strtablen, dt_strtabcap;
 	uint32_t dt_strtabnull;		/* the NULL string's offset + 1; 0:
@@ -105,6 +111,10 @@ struct dtrace_hdl {
 	struct dt_share *dt_shares;	/* programs shared by probes */
 	uint32_t dt_nrows;		/* rows of dt_prows (probes sharing) */
 	uint32_t dt_rowsize;		/* bytes of a row; 0: no sharing */
+	uint32_t dt_lrowcap;		/* rows kept for late enabling, after
+					   dt_nrows (dt_late_share.c) */
+	uint32_t dt_lateclauses;	/* clauses a late probe's row holds */
+	struct dt_lshares *dt_lshares;	/* late programs shared by probes */
 	struct usdt_cache *dt_usdtcache;	/* files the usdt provider read */
 	struct usdt_warned *dt_usdtwarned;	/* what it told (usdt_warn.c) */
 	struct dt_ksymtab *dt_ksyms;	/* kernel symbols (dt_ksym.c) */
@@ -157,6 +167,9 @@ struct dtrace_hdl {
 	bool dt_kuwused;		/* code calls the user stack unwinder */
 	struct dt_kuw *dt_kuw;		/* its maps (dt_kunwind.c) */
 	int dt_rowsfd, dt_pnamesfd;	/* dt_prows, dt_pnames (dt_share.c) */
+	char *dt_pnamesmap;		/* dt_pnames mmap'd, if late rows */
+	size_t dt_pnamesmaplen;
+	uint32_t dt_pnamesbase;		/* where late rows' name slots begin */
 	uint64_t *dt_drops;		/* drops reported so far, per kind
 					   (DT_DROP_*) and CPU */
 	char *dt_globmap;		/* dt_global, mmap'd */

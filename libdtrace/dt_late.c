@@ -37,6 +37,7 @@
 #include "dt_impl.h"
 #include "../usdt/usdt.h"
 #include "dt_driver.h"
+#include "consume/dt_buf.h"
 
 /* Drain the registry at least this often: dead processes send no event. */
 #define DT_LATE_SCAN_NS	1000000000ULL
@@ -68,8 +69,21 @@ dt_late_provide(dtrace_hdl_t *dtp, dt_clause_t *cl, const char *desc,
 typedef struct dt_lateproc {
 	pid_t lp_pid;
 	uint64_t lp_start;	/* its start time, in clock ticks after boot */
-	uint32_t lp_from, lp_to; /* its probes' IDs - 1 lie in [from, to) */
+	uint32_t lp_from, lp_to; /* its probes lie in dt_probes[from, to)
+				    (remapped when dt_late_reclaim compacts
+				    the table) */
 } dt_lateproc_t;
+
+/*
+ * Detach process pid's probes among dt_probes[from .. to), and give up
+ * their rows of shared late programs (dt_late_share.c).
+ */
+static void
+dt_late_detach(dtrace_hdl_t *dtp, pid_t pid, uint32_t from, uint32_t to)
+{
+	usdt_detach_range(dtp, pid, from, to);
+	dt_late_share_release(dtp, from, to);
+}
 
 /* The start time of process pid (/proc/PID/stat, field 22), or 0. */
 static uint64_t
@@ -112,7 +126,7 @@ dt_late_note_proc(dtrace_hdl_t *dtp, pid_t pid)
 
 	if (lp != NULL) {
 		if (lp->lp_start != start) {
-			usdt_detach_range(dtp, pid, lp->lp_from, lp->lp_to);
+			dt_late_detach(dtp, pid, lp->lp_from, lp->lp_to);
 			lp->lp_from = UINT32_MAX;
 			lp->lp_to = 0;
 		}
@@ -148,7 +162,7 @@ dt_late_proc_gone(dtrace_hdl_t *dtp, pid_t pid)
 
 	if (lp == NULL)
 		return;
-	usdt_detach_range(dtp, pid, lp->lp_from, lp->lp_to);
+	dt_late_detach(dtp, pid, lp->lp_from, lp->lp_to);
 	*lp = dtp->dt_lateprocs[--dtp->dt_nlateprocs];
 }
 
@@ -284,6 +298,90 @@ dt_late_open(dtrace_hdl_t *dtp)
 	return dt_late_drain(dtp);
 }
 
+/* What a record of a freed probe's EPID would show (none can be left). */
+static dt_probe_t dt_late_freed = {
+	.pr_prov = "", .pr_mod = "", .pr_func = "", .pr_name = "",
+	.pr_ops = &dt_prov_usdt, .pr_progfd = -1, .pr_gone = true,
+};
+
+/* Give a probe's EPIDs back for reuse (dt_compile_enable). */
+static void
+dt_late_free_epids(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+{
+	for (int i = 0; i < pr->pr_nclauses; i++) {
+		uint32_t e = pr->pr_epids[i];
+
+		if (dtp->dt_nfreeepids == dtp->dt_capfreeepids) {
+			dtp->dt_capfreeepids = dtp->dt_capfreeepids ?
+			    2 * dtp->dt_capfreeepids : 64;
+			dtp->dt_freeepids = realloc(dtp->dt_freeepids,
+			    dtp->dt_capfreeepids * sizeof(uint32_t));
+			if (dtp->dt_freeepids == NULL)
+				abort();
+		}
+		dtp->dt_freeepids[dtp->dt_nfreeepids++] = e;
+		dtp->dt_epids[e - 1].ep_probe = &dt_late_freed;
+	}
+}
+
+/* May gone probe pr be freed: its links closed, and two consumer passes
+   begun since, which read every record it made (dt_buf_collect leaves
+   for the next pass a record begun before a pass began)? */
+static bool
+dt_late_reclaimable(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	/* (a probe of the compile's shares is the share's: dt_share.c) */
+	if (!pr->pr_gone || !pr->pr_ticketed || pr->pr_lshare != NULL ||
+	    pr->pr_share != NULL)
+		return false;
+	if (pr->pr_gonepass == 0) {
+		if (dt_close_done(dtp, pr->pr_goneticket))
+			pr->pr_gonepass = dtp->dt_bufpasses + 1;
+		return false;
+	}
+	return dtp->dt_bufpasses >= pr->pr_gonepass + 2;
+}
+
+/*
+ * Free the probes of gone processes (kept until then for the records
+ * they made), reuse their EPIDs, and close the table's gaps, so that a
+ * server forking a worker per connection, traced for days, costs dtrace
+ * what its live workers do.  Probe IDs are never given twice.  Not with
+ * speculations (a speculative buffer may hold a record for long) nor
+ * with bufpolicy ring or fill (records stay in the buffers until the
+ * end).
+ */
+static void
+dt_late_reclaim(dtrace_hdl_t *dtp)
+{
+	uint32_t n = 0, *map;
+
+	if (dtp->dt_opts.bufpolicy != DT_BUFPOLICY_SWITCH || dtp->dt_speculates)
+		return;
+	for (uint32_t i = 0; i < dtp->dt_nprobes; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		if (!dt_late_reclaimable(dtp, pr))
+			continue;
+		dt_late_free_epids(dtp, pr);
+		pr->pr_reclaim = true;
+		n++;
+	}
+	if (n == 0)
+		return;
+	map = dt_probe_compact(dtp);
+	for (size_t i = 0; i < dtp->dt_nlateprocs; i++) {
+		dt_lateproc_t *lp = &dtp->dt_lateprocs[i];
+
+		if (lp->lp_from == UINT32_MAX)
+			continue;	/* none yet */
+		lp->lp_from = map[lp->lp_from];
+		lp->lp_to = map[lp->lp_to];
+	}
+	free(map);
+	dtp->dt_nreclaimed += n;
+}
+
 /*
  * Forget the processes taken in that have gone without their exit event
  * ending them: the connector drops events when its socket is full (a
@@ -302,6 +400,8 @@ dt_late_sweep(dtrace_hdl_t *dtp)
 	if (now - dtp->dt_latesweep < DT_LATE_SCAN_NS)
 		return;
 	dtp->dt_latesweep = now;
+	dt_late_share_sweep(dtp, now);
+	dt_late_reclaim(dtp);
 	while (i < dtp->dt_nlateprocs) {
 		pid_t pid = dtp->dt_lateprocs[i].lp_pid;
 
@@ -336,6 +436,11 @@ dt_late_close(dtrace_hdl_t *dtp)
 	dtp->dt_regwatch = NULL;
 	dt_late_pid_close(dtp);
 	dt_late_exec_close(dtp);
+	if (dt_debug_set("DTRACE_DEBUG_LATESHARE"))
+		dt_report(dtp, DT_REPORT_WARN, "late probes: %llu freed, %u in "
+		    "the table", (unsigned long long)dtp->dt_nreclaimed,
+		    dtp->dt_nprobes);
+	dt_late_share_close(dtp);
 	free(dtp->dt_lateprocs);
 	dtp->dt_lateprocs = NULL;
 	dtp->dt_nlateprocs = 0;

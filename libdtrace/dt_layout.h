@@ -40,6 +40,8 @@ enum {
 				   name, as offsets in dt_pnames */
 #define DT_ROW_ARG	24	/* u64 the probe's pr_arg */
 #define DT_ROW_EPIDS	32	/* u32 EPID of each of its clauses */
+/* dt_pnames: the bytes of a late row's four names (dt_late_share.c) */
+#define DT_LATE_NAMESLOT	256
 
 /* A string buffer: strbytes (strsize + 1), padded to whole 8-byte words
    so that string comparison can read words (dt_cg_strcmp). */

@@ -516,8 +516,10 @@ dt_load_link(dtrace_hdl_t *dtp)
  */
 #define DT_LOAD_REFUSED	(-2)
 
+/* Resolve the program's map references; ask the provider whether it
+   can load it (0, -1 or DT_LOAD_REFUSED). */
 static int
-dt_load_attach(dtrace_hdl_t *dtp, dt_probe_t *pr)
+dt_load_attach_prep(dtrace_hdl_t *dtp, dt_probe_t *pr)
 {
 	LIBBPF_OPTS(bpf_prog_load_opts, check);
 	char err[512];
@@ -529,6 +531,16 @@ dt_load_attach(dtrace_hdl_t *dtp, dt_probe_t *pr)
 	if (pr->pr_ops->po_load_opts != NULL &&
 	    pr->pr_ops->po_load_opts(dtp, pr, &check) != 0)
 		return DT_LOAD_REFUSED;
+	return 0;
+}
+
+static int
+dt_load_attach(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	int rc = dt_load_attach_prep(dtp, pr);
+
+	if (rc != 0)
+		return rc;
 	if (dt_load_one(dtp, pr) != 0)
 		return -1;
 	if ((pr->pr_share != NULL ? dt_share_attach(dtp, pr) :
@@ -581,6 +593,35 @@ dt_load_program(dtrace_hdl_t *dtp)
 }
 
 /*
+ * A late probe that shares a late program (dt_late_share.c): load that
+ * program if none has yet (its shared form is this probe's pr_bpf), write
+ * the probe's row and attach the program for the probe's process with
+ * the row as cookie.
+ */
+static int
+dt_load_late_member(dtrace_hdl_t *dtp, dt_probe_t *pr)
+{
+	int rc;
+
+	if (dt_late_share_progfd(pr) < 0) {
+		if (pr->pr_bpf.dp_ninsns == 0)
+			return dt_set_err(dtp, "internal error: no program for "
+			    "%s:%s:%s:%s", pr->pr_prov, pr->pr_mod,
+			    pr->pr_func, pr->pr_name);
+		if ((rc = dt_load_attach_prep(dtp, pr)) != 0)
+			return rc;
+		if (dt_load_one(dtp, pr) != 0)
+			return -1;
+		dt_late_share_loaded(dtp, pr);
+	}
+	dt_prog_fini(&pr->pr_bpf);
+	if (dt_late_share_row(dtp, pr) != 0)
+		return -1;
+	return pr->pr_ops->po_attach_shared(dtp, &pr, 1,
+	    dt_late_share_progfd(pr));
+}
+
+/*
  * While tracing: load and attach the programs generated for probes made
  * since (dt_late.c).  Their string constants may have grown the string
  * table; the programs already loaded keep the map they were loaded with,
@@ -602,10 +643,17 @@ dt_load_late(dtrace_hdl_t *dtp, dt_probe_t *const *probes, uint32_t n)
 		close(dtp->dt_strfd);
 		dtp->dt_strfd = fd;
 	}
-	for (i = 0; i < n; i++)
-		if (probes[i]->pr_bpf.dp_ninsns != 0 &&
-		    dt_load_attach(dtp, probes[i]) != 0)
-			return -1;	/* a late probe is no glob's choice */
+	for (i = 0; i < n; i++) {
+		dt_probe_t *pr = probes[i];
+
+		/* a late probe is no glob's choice: its error is final */
+		if (pr->pr_lmember) {
+			if (dt_load_late_member(dtp, pr) != 0)
+				return -1;
+		} else if (pr->pr_bpf.dp_ninsns != 0 &&
+		    dt_load_attach(dtp, pr) != 0)
+			return -1;
+	}
 	return 0;
 }
 

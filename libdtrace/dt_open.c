@@ -167,6 +167,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	}
 	free(dtp->dt_clauses);
 	free(dtp->dt_epids);
+	free(dtp->dt_freeepids);
 	free(dtp->dt_drops);
 	free(dtp->dt_strtab);
 	dt_agg_rate_free(dtp);

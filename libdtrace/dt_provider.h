@@ -121,7 +121,7 @@ typedef struct dt_provops {
 	 * Probes that may share one program (dt_share.c), or NULL: whether
 	 * this probe may, and attaching a loaded program to n such probes,
 	 * each told apart at run time by its pr_row as the attachment's
-	 * cookie; what to close is recorded in probes[0].
+	 * cookie; each link is recorded in a probe of its process.
 	 */
 	bool (*po_shareable)(dtrace_hdl_t *, const struct dt_probe *);
 	int (*po_attach_shared)(dtrace_hdl_t *, struct dt_probe *const *probes,
@@ -179,10 +179,20 @@ typedef struct dt_probe {
 	struct dt_share *pr_share;	/* the probes sharing its program, or
 					   NULL: its own (dt_share.c) */
 	uint32_t pr_row;		/* then its row in dt_prows: cookie */
+	struct dt_lshare *pr_lshare;	/* late enabling: the program it
+					   would share (dt_late_share.c) */
+	bool pr_lmember;		/* ... and shares, with row pr_row */
 	bool pr_gone;			/* its process went away: detached,
 					   kept for the records it made,
 					   found by no lookup (a new process
 					   with its pid gets new probes) */
+	bool pr_ticketed;		/* gone: pr_goneticket is set */
+	bool pr_reclaim;		/* gone long enough: to be freed */
+	uint64_t pr_goneticket;		/* its links are closed once this
+					   closer ticket is done */
+	uint64_t pr_gonepass;		/* then the consumer's pass (+ 1)
+					   after which its records are all
+					   read (dt_late.c, dt_late_reclaim) */
 	uint32_t pr_hash;		/* of its four names (dt_probe.c) */
 	struct dt_probe *pr_hnext;	/* in its dt_phash chain */
 } dt_probe_t;
@@ -202,6 +212,7 @@ bool dt_probe_table_may(const char *pat, const void *tab, size_t n,
 bool dt_field_match(const char *pat, const char *s);
 int dt_probe_provide_all(dtrace_hdl_t *);
 dt_probe_t *dt_probe_by_id(dtrace_hdl_t *, uint64_t id);
+uint32_t *dt_probe_compact(dtrace_hdl_t *);
 typedef int dt_probe_f(dtrace_hdl_t *, dt_probe_t *, void *);
 int dt_probe_iter(dtrace_hdl_t *, const char *desc, int last, dt_probe_f *,
     void *);
@@ -232,6 +243,8 @@ void dt_skip_probe(dtrace_hdl_t *, dt_probe_t *);
 void dt_close_parallel(const int *, int, dt_progress_t *pg);
 void dt_close_later(dtrace_hdl_t *, int);
 void dt_close_drain(dtrace_hdl_t *);
+uint64_t dt_close_ticket(dtrace_hdl_t *);
+bool dt_close_done(dtrace_hdl_t *, uint64_t ticket);
 
 struct dt_cg;
 extern const dt_provops_t dt_prov_dtrace, dt_prov_profile, dt_prov_syscall,

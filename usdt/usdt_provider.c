@@ -191,8 +191,8 @@ usdt_add_site(dtrace_hdl_t *dtp, const usdt_probe_t *p, pid_t pid)
 	usdt_dprobe_t *ud;
 	usdt_site_t *s;
 
-	if (pr != NULL && pr->pr_progfd >= 0)
-		return 0;	/* loaded: its sites are fixed */
+	if (pr != NULL && (pr->pr_progfd >= 0 || pr->pr_nfds > 0))
+		return 0;	/* loaded or attached: its sites are fixed */
 	if (pr == NULL) {
 		ud = usdt_dprobe_new(p);
 		ud->ud_up.up_path = ud->ud_path;
@@ -405,18 +405,19 @@ usdt_probe_pid(const dt_probe_t *pr)
 }
 
 /*
- * Detach the probes of a process that went away, those with IDs from + 1
- * to to (late enabling knows where a process's are); the kernel would keep
- * its uprobes registered on the files, and their programs loaded, until
- * dtrace exits.  They stay in the table, for the records already made,
- * but are gone from lookups: a new process that gets the same pid gets
- * probes of its own.  The links and programs are closed by the closer
- * thread (dt_close.c): a uprobe's detach waits for a grace period, which
- * the next process to register would wait for too.  Its program's text
- * and its usdt data (sites, argument types) are freed: a server's gone
- * workers held 7 KB of dtrace's memory each, now a few hundred bytes
- * (the probe's names and EPIDs, which its records still need).  A
- * program another probe's share runs stays (it is that probe's too).
+ * Detach the probes of a process that went away, those among
+ * dt_probes[from .. to) (late enabling knows where a process's are); the
+ * kernel would keep its uprobes registered on the files, and their
+ * programs loaded, until dtrace exits.  They stay in the table, for the
+ * records already made, until late enabling frees them
+ * (dt_late_reclaim), but are gone from lookups: a new process that gets
+ * the same pid gets probes of its own.  The links and programs are
+ * closed by the closer thread (dt_close.c): a uprobe's detach waits for
+ * a grace period, which the next process to register would wait for
+ * too.  Its program's text and its usdt data (sites, argument types) are
+ * freed now: the rest (the probe's names and EPIDs, which its records
+ * still need) when late enabling frees it.  A program another probe's
+ * share runs stays (it is that probe's too).
  */
 void
 usdt_detach_range(dtrace_hdl_t *dtp, pid_t pid, uint32_t from, uint32_t to)
@@ -560,6 +561,42 @@ usdt_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, int prog)
 }
 
 /*
+ * Probes share programs where uprobe_multi links tell them apart by
+ * cookie (dt_share.c): the trampoline's sites, argument specs and bias
+ * are the same in every process forked from one (a server's workers),
+ * and the process filter is the link's, so such processes' programs are
+ * the same but for the probe's identity, which the row gives.
+ */
+static bool
+usdt_shareable(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+{
+	return pr->pr_data != NULL && dt_uprobe_attach_type(dtp) != 0;
+}
+
+static bool
+usdt_optional(const dt_probe_t *pr)
+{
+	(void)pr;
+	return false;	/* a site the kernel refuses is an error, as alone */
+}
+
+static int
+usdt_attach_shared(dtrace_hdl_t *dtp, dt_probe_t *const *prs, int n,
+    int prog)
+{
+	const dt_uprobe_t **ups = calloc((size_t)n, sizeof(*ups));
+	int rc;
+
+	if (ups == NULL)
+		abort();
+	for (int i = 0; i < n; i++)
+		ups[i] = &((const usdt_dprobe_t *)prs[i]->pr_data)->ud_up;
+	rc = dt_uprobe_attach_shared(dtp, prs, ups, n, prog, usdt_optional);
+	free(ups);
+	return rc;
+}
+
+/*
  * args[i]: as the DOF defines the probe (see usdt_dprobe_args); argN is
  * already the mapped argument (usdt_trampoline), and a pointer in it
  * points into the process.  A probe with no DOF (a plain <sys/sdt.h>
@@ -618,6 +655,8 @@ const dt_provops_t dt_prov_usdt = {
 	.po_attach_type = dt_uprobe_attach_type,
 	.po_trampoline = usdt_trampoline,
 	.po_attach = usdt_attach,
+	.po_shareable = usdt_shareable,
+	.po_attach_shared = usdt_attach_shared,
 	.po_probe_attr = usdt_probe_attr,
 	.po_argdesc = usdt_argdesc,
 	.po_teardown = usdt_teardown,

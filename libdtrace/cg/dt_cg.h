@@ -244,6 +244,8 @@ int dt_share_load_maps(dtrace_hdl_t *);
 int dt_share_attach(dtrace_hdl_t *, dt_probe_t *);
 int dt_share_count(const dt_probe_t *);
 void dt_share_teardown(dtrace_hdl_t *);
+uint64_t dt_share_hash(const dt_prog_t *);
+bool dt_share_same(const dt_prog_t *, const dt_prog_t *);
 
 /*
  * Where the globals start in dt_global, fixed when the first program is

@@ -523,6 +523,12 @@ dt_cg_for_probe(const dt_cg_t *cg)
 	return cg->cg_probe;
 }
 
+bool
+dt_cg_shared(const dt_cg_t *cg)
+{
+	return cg->cg_shared;
+}
+
 uint32_t
 dt_cg_kfnoff(const dt_cg_t *cg)
 {

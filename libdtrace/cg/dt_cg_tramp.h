@@ -16,9 +16,12 @@
 typedef struct dt_cg dt_cg_t;
 struct dt_probe;
 
-/* the handle and the probe the program is generated for */
+/* the handle and the probe the program is generated for, and whether
+   the program is shared by probes (dt_share.c: their identity is read
+   from a row) */
 dtrace_hdl_t *dt_cg_dtp(const dt_cg_t *);
 struct dt_probe *dt_cg_for_probe(const dt_cg_t *);
+bool dt_cg_shared(const dt_cg_t *);
 
 /* instructions, labels, helpers, maps and constants */
 void dt_cg_tramp_emit(dt_cg_t *, struct bpf_insn);

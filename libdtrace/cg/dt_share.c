@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/mman.h>
 #include <bpf/bpf.h>
 
 #include "dt_impl.h"
@@ -73,7 +74,7 @@ dt_share_hash_insns(uint64_t h, const struct bpf_insn *insns, uint32_t n)
 	return h;
 }
 
-static uint64_t
+uint64_t
 dt_share_hash(const dt_prog_t *dp)
 {
 	uint64_t h = dt_share_hash_insns(0xcbf29ce484222325ULL, dp->dp_insns,
@@ -90,7 +91,7 @@ dt_share_hash(const dt_prog_t *dp)
 	return h;
 }
 
-static bool
+bool
 dt_share_same(const dt_prog_t *a, const dt_prog_t *b)
 {
 	if (a->dp_ninsns != b->dp_ninsns || a->dp_nrelocs != b->dp_nrelocs ||
@@ -188,6 +189,9 @@ dt_share_generate(dtrace_hdl_t *dtp)
 		if (dt_share_eligible(dtp, pr) && pr->pr_nclauses > maxcl)
 			maxcl = pr->pr_nclauses;
 	}
+	/* room for late enabling's rows too (dt_late_share.c) */
+	if (dtp->dt_lrowcap > 0 && (int)dtp->dt_lateclauses > maxcl)
+		maxcl = (int)dtp->dt_lateclauses;
 	if (maxcl < 0)
 		return 0;
 	dtp->dt_rowsize = (DT_ROW_EPIDS + 4 * (uint32_t)maxcl + 7) & ~7u;
@@ -272,20 +276,64 @@ dt_share_row(const dt_probe_t *pr, dt_names_t *nm, char *row)
 }
 
 /*
+ * dt_pnames: the names of the rows made now, then a slot of
+ * DT_LATE_NAMESLOT bytes for each of late enabling's rows, which it
+ * writes in place (mmap'd: BPF_F_MMAPABLE, Linux 5.5) as it fills a row.
+ */
+static int
+dt_share_names_map(dtrace_hdl_t *dtp, const dt_names_t *nm)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, o);
+	size_t size = nm->nm_len + (size_t)dtp->dt_lrowcap * DT_LATE_NAMESLOT;
+	size_t pg = (size_t)sysconf(_SC_PAGESIZE);
+	uint32_t key = 0;
+	char *buf;
+	void *map;
+
+	if (dtp->dt_lrowcap > 0)
+		o.map_flags = BPF_F_MMAPABLE;
+	if ((buf = calloc(1, size)) == NULL)
+		abort();
+	memcpy(buf, nm->nm_buf, nm->nm_len);
+	dtp->dt_pnamesfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_pnames", 4,
+	    (uint32_t)size, 1, &o);
+	if (dtp->dt_pnamesfd >= 0 &&
+	    bpf_map_update_elem(dtp->dt_pnamesfd, &key, buf, BPF_ANY) != 0) {
+		close(dtp->dt_pnamesfd);
+		dtp->dt_pnamesfd = -1;
+	}
+	free(buf);
+	if (dtp->dt_pnamesfd < 0 || dtp->dt_lrowcap == 0)
+		return dtp->dt_pnamesfd < 0 ? -1 : 0;
+	dtp->dt_pnamesbase = nm->nm_len;
+	dtp->dt_pnamesmaplen = (size + pg - 1) / pg * pg;
+	map = mmap(NULL, dtp->dt_pnamesmaplen, PROT_READ | PROT_WRITE,
+	    MAP_SHARED, dtp->dt_pnamesfd, 0);
+	if (map == MAP_FAILED) {
+		dtp->dt_pnamesmaplen = 0;
+		return -1;
+	}
+	dtp->dt_pnamesmap = map;
+	return 0;
+}
+
+/*
  * Create dt_prows (an array: the rows, by cookie) and dt_pnames (one
- * value: the names).  Nothing if no probe shares a program.
+ * value: the names), with room for late enabling's rows after those of
+ * the probes sharing now (dt_lrowcap of them, from dt_nrows on).
+ * Nothing if no probe shares a program and none may later.
  */
 int
 dt_share_load_maps(dtrace_hdl_t *dtp)
 {
 	dt_names_t nm = { 0 };
+	uint32_t nrows = dtp->dt_nrows + dtp->dt_lrowcap;
 	char *rows;
-	uint32_t key = 0;
 	int err = 0;
 
-	if (dtp->dt_nrows == 0)
+	if (nrows == 0)
 		return 0;
-	if ((rows = calloc(dtp->dt_nrows, dtp->dt_rowsize)) == NULL)
+	if ((rows = calloc(dtp->dt_nrows + 1, dtp->dt_rowsize)) == NULL)
 		abort();
 	for (dt_share_t *sh = dtp->dt_shares; sh != NULL; sh = sh->sh_next)
 		for (int k = 0; k < sh->sh_n; k++)
@@ -293,23 +341,18 @@ dt_share_load_maps(dtrace_hdl_t *dtp)
 			    (size_t)sh->sh_probes[k]->pr_row * dtp->dt_rowsize);
 	dt_names_add(&nm, 0, "");	/* never an empty map value */
 	dtp->dt_rowsfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_prows", 4,
-	    dtp->dt_rowsize, dtp->dt_nrows, NULL);
+	    dtp->dt_rowsize, nrows, NULL);
 	for (uint32_t i = 0; dtp->dt_rowsfd >= 0 && err == 0 &&
 	    i < dtp->dt_nrows; i++)
 		err = bpf_map_update_elem(dtp->dt_rowsfd, &i,
 		    rows + (size_t)i * dtp->dt_rowsize, BPF_ANY);
-	if (dtp->dt_rowsfd >= 0 && err == 0) {
-		dtp->dt_pnamesfd = bpf_map_create(BPF_MAP_TYPE_ARRAY,
-		    "dt_pnames", 4, nm.nm_len, 1, NULL);
-		if (dtp->dt_pnamesfd >= 0)
-			err = bpf_map_update_elem(dtp->dt_pnamesfd, &key,
-			    nm.nm_buf, BPF_ANY);
-	}
+	if (dtp->dt_rowsfd >= 0 && err == 0)
+		err = dt_share_names_map(dtp, &nm);
 	free(rows);
 	free(nm.nm_buf);
 	if (dtp->dt_rowsfd < 0 || dtp->dt_pnamesfd < 0 || err != 0)
 		return dt_set_err(dtp, "cannot create the probe rows of shared "
-		    "programs (%u rows): %s", dtp->dt_nrows, strerror(errno));
+		    "programs (%u rows): %s", nrows, strerror(errno));
 	return 0;
 }
 
@@ -335,6 +378,9 @@ dt_share_teardown(dtrace_hdl_t *dtp)
 		free(sh->sh_probes);
 		free(sh);
 	}
+	if (dtp->dt_pnamesmap != NULL)
+		munmap(dtp->dt_pnamesmap, dtp->dt_pnamesmaplen);
+	dtp->dt_pnamesmap = NULL;
 	if (dtp->dt_rowsfd >= 0)
 		close(dtp->dt_rowsfd);
 	if (dtp->dt_pnamesfd >= 0)

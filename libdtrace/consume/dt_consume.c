@@ -448,6 +448,7 @@ dt_consume(dtrace_hdl_t *dtp, int timeout_ms)
 		dt_consume_record(dtp, b.recs[i].rc_data, b.recs[i].rc_size,
 		    b.recs[i].rc_cpu);
 	dt_buf_release(dtp);
+	dtp->dt_bufpasses++;	/* (late enabling's reclaim counts them) */
 	dt_batch_free(&b);
 	status = dt_status_due(dtp);	/* statusrate */
 	dt_consume_drops(dtp, status);

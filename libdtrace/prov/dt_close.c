@@ -93,6 +93,8 @@ struct dt_closeq {
 	int *cq_fds;			/* queued, not yet taken */
 	size_t cq_n, cq_cap;
 	bool cq_done;			/* drain: end once the queue is empty */
+	uint64_t cq_queued;		/* fds ever queued (the tickets) */
+	uint64_t cq_closed;		/* of them, closed: in queue order */
 };
 
 /* The closer: take what is queued, close it all at once, again. */
@@ -118,6 +120,7 @@ dt_closeq_run(void *arg)
 		dt_close_parallel(fds, (int)n, NULL);
 		free(fds);
 		pthread_mutex_lock(&q->cq_lock);
+		q->cq_closed += n;
 	}
 	pthread_mutex_unlock(&q->cq_lock);
 	return NULL;
@@ -177,6 +180,7 @@ dt_close_later(dtrace_hdl_t *dtp, int fd)
 		}
 		if (q->cq_n < q->cq_cap) {
 			q->cq_fds[q->cq_n++] = fd;
+			q->cq_queued++;
 			queued = true;
 			pthread_cond_signal(&q->cq_more);
 		}
@@ -184,6 +188,40 @@ dt_close_later(dtrace_hdl_t *dtp, int fd)
 	}
 	if (!queued)
 		close(fd);
+}
+
+/*
+ * A ticket for what dt_close_later() was given so far: once
+ * dt_close_done() says it is done, all of it is closed (the thread
+ * closes in queue order).  Late enabling reuses a gone process's row of
+ * dt_prows only then, when no link of that process can fire any more.
+ */
+uint64_t
+dt_close_ticket(dtrace_hdl_t *dtp)
+{
+	struct dt_closeq *q = dtp->dt_closeq;
+	uint64_t t;
+
+	if (q == NULL)
+		return 0;	/* nothing queued: all closed in place */
+	pthread_mutex_lock(&q->cq_lock);
+	t = q->cq_queued;
+	pthread_mutex_unlock(&q->cq_lock);
+	return t;
+}
+
+bool
+dt_close_done(dtrace_hdl_t *dtp, uint64_t ticket)
+{
+	struct dt_closeq *q = dtp->dt_closeq;
+	bool done;
+
+	if (q == NULL)
+		return true;
+	pthread_mutex_lock(&q->cq_lock);
+	done = q->cq_closed >= ticket;
+	pthread_mutex_unlock(&q->cq_lock);
+	return done;
 }
 
 /* Wait until all that dt_close_later() was given is closed; end the thread. */

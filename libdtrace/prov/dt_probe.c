@@ -105,7 +105,7 @@ dt_probe_create_in(dtrace_hdl_t *dtp, const dt_provops_t *ops,
 		dtp->dt_probes = v;
 		dtp->dt_capprobes = cap;
 	}
-	pr->pr_id = dtp->dt_nprobes + 1;
+	pr->pr_id = ++dtp->dt_probeid;
 	pr->pr_ops = ops;
 	pr->pr_arg = arg;
 	pr->pr_progfd = -1;
@@ -330,7 +330,6 @@ dtrace_provide_all(dtrace_hdl_t *dtp)
 	return dt_probe_provide_all(dtp);
 }
 
-/* The probe with this ID, if there is one (dt_probes is indexed by ID). */
 void **
 dt_prov_data(dtrace_hdl_t *dtp, const dt_provops_t *ops)
 {
@@ -340,12 +339,87 @@ dt_prov_data(dtrace_hdl_t *dtp, const dt_provops_t *ops)
 	abort();	/* a provider not in the handle's list has no probes */
 }
 
+/*
+ * The probe with this ID, if there is one.  dt_probes is in ID order: by
+ * ID from 1 until late enabling frees the probes of gone processes
+ * (dt_probe_compact), IDs being never given twice.
+ */
 dt_probe_t *
 dt_probe_by_id(dtrace_hdl_t *dtp, uint64_t id)
 {
-	if (id == 0 || id > dtp->dt_nprobes || dtp->dt_probes[id - 1]->pr_gone)
+	uint32_t lo = 0, hi = dtp->dt_nprobes;
+	dt_probe_t *pr = NULL;
+
+	if (id == 0)
 		return NULL;
-	return dtp->dt_probes[id - 1];
+	if (id <= dtp->dt_nprobes && dtp->dt_probes[id - 1]->pr_id == id)
+		pr = dtp->dt_probes[id - 1];
+	while (pr == NULL && lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (dtp->dt_probes[mid]->pr_id < id)
+			lo = mid + 1;
+		else if (dtp->dt_probes[mid]->pr_id > id)
+			hi = mid;
+		else
+			pr = dtp->dt_probes[mid];
+	}
+	return pr != NULL && !pr->pr_gone ? pr : NULL;
+}
+
+static void
+dt_probe_unhash(dtrace_hdl_t *dtp, const dt_probe_t *pr)
+{
+	dt_probe_t **link = &dtp->dt_phash[pr->pr_hash &
+	    (dtp->dt_phashsize - 1)];
+
+	while (*link != NULL && *link != pr)
+		link = &(*link)->pr_hnext;
+	if (*link != NULL)
+		*link = pr->pr_hnext;
+}
+
+static void
+dt_probe_free(dt_probe_t *pr)
+{
+	if (pr->pr_progfd >= 0)
+		close(pr->pr_progfd);
+	free(pr->pr_fds);
+	dt_prog_fini(&pr->pr_bpf);
+	free(pr->pr_clauses);
+	free(pr->pr_epids);
+	free(pr->pr_data);
+	free(pr);
+}
+
+/*
+ * Free the probes marked pr_reclaim (gone processes' probes, detached,
+ * whose records are all read: dt_late.c) and close the table's gaps,
+ * keeping ID order.  Returns the map of old indices to new ones (n + 1
+ * entries, for the stretches late enabling keeps), to free; NULL if none
+ * was marked.
+ */
+uint32_t *
+dt_probe_compact(dtrace_hdl_t *dtp)
+{
+	uint32_t n = dtp->dt_nprobes, k = 0, *map;
+
+	if ((map = malloc(((size_t)n + 1) * sizeof(*map))) == NULL)
+		abort();
+	for (uint32_t i = 0; i < n; i++) {
+		dt_probe_t *pr = dtp->dt_probes[i];
+
+		map[i] = k;
+		if (!pr->pr_reclaim) {
+			dtp->dt_probes[k++] = pr;
+			continue;
+		}
+		dt_probe_unhash(dtp, pr);
+		dt_probe_free(pr);
+	}
+	map[n] = k;
+	dtp->dt_nprobes = k;
+	return map;
 }
 
 /* Close every perf event and program; free the table. */
@@ -372,21 +446,11 @@ dt_probe_teardown(dtrace_hdl_t *dtp)
 	dt_close_parallel(fds, nfds, &pg);
 	dt_progress_end(&pg);
 	free(fds);
-	for (i = 0; i < dtp->dt_nprobes; i++) {
-		dt_probe_t *pr = dtp->dt_probes[i];
-
-		if (pr->pr_progfd >= 0)
-			close(pr->pr_progfd);
-		free(pr->pr_fds);
-		dt_prog_fini(&pr->pr_bpf);
-		free(pr->pr_clauses);
-		free(pr->pr_epids);
-		free(pr->pr_data);
-		free(pr);
-	}
+	for (i = 0; i < dtp->dt_nprobes; i++)
+		dt_probe_free(dtp->dt_probes[i]);
 	free(dtp->dt_probes);
 	dtp->dt_probes = NULL;
-	dtp->dt_nprobes = dtp->dt_capprobes = 0;
+	dtp->dt_nprobes = dtp->dt_capprobes = dtp->dt_probeid = 0;
 	free(dtp->dt_phash);
 	dtp->dt_phash = NULL;
 	dtp->dt_phashsize = 0;

@@ -314,7 +314,9 @@ typedef struct dt_syscall_state {
 	int sc_progs[2];		/* prog arrays by syscall number */
 	int sc_link[2];			/* raw tracepoint attachments */
 	uint32_t sc_nenabled[2];	/* enabled probes per direction, */
-	uint32_t sc_countedat[2];	/* counted at these dt_nprobes and
+	uint32_t sc_countedat[2];	/* counted at these dt_probeid (the
+					   last probe made: the table shrinks
+					   when late probes are freed) and
 					   dt_nclauses */
 } dt_syscall_state_t;
 
@@ -402,15 +404,15 @@ dt_prov_syscall_teardown(dtrace_hdl_t *dtp)
 
 /* ---- the events' way, for a few probes ------------------------------ */
 
-/* How many probes of each direction are enabled, counted again when the
-   probe table or the program has grown since. */
+/* How many probes of each direction are enabled, counted again when a
+   probe was made or the program has grown since. */
 static void
 dt_syscall_count(dtrace_hdl_t *dtp)
 {
 	dt_syscall_state_t *st = dt_syscall_state(dtp);
 	uint32_t i;
 
-	if (st->sc_countedat[0] == dtp->dt_nprobes &&
+	if (st->sc_countedat[0] == dtp->dt_probeid &&
 	    st->sc_countedat[1] == (uint32_t)dtp->dt_nclauses)
 		return;
 	st->sc_nenabled[0] = st->sc_nenabled[1] = 0;
@@ -421,7 +423,7 @@ dt_syscall_count(dtrace_hdl_t *dtp)
 		    pr->pr_ops == &dt_prov_syscall_ev) && pr->pr_nclauses > 0)
 			st->sc_nenabled[(pr->pr_arg & DT_SYSCALL_RETURN) != 0]++;
 	}
-	st->sc_countedat[0] = dtp->dt_nprobes;
+	st->sc_countedat[0] = dtp->dt_probeid;
 	st->sc_countedat[1] = (uint32_t)dtp->dt_nclauses;
 }
 

@@ -238,11 +238,20 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, dt_probe_t *pr, const dt_uprobe_t *up,
  * the prologue at fp-8.
  */
 
-/* Return unless the current process is pid: the perf-event fallback
-   attaches system-wide. */
+/*
+ * Return unless the current process is pid: the perf-event fallback
+ * attaches system-wide.  A shared program (dt_share.c) is only ever
+ * attached by uprobe_multi links made for its probes' processes, whose
+ * filter is the kernel's (the link's pid; the whole thread group since
+ * Linux 6.12, "bpf: fix multi-uprobe PID filtering logic", its leader
+ * only before), so it tests nothing here: one program then serves the
+ * probes of many processes (late enabling's forked workers, dt_late.c).
+ */
 void
 dt_uprobe_tramp_pid(dt_cg_t *cg, pid_t pid)
 {
+	if (dt_cg_shared(cg))
+		return;
 	dt_cg_helper(cg, BPF_FUNC_get_current_pid_tgid);
 	dt_cg_tramp_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
 	dt_cg_tramp_exit_if(cg, BPF_JEQ, BPF_REG_0, (int32_t)pid);

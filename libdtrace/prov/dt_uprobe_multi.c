@@ -79,7 +79,9 @@ dt_um_attach(dt_um_t *um, const dt_um_site_t *s, int n)
 	int fd = dt_um_link(um, s, n), err = errno;
 
 	if (fd >= 0) {
-		dt_probe_keep_fd(um->um_prs[0], fd);
+		/* in a probe of the link's process, whose end closes it
+		   (usdt_detach_range), not another's */
+		dt_probe_keep_fd(um->um_prs[s[0].um_probe], fd);
 		return 0;
 	}
 	if (err == DT_ENOTSUPP || err == ENOEXEC) {
@@ -95,7 +97,8 @@ dt_um_attach(dt_um_t *um, const dt_um_site_t *s, int n)
 
 /*
  * Attach prog to the uprobes ups[i] of the n probes prs[i], each offset
- * with its probe's pr_row as cookie; the links are kept in prs[0].  A
+ * with its probe's pr_row as cookie; each link is kept in a probe of its
+ * process (one link is one process's).  A
  * refused instruction of a probe for which optional() holds is left out.
  */
 int

@@ -1,0 +1,8 @@
+exit status 0
+earlyshrPID select 1 0
+earlyshrPID update t 1
+earlyshrPID begin 2
+earlyshrPID select 1 0
+earlyshrPID update t 1
+earlyshrPID begin 2
+1
