@@ -116,7 +116,7 @@ struct dtrace_hdl {
 	uint32_t dt_lateclauses;	/* clauses a late probe's row holds */
 	struct dt_lshares *dt_lshares;	/* late programs shared by probes */
 	struct usdt_cache *dt_usdtcache;	/* files the usdt provider read */
-	struct usdt_warned *dt_usdtwarned;	/* what it told (usdt_warn.c) */
+	struct usdt_warned *dt_usdtwarned;	/* what it told (dt_usdt_warn.c) */
 	struct dt_ksymtab *dt_ksyms;	/* kernel symbols (dt_ksym.c) */
 	struct dt_kdata *dt_kdata;	/* kernel data symbols (dt_kdata.c) */
 	struct dt_usymtab *dt_usyms;	/* processes' symbols (dt_usym.c) */

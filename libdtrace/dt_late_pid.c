@@ -4,7 +4,7 @@
  * there when the program was compiled.
  *
  * A module named exactly is found before it is loaded, as the dynamic
- * linker would find it, and probed at once (pid_provider.c); its probes
+ * linker would find it, and probed at once (dt_prov_pid.c); its probes
  * fire from the first call.  What that cannot find -- a module glob, a
  * library dlopen()ed by a path outside the linker's directories -- is
  * found here, afterwards: the executable mappings of each process that a

@@ -220,12 +220,12 @@ int dt_pdesc_split(const char *desc, int last, char *fields[4], char *buf,
     size_t len);
 bool dt_probe_match(const dt_probe_t *, char *const fld[4]);
 
-/* usdt/usdt_provider.c: processes that start or end while tracing */
+/* prov/dt_prov_usdt.c: processes that start or end while tracing */
 int usdt_provide_proc(dtrace_hdl_t *, pid_t, char *const fld[4]);
 bool usdt_proc_has(dtrace_hdl_t *, pid_t, const char *);
 void usdt_detach_range(dtrace_hdl_t *, pid_t, uint32_t, uint32_t);
 pid_t usdt_probe_pid(const dt_probe_t *);
-/* usdt/usdt_warn.c: what the usdt provider passed over, said once */
+/* prov/dt_usdt_warn.c: what the usdt provider passed over, said once */
 struct usdt_reg_bads;
 struct usdt_proc;
 void usdt_warn_reg(dtrace_hdl_t *, const struct usdt_reg_bads *);

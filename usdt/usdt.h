@@ -29,8 +29,9 @@
  *                         (usdt_reg.c).
  *
  * Above them, in the engine's terms (dtrace_hdl_t): the provider itself
- * (usdt_provider.c), and the messages that tell, once a session, what it
- * passed over, a lying registry entry or a corrupt object (usdt_warn.c).
+ * (libdtrace/prov/dt_prov_usdt.c), and the messages that tell, once a
+ * session, what it passed over, a lying registry entry or a corrupt object
+ * (libdtrace/prov/dt_usdt_warn.c).
  *
  * Errors: a function that can fail returns a negative errno value and, when
  * err is not NULL, writes one message there, prefixed "usdt: " and naming
@@ -431,7 +432,7 @@ int usdt_reg_scan(const char *dir, usdt_reg_t **regs, size_t *nregs,
  * not a regular file, too large, malformed, its content names another pid
  * or address than its name, or the address is in no file mapping of the
  * pid.  The registry is anyone's to write, so the consumer says so once
- * (usdt_warn.c) and goes on.
+ * (libdtrace/prov/dt_usdt_warn.c) and goes on.
  */
 typedef struct usdt_reg_bad {
 	pid_t	pid;

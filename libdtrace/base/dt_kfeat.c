@@ -26,7 +26,7 @@
  *			6.18), whose return address overwrites a leaf
  *			function's red zone; with it the pid provider puts
  *			no probe on that nop in such a function
- *			(pid_provider.c).  By release: the system call its
+ *			(dt_prov_pid.c).  By release: the system call its
  *			trampoline makes kills any other caller with SIGILL,
  *			so it cannot be asked.  Taking it as missing (below)
  *			is the way of an older kernel, unsafe on this one.

@@ -1,3 +1,6 @@
+# pidprov/ and usdt/ are libraries of their own (process objects; USDT
+# notes, DOF and the registry) that include no header of the engine:
+# their providers are libdtrace/prov/dt_prov_pid.c and dt_prov_usdt.c.
 # libdtrace's phases call and include only downwards: base, parse, types,
 # check, cg, link, prov, consume, then the driver at libdtrace/ itself
 # (docs/architecture.md).  This lists every call and every include that
@@ -77,8 +80,20 @@ includes() {
 	done
 }
 
+# pidprov/ and usdt/ including an engine header
+engine_free() {
+	local f h
+	for f in "$src"/../pidprov/*.[ch] "$src"/../usdt/*.[ch]; do
+		grep -o '^#include "[^"]*"' "$f" | while read -r _ h; do
+			h=${h//\"/}
+			case $h in ../*) continue ;; esac  # another library
+			[ -e "$src/$h" ] && echo "include ${f#"$src"/../} -> $h"
+		done
+	done
+}
+
 if [ -z "$(objects)" ]; then
 	echo "no objects of libdtrace under $lib" >&2
 	exit 1
 fi
-{ calls; includes; } | LC_ALL=C sort
+{ calls; includes; engine_free; } | LC_ALL=C sort

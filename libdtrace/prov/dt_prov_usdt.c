@@ -1,5 +1,5 @@
 /*
- * usdt_provider.c -- the usdt provider: the USDT probes of live processes,
+ * dt_prov_usdt.c -- the usdt provider: the USDT probes of live processes,
  * <provider><pid>:<module>:<function>:<name>, from their .note.stapsdt
  * notes (our dtrace -h headers and <sys/sdt.h> write the same notes).
  *
@@ -24,8 +24,8 @@
 
 #include "dt_impl.h"
 #include "cg/dt_cg_tramp.h"
-#include "usdt.h"
-#include "usdt_dof.h"
+#include "../../usdt/usdt.h"
+#include "../../usdt/usdt_dof.h"
 
 extern const dt_provops_t dt_prov_usdt;
 

@@ -1,5 +1,5 @@
 /*
- * pid_provider.c -- the pid provider: pid<PID>:<module>:<function>:<name>
+ * dt_prov_pid.c -- the pid provider: pid<PID>:<module>:<function>:<name>
  * for entry, return and instruction-offset probes in a live process.
  *
  * Probes are made on demand, when a description names a process
@@ -51,7 +51,7 @@
 #include "dt_impl.h"
 #include "cg/dt_cg_tramp.h"
 #include "base/dt_kfeat.h"
-#include "pid.h"
+#include "../../pidprov/pid.h"
 
 enum { PID_ENTRY, PID_RETURN, PID_OFFSET };
 

@@ -1,5 +1,5 @@
 /*
- * usdt_warn.c -- telling the user, once, what the usdt provider passed
+ * dt_usdt_warn.c -- telling the user, once, what the usdt provider passed
  * over: a registry entry of a live process that lies, or an object mapped
  * by a process whose .note.stapsdt notes or DOF are malformed.
  *
@@ -24,7 +24,7 @@
 #include <string.h>
 
 #include "dt_impl.h"
-#include "usdt.h"
+#include "../../usdt/usdt.h"
 
 /* The messages said, in the order said; few, so a linear search. */
 struct usdt_warned {
