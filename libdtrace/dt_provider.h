@@ -347,6 +347,8 @@ char dt_proc_state(pid_t);
    ustackmode=auto in kernel probes): up to max pids into out, how many */
 int dt_proc_nofp_targets(dtrace_hdl_t *, pid_t *out, int max);
 /* the live -c and -p targets: up to max pids into out, how many */
+/* let the created targets held at their entry point run */
+void dt_proc_release(dtrace_hdl_t *);
 int dt_proc_targets(dtrace_hdl_t *, pid_t *out, int max);
 /* entry type (AT_*) of process pid's auxiliary vector, 0 if none */
 uint64_t dt_proc_auxv(pid_t, uint64_t type);

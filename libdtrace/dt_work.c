@@ -17,6 +17,7 @@
  * sleeps no longer than the shortest of the three.
  */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
@@ -27,6 +28,7 @@
 #include "consume/dt_kunwind.h"
 #include "consume/dt_consume.h"
 #include "dt_driver.h"
+#include "check/dt_stack.h"
 
 #define DT_WORK_MAXTARGETS	64	/* taken in by the unwinder at start */
 
@@ -126,6 +128,28 @@ dtrace_go(dtrace_hdl_t *dtp, FILE *out)
 		return -1;
 	dtp->dt_lastagg = 0;	/* the next pass reads the aggregations */
 	return 0;
+}
+
+/*
+ * The targets may run: first the consumer reads the objects of each that
+ * is alive (for ustack() and the like, while it surely lives), then the
+ * created ones held at their entry point are let go.
+ */
+void
+dtrace_proc_continue(dtrace_hdl_t *dtp)
+{
+	if (dt_stack_user(dtp) && dtp->dt_nprocs > 0) {
+		pid_t *pids = malloc((size_t)dtp->dt_nprocs * sizeof(*pids));
+		int n;
+
+		if (pids == NULL)
+			abort();
+		n = dt_proc_targets(dtp, pids, dtp->dt_nprocs);
+		for (int i = 0; i < n; i++)
+			dt_usym_prime(dtp, pids[i]);
+		free(pids);
+	}
+	dt_proc_release(dtp);
 }
 
 /* timeout_ms, or a rate (ns; 0: unset) if shorter, at least 1 ms */

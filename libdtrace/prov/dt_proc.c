@@ -56,7 +56,6 @@
 #include <sys/wait.h>
 
 #include "dt_impl.h"
-#include "check/dt_stack.h"
 #include "../../pidprov/pid.h"
 
 #ifndef SYS_pidfd_open
@@ -341,16 +340,14 @@ dt_proc_nofp_targets(dtrace_hdl_t *dtp, pid_t *out, int max)
 	return n;
 }
 
+/* Let the created processes held at their entry point run
+   (dtrace_proc_continue, dt_work.c). */
 void
-dtrace_proc_continue(dtrace_hdl_t *dtp)
+dt_proc_release(dtrace_hdl_t *dtp)
 {
-	bool usyms = dt_stack_user(dtp);
-
 	for (int i = 0; i < dtp->dt_nprocs; i++) {
 		dt_proc_t *p = &dtp->dt_procs[i];
 
-		if (usyms)	/* its objects, while it surely lives */
-			dt_usym_prime(dtp, p->dpr_pid);
 		if (p->dpr_stopped) {
 			ptrace(PTRACE_DETACH, p->dpr_pid, NULL, NULL);
 			p->dpr_stopped = false;

@@ -11,5 +11,3 @@ call dt_dlib -> dt_compile: dt_compile_lib
 call dt_dlib -> dt_probe: dt_probe_iter
 call dt_kfeat -> dt_prov_rawtp: dt_rawtp_nargs
 call dt_kfeat -> dt_uprobe: dt_uprobe_link_raw
-call dt_proc -> dt_consume_stack: dt_stack_user
-call dt_proc -> dt_usym: dt_usym_prime
