@@ -87,10 +87,8 @@ dt_compile_enable(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 	dt_epid_t *ev;
 	int n = pr->pr_nclauses;
 
-	pr->pr_clauses = realloc(pr->pr_clauses, (n + 1) * sizeof(void *));
-	pr->pr_epids = realloc(pr->pr_epids, (n + 1) * sizeof(uint32_t));
-	if (pr->pr_clauses == NULL || pr->pr_epids == NULL)
-		abort();
+	pr->pr_clauses = dt_xrealloc(pr->pr_clauses, (n + 1) * sizeof(void *));
+	pr->pr_epids = dt_xrealloc(pr->pr_epids, (n + 1) * sizeof(uint32_t));
 	/* Doubled, not grown by one: a clause can match 100,000 probes
 	   (fbt:::), and growing by one copied the table at every match --
 	   cheap where glibc extends a block in place, 80 s under ASan,
@@ -98,8 +96,7 @@ dt_compile_enable(dtrace_hdl_t *dtp, dt_probe_t *pr, void *arg)
 	if (dtp->dt_nepids == dtp->dt_capepids) {
 		uint32_t cap = dtp->dt_capepids ? dtp->dt_capepids * 2 : 64;
 
-		if ((ev = realloc(dtp->dt_epids, cap * sizeof(*ev))) == NULL)
-			abort();
+		ev = dt_xrealloc(dtp->dt_epids, cap * sizeof(*ev));
 		dtp->dt_epids = ev;
 		dtp->dt_capepids = cap;
 	}

@@ -133,9 +133,7 @@ dt_late_note_proc(dtrace_hdl_t *dtp, pid_t pid)
 		lp->lp_start = start;
 		return (size_t)(lp - dtp->dt_lateprocs);
 	}
-	lp = realloc(dtp->dt_lateprocs, (n + 1) * sizeof(*lp));
-	if (lp == NULL)
-		abort();
+	lp = dt_xrealloc(dtp->dt_lateprocs, (n + 1) * sizeof(*lp));
 	lp[n] = (dt_lateproc_t){ pid, start, UINT32_MAX, 0 };
 	dtp->dt_lateprocs = lp;
 	dtp->dt_nlateprocs = n + 1;
@@ -314,10 +312,8 @@ dt_late_free_epids(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 		if (dtp->dt_nfreeepids == dtp->dt_capfreeepids) {
 			dtp->dt_capfreeepids = dtp->dt_capfreeepids ?
 			    2 * dtp->dt_capfreeepids : 64;
-			dtp->dt_freeepids = realloc(dtp->dt_freeepids,
+			dtp->dt_freeepids = dt_xrealloc(dtp->dt_freeepids,
 			    dtp->dt_capfreeepids * sizeof(uint32_t));
-			if (dtp->dt_freeepids == NULL)
-				abort();
 		}
 		dtp->dt_freeepids[dtp->dt_nfreeepids++] = e;
 		dtp->dt_epids[e - 1].ep_probe = &dt_late_freed;

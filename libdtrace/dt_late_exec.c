@@ -140,8 +140,7 @@ dt_late_exec_open(dtrace_hdl_t *dtp)
 		    "events connector: %s", strerror(-fd));
 		return;
 	}
-	if ((ew = calloc(1, sizeof(*ew))) == NULL)
-		abort();
+	ew = dt_xcalloc(1, sizeof(*ew));
 	ew->ew_fd = fd;
 	(void) epoll_ctl(dtp->dt_epollfd, EPOLL_CTL_ADD, fd, &ev);
 	dtp->dt_execwatch = ew;
@@ -157,9 +156,7 @@ dt_exec_queue(dt_execwatch_t *ew, pid_t pid, uint64_t at, int left)
 		memmove(ew->ew_looks, ew->ew_looks + 1,
 		    --ew->ew_nlooks * sizeof(*v));
 	}
-	v = realloc(ew->ew_looks, (ew->ew_nlooks + 1) * sizeof(*v));
-	if (v == NULL)
-		abort();
+	v = dt_xrealloc(ew->ew_looks, (ew->ew_nlooks + 1) * sizeof(*v));
 	v[ew->ew_nlooks++] = (dt_execlook_t){ pid, at, left };
 	ew->ew_looks = v;
 }

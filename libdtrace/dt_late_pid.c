@@ -83,8 +83,7 @@ dt_pidwatch_want(dtrace_hdl_t *dtp, dt_clause_t *cl, const char *desc,
 	for (i = 0; i < n; i++)
 		if (dtp->dt_pidwatch[i].pw_pid == pid)
 			return 0;
-	if ((v = realloc(dtp->dt_pidwatch, (n + 1) * sizeof(*v))) == NULL)
-		abort();
+	v = dt_xrealloc(dtp->dt_pidwatch, (n + 1) * sizeof(*v));
 	v[n].pw_pid = pid;
 	v[n].pw_sig = dt_pidwatch_sig(pid);
 	dtp->dt_pidwatch = v;

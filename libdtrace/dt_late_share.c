@@ -125,9 +125,8 @@ dt_late_share_plan(dtrace_hdl_t *dtp)
 static struct dt_lshares *
 dt_lshares(dtrace_hdl_t *dtp)
 {
-	if (dtp->dt_lshares == NULL &&
-	    (dtp->dt_lshares = calloc(1, sizeof(*dtp->dt_lshares))) == NULL)
-		abort();
+	if (dtp->dt_lshares == NULL)
+		dtp->dt_lshares = dt_xcalloc(1, sizeof(*dtp->dt_lshares));
 	return dtp->dt_lshares;
 }
 
@@ -184,10 +183,8 @@ dt_late_row_give(dtrace_hdl_t *dtp, uint32_t row, uint64_t ticket)
 	}
 	if (lh->lh_nfree == lh->lh_capfree) {
 		lh->lh_capfree = lh->lh_capfree ? 2 * lh->lh_capfree : 64;
-		lh->lh_free = realloc(lh->lh_free,
+		lh->lh_free = dt_xrealloc(lh->lh_free,
 		    lh->lh_capfree * sizeof(*lh->lh_free));
-		if (lh->lh_free == NULL)
-			abort();
 	}
 	lh->lh_free[lh->lh_nfree++] = (dt_lrow_t){ row, ticket };
 }
@@ -294,10 +291,8 @@ dt_lshare_found(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *dp,
     uint64_t h)
 {
 	struct dt_lshares *lh = dt_lshares(dtp);
-	dt_lshare_t *ls = calloc(1, sizeof(*ls));
+	dt_lshare_t *ls = dt_xcalloc(1, sizeof(*ls));
 
-	if (ls == NULL)
-		abort();
 	ls->ls_hash = h;
 	ls->ls_ops = pr->pr_ops;
 	ls->ls_prog = *dp;
@@ -378,11 +373,9 @@ dt_late_share_row(dtrace_hdl_t *dtp, dt_probe_t *pr)
 	    pr->pr_name };
 	uint32_t late = pr->pr_row - dtp->dt_nrows;
 	uint32_t off = dtp->dt_pnamesbase + late * DT_LATE_NAMESLOT;
-	char *row = calloc(1, dtp->dt_rowsize);
+	char *row = dt_xcalloc(1, dtp->dt_rowsize);
 	int err;
 
-	if (row == NULL)
-		abort();
 	memcpy(row + DT_ROW_ID, &pr->pr_id, 4);
 	for (int k = 0; k < 4; k++) {
 		size_t len = strlen(names[k]) + 1;

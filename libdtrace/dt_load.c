@@ -192,14 +192,12 @@ dt_cpu_node(int cpu)
 static int
 dt_load_cpuinfo(dtrace_hdl_t *dtp)
 {
-	dt_cpuinfo_t *ci = calloc((size_t)dtp->dt_ncpus, sizeof(*ci));
+	dt_cpuinfo_t *ci = dt_xcalloc((size_t)dtp->dt_ncpus, sizeof(*ci));
 	struct utsname un;
 	int32_t mhz = (int32_t)dt_cpu_mhz();
 	uint32_t key = 0;
 	int cpu, fd;
 
-	if (ci == NULL)
-		abort();
 	uname(&un);
 	for (cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
 		ci[cpu].cpu_id = cpu;
@@ -324,11 +322,9 @@ static int
 dt_load_strtab(dtrace_hdl_t *dtp)
 {
 	uint32_t size = dtp->dt_strtablen ? dtp->dt_strtablen : 8;
-	char *strtab = calloc(1, size);
+	char *strtab = dt_xcalloc(1, size);
 	int fd;
 
-	if (strtab == NULL)
-		abort();
 	if (dtp->dt_strtablen > 0)
 		memcpy(strtab, dtp->dt_strtab, dtp->dt_strtablen);
 	fd = dt_load_array(dtp, "dt_strtab", BPF_MAP_TYPE_ARRAY, size, strtab);
@@ -440,8 +436,8 @@ dt_load_one(dtrace_hdl_t *dtp, dt_probe_t *pr)
 
 	if (loglen < 128 || loglen > (UINT32_MAX >> 2))
 		loglen = loglen < 128 ? 128 : UINT32_MAX >> 2;
-	if (dtp->dt_opts.bpflog && (log = malloc(loglen)) == NULL)
-		abort();
+	if (dtp->dt_opts.bpflog)
+		log = dt_xmalloc(loglen);
 	fd = dt_load_prog(dtp, pr, log, loglen);
 	err = errno;
 	if (fd < 0 && err == ENOSPC && log != NULL) {
@@ -451,8 +447,7 @@ dt_load_one(dtrace_hdl_t *dtp, dt_probe_t *pr)
 		err = errno;
 	}
 	if (fd < 0 && log == NULL) {
-		if ((log = malloc(loglen)) == NULL)
-			abort();
+		log = dt_xmalloc(loglen);
 		if ((fd = dt_load_prog(dtp, pr, log, loglen)) >= 0) {
 			close(fd);	/* passed the second time: keep the */
 			fd = -1;	/* first error */

@@ -114,8 +114,7 @@ dt_open_provs(const dt_provops_t *const *provs, int nprovs, char *err,
 	dtp->dt_outsaved = -1;
 	dtp->dt_provs = (const dt_provops_t **)provs;
 	dtp->dt_nprovs = nprovs;
-	if ((dtp->dt_provdata = calloc((size_t)nprovs, sizeof(void *))) == NULL)
-		abort();
+	dtp->dt_provdata = dt_xcalloc((size_t)nprovs, sizeof(void *));
 	dtp->dt_walloff = dt_clock_ns(CLOCK_REALTIME) -
 	    dt_clock_ns(CLOCK_MONOTONIC);
 	dtp->dt_btf_ppid_parent = dtp->dt_btf_ppid_tgid = DT_BTF_UNLOADED;

@@ -71,7 +71,8 @@ struct pid_obj {
 /* pid_obj.c */
 int pid_error(int err, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-void *pid_zalloc(size_t size);
+int pid_nomem(void);		/* -ENOMEM, "pid: out of memory" */
+void *pid_zalloc(size_t size);	/* calloc(), pid_nomem() when it fails */
 const pid_seg_t *pid_obj_seg(const pid_obj_t *obj, uint64_t vaddr);
 
 /* pid_sym.c: sort, merge and index the symbols of a freshly read object */

@@ -128,7 +128,7 @@ pid_vec_push(pid_vec_t *vec, uint32_t x)
 		uint32_t *v = realloc(vec->v, cap * sizeof(*v));
 
 		if (v == NULL)
-			return pid_error(-ENOMEM, "pid: out of memory");
+			return pid_nomem();
 		vec->v = v;
 		vec->cap = cap;
 	}
@@ -500,7 +500,7 @@ pid_dec_open(pid_dec_t *d, int machine)
 	pid_cs.option(d->d_cs, CS_OPT_DETAIL, CS_OPT_ON);
 	if ((d->d_in = pid_cs.malloc(d->d_cs)) == NULL) {
 		pid_cs.close(&d->d_cs);
-		return pid_error(-ENOMEM, "pid: out of memory");
+		return pid_nomem();
 	}
 	return 0;
 }
@@ -699,7 +699,7 @@ pid_obj_insns(const pid_obj_t *obj, const pid_sym_t *sym, pid_insns_t **insp)
 	if (size > PID_INSN_MAXSIZE)
 		size = PID_INSN_MAXSIZE, flags |= PID_INSN_CLAMPED;
 	if ((buf = malloc(size)) == NULL)
-		return pid_error(-ENOMEM, "pid: out of memory");
+		return pid_nomem();
 	if ((err = pid_read_code(obj, off, buf, size)) == 0 &&
 	    (err = pid_insns_decode(obj->po_machine, buf, size, sym->ps_vaddr,
 	    insp)) == 0)

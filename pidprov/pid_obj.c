@@ -79,13 +79,20 @@ pid_error(int err, const char *fmt, ...)
 	return err;
 }
 
+/* The one way the library answers running out of memory. */
+int
+pid_nomem(void)
+{
+	return pid_error(-ENOMEM, "pid: out of memory");
+}
+
 void *
 pid_zalloc(size_t size)
 {
 	void *p = calloc(1, size ? size : 1);
 
 	if (p == NULL)
-		pid_error(-ENOMEM, "pid: out of memory");
+		pid_nomem();
 	return p;
 }
 
@@ -114,7 +121,7 @@ pid_build_grow(pid_build_t *b, size_t namelen)
 		if (s != NULL)
 			b->b_syms = s;
 		if (o == NULL)
-			return pid_error(-ENOMEM, "pid: out of memory");
+			return pid_nomem();
 		b->b_name = o;
 		b->b_cap = cap;
 	}
@@ -125,7 +132,7 @@ pid_build_grow(pid_build_t *b, size_t namelen)
 		while (cap < b->b_len + namelen + 1)
 			cap *= 2;
 		if ((p = realloc(b->b_strs, cap)) == NULL)
-			return pid_error(-ENOMEM, "pid: out of memory");
+			return pid_nomem();
 		b->b_strs = p;
 		b->b_strcap = cap;
 	}
@@ -282,7 +289,7 @@ pid_add_scn(pid_obj_t *obj, const GElf_Shdr *sh)
 
 	v = realloc(obj->po_scns, (obj->po_nscns + 1) * sizeof(*v));
 	if (v == NULL)
-		return pid_error(-ENOMEM, "pid: out of memory");
+		return pid_nomem();
 	obj->po_scns = v;
 	sc = &v[obj->po_nscns++];
 	sc->sc_addr = sh->sh_addr;
@@ -330,7 +337,7 @@ pid_scan_sections(pid_obj_t *obj, Elf *elf, pid_scans_t *sc)
 			soname = pid_dt_soname(elf, scn, &sh);
 			if (soname != NULL && obj->po_soname == NULL &&
 			    (obj->po_soname = strdup(soname)) == NULL)
-				return pid_error(-ENOMEM, "pid: out of memory");
+				return pid_nomem();
 			break;
 		case SHT_PROGBITS:
 			name = elf_strptr(elf, shstrndx, sh.sh_name);
@@ -720,7 +727,7 @@ pid_obj_open_fd(int fd, const char *path, pid_obj_t **objp)
 	if (obj->po_fd < 0 || obj->po_path == NULL) {
 		err = obj->po_fd < 0 ?
 		    pid_error(-errno, "pid: cannot keep %s open: %s", path,
-		    strerror(errno)) : pid_error(-ENOMEM, "pid: out of memory");
+		    strerror(errno)) : pid_nomem();
 		pid_obj_free(obj);
 		return err;
 	}

@@ -150,7 +150,7 @@ pid_lbuild_newmod(pid_lbuild_t *b, const pid_mapline_t *ml)
 		if (v != NULL)
 			l->pl_mods = v;
 		if (x == NULL)
-			return pid_error(-ENOMEM, "pid: out of memory");
+			return pid_nomem();
 		b->hasx = x;
 		b->modcap = cap;
 	}
@@ -158,7 +158,7 @@ pid_lbuild_newmod(pid_lbuild_t *b, const pid_mapline_t *ml)
 	memset(m, 0, sizeof(*m));
 	b->hasx[l->pl_nmods++] = false;
 	if ((m->pm_path = strdup(ml->ml_path)) == NULL)
-		return pid_error(-ENOMEM, "pid: out of memory");
+		return pid_nomem();
 	n = strlen(m->pm_path);
 	if (n > strlen(PID_DELETED) &&
 	    strcmp(m->pm_path + n - strlen(PID_DELETED), PID_DELETED) == 0) {
@@ -183,7 +183,7 @@ pid_lbuild_addmap(pid_lbuild_t *b, const pid_mapline_t *ml)
 		pid_map_t *v = realloc(l->pl_maps, cap * sizeof(*v));
 
 		if (v == NULL)
-			return pid_error(-ENOMEM, "pid: out of memory");
+			return pid_nomem();
 		l->pl_maps = v;
 		b->mapcap = cap;
 	}
@@ -342,7 +342,7 @@ pid_mod_openfd(const pid_modlist_t *l, pid_mod_t *m)
 		}
 		if ((m->pm_openpath = strdup(path[i])) == NULL) {
 			close(fd);
-			return pid_error(-ENOMEM, "pid: out of memory");
+			return pid_nomem();
 		}
 		return fd;
 	}

@@ -73,8 +73,7 @@ pgen_str(pgen_strtab_t *st, const char *s)
 
 		while (cap < st->st_len + n)
 			cap *= 2;
-		if ((st->st_buf = realloc(st->st_buf, cap)) == NULL)
-			abort();
+		st->st_buf = dt_xrealloc(st->st_buf, cap);
 		st->st_cap = cap;
 	}
 	memcpy(st->st_buf + off, s, n);
@@ -142,10 +141,8 @@ pgen_sym_add(pgen_ow_t *ow, const char *name, unsigned char bind,
 {
 	pgen_sym_t *s;
 
-	ow->ow_syms = realloc(ow->ow_syms, (size_t)(ow->ow_nsyms + 1) *
+	ow->ow_syms = dt_xrealloc(ow->ow_syms, (size_t)(ow->ow_nsyms + 1) *
 	    sizeof(*ow->ow_syms));
-	if (ow->ow_syms == NULL)
-		abort();
 	s = &ow->ow_syms[ow->ow_nsyms];
 	memset(s, 0, sizeof(*s));
 	s->sy_name = name;

@@ -139,8 +139,7 @@ usdt_cache_get(usdt_cache_t *c, int fd, const char *path, usdt_file_t **fp,
 	if (*pp != NULL && usdt_cache_fresh(*pp, &st))
 		return usdt_cache_result(*pp, fp, err);
 	if ((e = calloc(1, sizeof(*e))) == NULL)
-		return usdt_errf(err, -ENOMEM, "out of memory reading '%s'",
-		    path);
+		return usdt_nomem(err, path);
 	c->parses++;
 	e->rc = usdt_elf_parse(fd, path, &e->file, &e->err);
 	e->dev = st.st_dev;

@@ -81,6 +81,15 @@ usdt_errf(usdt_err_t *err, int code, const char *fmt, ...)
 	return code;
 }
 
+int
+usdt_nomem(usdt_err_t *err, const char *path)
+{
+	if (path != NULL)
+		return usdt_errf(err, -ENOMEM, "out of memory reading '%s'",
+		    path);
+	return usdt_errf(err, -ENOMEM, "out of memory");
+}
+
 const char *
 usdt_basename(const char *path)
 {
@@ -172,8 +181,7 @@ typedef struct usdt_ep {
 static int
 usdt_elf_nomem(usdt_ep_t *ep)
 {
-	return usdt_errf(ep->err, -ENOMEM, "out of memory reading '%s'",
-	    ep->path);
+	return usdt_nomem(ep->err, ep->path);
 }
 
 static int
@@ -481,8 +489,7 @@ usdt_elf_readsyms(usdt_ep_t *ep, Elf_Scn *scn, bool all, usdt_fsym_t **v,
 	if (count == 0)
 		return 0;
 	if ((nv = realloc(*v, (*n + count) * sizeof(**v))) == NULL)
-		return usdt_errf(err, -ENOMEM, "out of memory reading '%s'",
-		    ep->path);
+		return usdt_nomem(err, ep->path);
 	*v = nv;
 	for (i = 0; i < count; i++) {
 		if (gelf_getsym(d, (int)i, &s) == NULL)
@@ -868,8 +875,7 @@ usdt_elf_parse(int fd, const char *path, usdt_file_t **fp, usdt_err_t *err)
 	if ((ep.f = calloc(1, sizeof(*ep.f))) == NULL ||
 	    (ep.f->path = strdup(path)) == NULL) {
 		free(ep.f);
-		return usdt_errf(err, -ENOMEM, "out of memory reading '%s'",
-		    path);
+		return usdt_nomem(err, path);
 	}
 	ep.f->refs = 1;
 	ep.f->dev = st.st_dev;

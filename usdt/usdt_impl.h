@@ -15,6 +15,9 @@
  */
 int usdt_errf(usdt_err_t *err, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* The one way the library answers running out of memory: -ENOMEM, and
+   "out of memory" (reading path, if not NULL) in err. */
+int usdt_nomem(usdt_err_t *err, const char *path);
 
 /* basename without modifying or allocating: the part after the last '/'. */
 const char *usdt_basename(const char *path);

@@ -211,7 +211,7 @@ usdt_maps_each(pid_t pid, uint64_t from, bool exec_only, usdt_mapfn_t *fn,
 		    errno));
 	if ((m = malloc(sizeof(*m))) == NULL) {
 		close(fd);
-		return usdt_errf(err, -ENOMEM, "out of memory");
+		return usdt_nomem(err, NULL);
 	}
 	if (!usdt_no_procmap_query) {
 		rc = usdt_maps_query(fd, from, exec_only, fn, arg, m);

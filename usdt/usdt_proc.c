@@ -171,7 +171,7 @@ usdt_cands_read(pid_t pid, usdt_cands_t *cs, usdt_err_t *err)
 	memset(cs, 0, sizeof(*cs));
 	rc = usdt_maps_each(pid, 0, true, usdt_cands_fn, cs, err);
 	if (rc == -ENOMEM)
-		rc = usdt_errf(err, rc, "out of memory");
+		rc = usdt_nomem(err, NULL);
 	if (rc < 0)
 		usdt_cands_free(cs);
 	return rc;
@@ -248,7 +248,7 @@ usdt_obj_init(usdt_cache_t *c, pid_t pid, const usdt_cand_t *cd,
 	o->ino = cd->map.ino;
 	o->deleted = cd->map.deleted;
 	if ((o->path = strdup(cd->map.path)) == NULL)
-		return usdt_errf(err, -ENOMEM, "out of memory");
+		return usdt_nomem(err, NULL);
 	o->module = usdt_basename(o->path);
 	rc = usdt_cand_file(c, pid, cd, &o->file, opened, &oerr);
 	/* Not ELF (a JIT's memfd, say): no probes, and nothing wrong. */
@@ -261,7 +261,7 @@ usdt_obj_init(usdt_cache_t *c, pid_t pid, const usdt_cand_t *cd,
 	}
 	if ((o->open_path = strdup(opened)) == NULL ||
 	    (rc < 0 && (o->err = strdup(oerr.msg)) == NULL))
-		return usdt_errf(err, -ENOMEM, "out of memory");
+		return usdt_nomem(err, NULL);
 	return 0;
 }
 
@@ -302,7 +302,7 @@ usdt_proc_objs(usdt_cache_t *c, usdt_proc_t *p, const usdt_cands_t *cs,
 	if (cs->n == 0)
 		return 0;
 	if ((p->objs = calloc(cs->n, sizeof(*p->objs))) == NULL)
-		return usdt_errf(err, -ENOMEM, "out of memory");
+		return usdt_nomem(err, NULL);
 	for (i = 0; i < cs->n; i++) {
 		o = &p->objs[p->nobjs];
 		if ((rc = usdt_obj_init(c, p->pid, &cs->v[i], o, err)) != 0) {
@@ -330,7 +330,7 @@ usdt_proc_probes(usdt_proc_t *p, const usdt_cands_t *cs, usdt_err_t *err)
 	if (n == 0)
 		return 0;
 	if ((p->probes = calloc(n, sizeof(*p->probes))) == NULL)
-		return usdt_errf(err, -ENOMEM, "out of memory");
+		return usdt_nomem(err, NULL);
 	for (i = 0; i < p->nobjs; i++) {
 		const usdt_obj_t *o = &p->objs[i];
 		const usdt_cand_t *cd = NULL;
@@ -350,7 +350,7 @@ usdt_proc_probes(usdt_proc_t *p, const usdt_cands_t *cs, usdt_err_t *err)
 			if (asprintf(&pr->provider, "%s%d", nt->dprovider,
 			    (int)p->pid) < 0) {
 				pr->provider = NULL;
-				return usdt_errf(err, -ENOMEM, "out of memory");
+				return usdt_nomem(err, NULL);
 			}
 			p->nprobes++;
 			pr->obj = o;
@@ -378,7 +378,7 @@ usdt_proc_open(usdt_cache_t *c, pid_t pid, usdt_proc_t **pp, usdt_err_t *err)
 		return rc;
 	if ((p = calloc(1, sizeof(*p))) == NULL) {
 		usdt_cands_free(&cs);
-		return usdt_errf(err, -ENOMEM, "out of memory");
+		return usdt_nomem(err, NULL);
 	}
 	p->pid = pid;
 	if ((rc = usdt_proc_objs(c, p, &cs, err)) == 0)
@@ -489,7 +489,7 @@ usdt_scan_all_pids(usdt_cache_t *c, const char *prov, pid_t **pids,
 			if ((nv = realloc(v, cap * sizeof(*v))) == NULL) {
 				free(v);
 				closedir(d);
-				return usdt_errf(err, -ENOMEM, "out of memory");
+				return usdt_nomem(err, NULL);
 			}
 			v = nv;
 		}

@@ -517,7 +517,7 @@ usdt_reg_watch_open(const char *dir, usdt_reg_watch_t **wp, usdt_err_t *err)
 	if (w == NULL || (w->dir = strdup(dir ? dir : usdt_reg_dir())) ==
 	    NULL) {
 		free(w);
-		return usdt_errf(err, -ENOMEM, "out of memory");
+		return usdt_nomem(err, NULL);
 	}
 	w->wd = -1;
 	if ((w->fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC)) < 0) {
@@ -821,7 +821,7 @@ usdt_reg_watch_drain(usdt_reg_watch_t *w, pid_t **added, size_t *nadded,
 		free(*added);
 		*added = NULL;
 		*nadded = 0;
-		return usdt_errf(err, rc, "out of memory");
+		return usdt_nomem(err, NULL);
 	}
 	free(w->known);
 	w->known = pids;

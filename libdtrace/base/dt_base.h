@@ -1,12 +1,15 @@
 /*
  * dt_base.h -- what every phase may call (base/): the handle's error
- * message, the clock, the options, the progress of long steps.
+ * message, the clock, the options, the progress of long steps, and what
+ * running out of memory does.
  */
 #ifndef DT_BASE_H
 #define DT_BASE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <time.h>
 
 #include "dtrace.h"
@@ -21,6 +24,19 @@ int dt_set_err(dtrace_hdl_t *, const char *fmt, ...)
    a compile error then carries, -x errtags shows */
 int dt_set_errtag(dtrace_hdl_t *, const char *tag, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* dt_alloc.c: allocations whose failure the library does not answer with
+   an error: on failure they print "dtrace: out of memory" and abort(), in
+   dt_oom(), which a failure of any other allocator (open_memstream, ...)
+   calls too.  Sites that return an error call malloc() and friends. */
+_Noreturn void dt_oom(void);
+void *dt_xmalloc(size_t);
+void *dt_xcalloc(size_t n, size_t size);
+void *dt_xrealloc(void *, size_t);
+char *dt_xstrdup(const char *);
+char *dt_xstrndup(const char *, size_t);
+char *dt_xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+FILE *dt_xmemstream(char **buf, size_t *len);	/* open_memstream() */
 
 /* dt_options.c: dtrace_setopt(), or from within a D program (in_prog) */
 int dt_setopt(dtrace_hdl_t *, const char *name, const char *value,

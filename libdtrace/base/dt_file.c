@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "base/dt_base.h"
 #include "base/dt_file.h"
 
 /* The integer a sysfs or tracefs file holds, or dflt. */
@@ -35,12 +36,10 @@ char *
 dt_read_text(const char *path, size_t hint)
 {
 	size_t len = 0, cap = hint > 4096 ? hint : 4096;
-	char *buf = malloc(cap), *nb;
+	char *buf = dt_xmalloc(cap), *nb;
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	ssize_t n;
 
-	if (buf == NULL)
-		abort();
 	if (fd < 0) {
 		free(buf);
 		return NULL;
@@ -55,8 +54,7 @@ dt_read_text(const char *path, size_t hint)
 		}
 		len += (size_t)n;
 		if (cap - len < 4096) {
-			if ((nb = realloc(buf, cap * 2)) == NULL)
-				abort();
+			nb = dt_xrealloc(buf, cap * 2);
 			buf = nb, cap *= 2;
 		}
 	}

@@ -525,10 +525,9 @@ dt_opt_libdir(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 
 	if (v == NULL || *v == '\0')
 		return dt_set_err(dtp, DT_BADVAL);
-	dirs = realloc(dtp->dt_libdirs, (size_t)(dtp->dt_nlibdirs + 1) *
+	dirs = dt_xrealloc(dtp->dt_libdirs, (size_t)(dtp->dt_nlibdirs + 1) *
 	    sizeof(char *));
-	if (dirs == NULL || (dirs[dtp->dt_nlibdirs] = strdup(v)) == NULL)
-		abort();
+	dirs[dtp->dt_nlibdirs] = dt_xstrdup(v);
 	dtp->dt_libdirs = dirs;
 	dtp->dt_nlibdirs++;
 	return 0;
@@ -541,8 +540,7 @@ dt_opt_syslibdir(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 	if (v == NULL || *v == '\0')
 		return dt_set_err(dtp, DT_BADVAL);
 	free(dtp->dt_syslibdir);
-	if ((dtp->dt_syslibdir = strdup(v)) == NULL)
-		abort();
+	dtp->dt_syslibdir = dt_xstrdup(v);
 	return 0;
 }
 
@@ -552,12 +550,10 @@ static int
 dt_opt_cpp_add(dtrace_hdl_t *dtp, const char *flag, const char *arg)
 {
 	dt_opts_t *o = &dtp->dt_opts;
-	char **v = realloc(o->cppargv, (size_t)(o->cppargc + 2) *
+	char **v = dt_xrealloc(o->cppargv, (size_t)(o->cppargc + 2) *
 	    sizeof(char *));
-	char *a;
+	char *a = dt_xasprintf("%s%s", flag, arg);
 
-	if (v == NULL || asprintf(&a, "%s%s", flag, arg) < 0)
-		abort();
 	o->cppargv = v;
 	v[o->cppargc++] = a;
 	v[o->cppargc] = NULL;
@@ -601,8 +597,7 @@ dt_opt_cppargs(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 
 	if (v == NULL)
 		return dt_set_err(dtp, DT_BADVAL);
-	if ((copy = strdup(v)) == NULL)
-		abort();
+	copy = dt_xstrdup(v);
 	for (w = strtok_r(copy, "\f\n\r\t\v ", &save); w != NULL;
 	    w = strtok_r(NULL, "\f\n\r\t\v ", &save))
 		dt_opt_cpp_add(dtp, "", w);
@@ -619,8 +614,7 @@ dt_opt_path(dtrace_hdl_t *dtp, const dt_optdesc_t *od, const char *v)
 
 	if (v == NULL)
 		return dt_set_err(dtp, DT_BADVAL);
-	if ((p = strdup(v)) == NULL)
-		abort();
+	p = dt_xstrdup(v);
 	free(*slot);
 	*slot = p;
 	return 0;
@@ -661,12 +655,10 @@ dtrace_cpp_argv(dtrace_hdl_t *dtp, const char *path)
 	    "-U__GNUC__", NULL };
 	static char sysdef[80];		/* -D__Linux */
 	const dt_opts_t *o = &dtp->dt_opts;
-	char **argv = calloc((size_t)o->cppargc + 16, sizeof(char *));
+	char **argv = dt_xcalloc((size_t)o->cppargc + 16, sizeof(char *));
 	struct utsname u;
 	int n = 0;
 
-	if (argv == NULL)
-		abort();
 	argv[n++] = o->cpppath != NULL ? o->cpppath : "cpp";
 	for (int i = 0; predef[i] != NULL; i++)
 		argv[n++] = (char *)predef[i];

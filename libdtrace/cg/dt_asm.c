@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dt_base.h"
 #include "cg/dt_asm.h"
 
 static void *
@@ -17,11 +18,7 @@ dt_grow(void *p, uint32_t *cap, uint32_t need, size_t elem)
 	ncap = *cap ? *cap * 2 : 64;
 	while (ncap < need)
 		ncap *= 2;
-	p = realloc(p, (size_t)ncap * elem);
-	if (p == NULL) {
-		fprintf(stderr, "dtrace: out of memory\n");
-		abort();
-	}
+	p = dt_xrealloc(p, (size_t)ncap * elem);
 	*cap = ncap;
 	return p;
 }

@@ -113,10 +113,8 @@ dt_share_add(dt_share_t *sh, dt_probe_t *pr)
 {
 	if (sh->sh_n == sh->sh_cap) {
 		sh->sh_cap = sh->sh_cap ? sh->sh_cap * 2 : 16;
-		sh->sh_probes = realloc(sh->sh_probes,
+		sh->sh_probes = dt_xrealloc(sh->sh_probes,
 		    (size_t)sh->sh_cap * sizeof(dt_probe_t *));
-		if (sh->sh_probes == NULL)
-			abort();
 	}
 	sh->sh_probes[sh->sh_n++] = pr;
 	pr->pr_share = sh;
@@ -136,8 +134,7 @@ dt_share_join(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *dp)
 	if (sh != NULL) {
 		dt_prog_fini(dp);
 	} else {
-		if ((sh = calloc(1, sizeof(*sh))) == NULL)
-			abort();
+		sh = dt_xcalloc(1, sizeof(*sh));
 		sh->sh_hash = h;
 		sh->sh_next = dtp->dt_shares;
 		dtp->dt_shares = sh;
@@ -247,8 +244,7 @@ dt_names_add(dt_names_t *nm, int which, const char *s)
 		return nm->nm_lastoff[which];
 	while (nm->nm_len + len > nm->nm_cap) {
 		nm->nm_cap = nm->nm_cap ? nm->nm_cap * 2 : 4096;
-		if ((nm->nm_buf = realloc(nm->nm_buf, nm->nm_cap)) == NULL)
-			abort();
+		nm->nm_buf = dt_xrealloc(nm->nm_buf, nm->nm_cap);
 	}
 	off = nm->nm_len;
 	memcpy(nm->nm_buf + off, s, len);
@@ -292,8 +288,7 @@ dt_share_names_map(dtrace_hdl_t *dtp, const dt_names_t *nm)
 
 	if (dtp->dt_lrowcap > 0)
 		o.map_flags = BPF_F_MMAPABLE;
-	if ((buf = calloc(1, size)) == NULL)
-		abort();
+	buf = dt_xcalloc(1, size);
 	memcpy(buf, nm->nm_buf, nm->nm_len);
 	dtp->dt_pnamesfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_pnames", 4,
 	    (uint32_t)size, 1, &o);
@@ -333,8 +328,7 @@ dt_share_load_maps(dtrace_hdl_t *dtp)
 
 	if (nrows == 0)
 		return 0;
-	if ((rows = calloc(dtp->dt_nrows + 1, dtp->dt_rowsize)) == NULL)
-		abort();
+	rows = dt_xcalloc(dtp->dt_nrows + 1, dtp->dt_rowsize);
 	for (dt_share_t *sh = dtp->dt_shares; sh != NULL; sh = sh->sh_next)
 		for (int k = 0; k < sh->sh_n; k++)
 			dt_share_row(sh->sh_probes[k], &nm, rows +

@@ -102,11 +102,7 @@ dt_vartab_use(dt_cg_t *cg, const dt_ident_t *id, unsigned flags)
 	if (dp->dp_nvars == dp->dp_capvars) {
 		uint32_t cap = dp->dp_capvars ? dp->dp_capvars * 2 : 16;
 
-		pv = realloc(dp->dp_vars, cap * sizeof(*pv));
-		if (pv == NULL) {
-			fprintf(stderr, "dtrace: out of memory\n");
-			abort();
-		}
+		pv = dt_xrealloc(dp->dp_vars, cap * sizeof(*pv));
 		dp->dp_vars = pv;
 		dp->dp_capvars = cap;
 	}

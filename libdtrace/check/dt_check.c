@@ -1225,9 +1225,7 @@ dt_chk_clause(dt_chk_t *ck, dt_node_t *n)
 			dt_printf_destroy(act->act_pf);
 		return -1;
 	}
-	v = realloc(dtp->dt_clauses, (dtp->dt_nclauses + 1) * sizeof(*v));
-	if (v == NULL)
-		abort();
+	v = dt_xrealloc(dtp->dt_clauses, (dtp->dt_nclauses + 1) * sizeof(*v));
 	dtp->dt_clauses = v;
 	v[dtp->dt_nclauses++] = cl;
 	ck->ck_clause = NULL;

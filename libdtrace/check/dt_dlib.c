@@ -102,12 +102,10 @@ dt_words_add(dt_words_t *w, const char *s, size_t len)
 {
 	if (w->w_n == w->w_cap) {
 		w->w_cap = w->w_cap ? 2 * w->w_cap : 64;
-		if ((w->w_v = realloc(w->w_v, (size_t)w->w_cap *
-		    sizeof(char *))) == NULL)
-			abort();
+		w->w_v = dt_xrealloc(w->w_v, (size_t)w->w_cap *
+		    sizeof(char *));
 	}
-	if ((w->w_v[w->w_n++] = strndup(s, len)) == NULL)
-		abort();
+	w->w_v[w->w_n++] = dt_xstrndup(s, len);
 }
 
 static void
@@ -287,8 +285,7 @@ dt_dlib_read(const char *path)
 	if (fd < 0)
 		return NULL;
 	size = fstat(fd, &st) == 0 && st.st_size > 0 ? (size_t)st.st_size : 0;
-	if ((text = malloc(size + 1)) == NULL)
-		abort();
+	text = dt_xmalloc(size + 1);
 	while (got < size && (n = read(fd, text + got, size - got)) != 0) {
 		if (n < 0 && errno == EINTR)
 			continue;
@@ -361,11 +358,9 @@ dt_dlib_scan(dtrace_hdl_t *dtp, dt_dlib_t *dl, bool check)
 		if (strcmp(cls, "library") == 0) {
 			if (check)
 				continue;
-			dl->dl_deps = realloc(dl->dl_deps, (size_t)(dl->dl_ndeps
-			    + 1) * sizeof(char *));
-			if (dl->dl_deps == NULL ||
-			    (dl->dl_deps[dl->dl_ndeps++] = strdup(name)) == NULL)
-				abort();
+			dl->dl_deps = dt_xrealloc(dl->dl_deps,
+			    (size_t)(dl->dl_ndeps + 1) * sizeof(char *));
+			dl->dl_deps[dl->dl_ndeps++] = dt_xstrdup(name);
 		} else if (check && !dt_dlib_have(dtp, cls, name)) {
 			dl->dl_state = DT_DL_SKIP;
 		}
@@ -421,7 +416,6 @@ dt_dgraph_sort(dt_dgraph_t *g, int i)
 static char *
 dt_dgraph_error(dt_dgraph_t *g, const char *dir)
 {
-	char *err = NULL;
 	int i, j, k;
 
 	for (i = 0; i < g->g_n; i++)
@@ -430,16 +424,12 @@ dt_dgraph_error(dt_dgraph_t *g, const char *dir)
 			int d = dt_dgraph_index(g, name);
 
 			if (d < 0) {
-				if (asprintf(&err, "Invalid library dependency "
-				    "in %s: %s/%s", g->g_libs[i].dl_path, dir,
-				    name) < 0)
-					abort();
-				return err;
+				return dt_xasprintf("Invalid library dependency"
+				    " in %s: %s/%s", g->g_libs[i].dl_path, dir,
+				    name);
 			}
-			g->g_dep[d] = realloc(g->g_dep[d], (size_t)(g->g_ndep[d]
-			    + 1) * sizeof(int));
-			if (g->g_dep[d] == NULL)
-				abort();
+			g->g_dep[d] = dt_xrealloc(g->g_dep[d],
+			    (size_t)(g->g_ndep[d] + 1) * sizeof(int));
 			g->g_dep[d][g->g_ndep[d]++] = i;
 		}
 	for (i = 0; i < g->g_n; i++)
@@ -448,11 +438,9 @@ dt_dgraph_error(dt_dgraph_t *g, const char *dir)
 	for (i = 0; i < g->g_n; i++)
 		for (k = 0; k < g->g_ndep[i]; k++)
 			if (g->g_finish[g->g_dep[i][k]] > g->g_finish[i]) {
-				if (asprintf(&err, "Cyclic dependency detected: "
-				    "%s => %s", g->g_libs[i].dl_path,
-				    g->g_libs[g->g_dep[i][k]].dl_path) < 0)
-					abort();
-				return err;
+				return dt_xasprintf("Cyclic dependency "
+				    "detected: %s => %s", g->g_libs[i].dl_path,
+				    g->g_libs[g->g_dep[i][k]].dl_path);
 			}
 	return NULL;
 }
@@ -466,14 +454,11 @@ dt_dlib_graph(dt_dlibs_t *ds, int first, const char *dir)
 
 	if (n == 0)	/* an empty directory (ds_libs may be NULL) */
 		return;
-	g = (dt_dgraph_t){ &ds->ds_libs[first], n, calloc((size_t)n + 1,
-	    sizeof(int *)), calloc((size_t)n + 1, sizeof(int)),
-	    calloc((size_t)n + 1, sizeof(int)), calloc((size_t)n + 1,
-	    sizeof(int)), 0 };
-
-	if (g.g_dep == NULL || g.g_ndep == NULL || g.g_start == NULL ||
-	    g.g_finish == NULL)
-		abort();
+	g = (dt_dgraph_t){ &ds->ds_libs[first], n,
+	    dt_xcalloc((size_t)n + 1, sizeof(int *)),
+	    dt_xcalloc((size_t)n + 1, sizeof(int)),
+	    dt_xcalloc((size_t)n + 1, sizeof(int)),
+	    dt_xcalloc((size_t)n + 1, sizeof(int)), 0 };
 	if (ds->ds_err == NULL)
 		ds->ds_err = dt_dgraph_error(&g, dir);
 	for (i = 0; i < n; i++)
@@ -500,10 +485,8 @@ dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir, bool eager)
 
 		if (len < 3 || strcmp(de->d_name + len - 2, ".d") != 0)
 			continue;
-		if ((names = realloc(names, (size_t)(n + 1) *
-		    sizeof(char *))) == NULL ||
-		    (names[n++] = strdup(de->d_name)) == NULL)
-			abort();
+		names = dt_xrealloc(names, (size_t)(n + 1) * sizeof(char *));
+		names[n++] = dt_xstrdup(de->d_name);
 	}
 	closedir(d);
 	if (n > 0)	/* qsort's array may not be NULL, even when empty */
@@ -522,10 +505,8 @@ dt_dlib_dir(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *dir, bool eager)
 		dl.dl_eager = eager;
 		dt_dlib_scan(dtp, &dl, false);
 		dt_dlib_words(dl.dl_text, true, &dl.dl_names);
-		ds->ds_libs = realloc(ds->ds_libs, (size_t)(ds->ds_n + 1) *
+		ds->ds_libs = dt_xrealloc(ds->ds_libs, (size_t)(ds->ds_n + 1) *
 		    sizeof(dt_dlib_t));
-		if (ds->ds_libs == NULL)
-			abort();
 		ds->ds_libs[ds->ds_n++] = dl;
 	}
 	free(names);
@@ -628,8 +609,8 @@ dt_dlib_sysdir(void)
 		}
 	}
 	free(lib);
-	if (dir == NULL && (dir = strdup(DT_DLIBDIR)) == NULL)
-		abort();
+	if (dir == NULL)
+		dir = dt_xstrdup(DT_DLIBDIR);
 	return dir;
 }
 
@@ -683,16 +664,12 @@ dt_dlib_need(dtrace_hdl_t *dtp, dt_dlibs_t *ds, const char *text)
 static void
 dt_dlib_find(dtrace_hdl_t *dtp)
 {
-	dt_dlibs_t *ds = calloc(1, sizeof(*ds));
+	dt_dlibs_t *ds = dt_xcalloc(1, sizeof(*ds));
 	int i;
 
-	if (ds == NULL)
-		abort();
 	dtp->dt_libs_loaded = true;
 	dtp->dt_dlibs_sysdir = dtp->dt_syslibdir != NULL ?
-	    strdup(dtp->dt_syslibdir) : dt_dlib_sysdir();
-	if (dtp->dt_dlibs_sysdir == NULL)
-		abort();
+	    dt_xstrdup(dtp->dt_syslibdir) : dt_dlib_sysdir();
 	dt_dlib_dir(dtp, ds, dtp->dt_dlibs_sysdir, false);
 	for (i = 0; i < dtp->dt_nlibdirs; i++)
 		dt_dlib_dir(dtp, ds, dtp->dt_libdirs[i], true);

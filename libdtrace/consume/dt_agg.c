@@ -113,17 +113,14 @@ dt_agg_snap(dtrace_hdl_t *dtp, dt_aggvar_t *const *vars, int nvars,
 {
 	uint32_t ksz = dtp->dt_aggkeysize, vsz = dtp->dt_aggvalsize;
 	size_t cap = 64, entsz = dt_agg_entsize(dtp);
-	char *key = calloc(2, ksz), *next = key + ksz;
-	int64_t *pcpu = calloc((size_t)dtp->dt_ncpus, vsz);
+	char *key = dt_xcalloc(2, ksz), *next = key + ksz;
+	int64_t *pcpu = dt_xcalloc((size_t)dtp->dt_ncpus, vsz);
 	bool percpu = dtp->dt_opts.aggpercpu;
 	void *prev = NULL;
 
 	memset(snap, 0, sizeof(*snap));
-	snap->as_mem = malloc(cap * entsz);
-	snap->as_ents = malloc(cap * sizeof(dt_aggent_t));
-	if (key == NULL || pcpu == NULL || snap->as_mem == NULL ||
-	    snap->as_ents == NULL)
-		abort();
+	snap->as_mem = dt_xmalloc(cap * entsz);
+	snap->as_ents = dt_xmalloc(cap * sizeof(dt_aggent_t));
 	while (bpf_map_get_next_key(dtp->dt_aggfd, prev, next) == 0) {
 		dt_aggvar_t *ag = dt_agg_byid(dtp, vars, nvars,
 		    *(uint32_t *)next);
@@ -136,11 +133,9 @@ dt_agg_snap(dtrace_hdl_t *dtp, dt_aggvar_t *const *vars, int nvars,
 			continue;
 		if (snap->as_n == cap) {
 			cap *= 2;
-			snap->as_mem = realloc(snap->as_mem, cap * entsz);
-			snap->as_ents = realloc(snap->as_ents,
+			snap->as_mem = dt_xrealloc(snap->as_mem, cap * entsz);
+			snap->as_ents = dt_xrealloc(snap->as_ents,
 			    cap * sizeof(dt_aggent_t));
-			if (snap->as_mem == NULL || snap->as_ents == NULL)
-				abort();
 		}
 		/* offsets for now: as_mem may still move */
 		snap->as_ents[snap->as_n].ae_var = ag;
@@ -528,12 +523,10 @@ dt_agg_quantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d,
     uint64_t normal, bool json)
 {
 	int n = (int)ag->ag_nvals, first, last;
-	char (*lab)[32] = calloc((size_t)n, 32);
-	const char **labels = calloc((size_t)n, sizeof(char *));
-	int64_t *nums = calloc((size_t)n, sizeof(int64_t));
+	char (*lab)[32] = dt_xcalloc((size_t)n, 32);
+	const char **labels = dt_xcalloc((size_t)n, sizeof(char *));
+	int64_t *nums = dt_xcalloc((size_t)n, sizeof(int64_t));
 
-	if (lab == NULL || labels == NULL || nums == NULL)
-		abort();
 	if (ag->ag_func == DT_AGG_QUANTIZE) {
 		dt_agg_range(d, n, &first, &last, DT_QUANTIZE_ZEROBUCKET - 1,
 		    DT_QUANTIZE_ZEROBUCKET + 1);
@@ -671,10 +664,9 @@ dt_agg_llquantize(FILE *fp, const dt_aggvar_t *ag, const int64_t *d,
 		pad = (int)sf;
 	lo = first - pad;
 	n = last - first + 1 + 2 * pad;
-	if ((lab = calloc((size_t)n, 16)) == NULL ||
-	    (labels = calloc((size_t)n, sizeof(char *))) == NULL ||
-	    (nums = calloc((size_t)n, sizeof(int64_t))) == NULL)
-		abort();
+	lab = dt_xcalloc((size_t)n, 16);
+	labels = dt_xcalloc((size_t)n, sizeof(char *));
+	nums = dt_xcalloc((size_t)n, sizeof(int64_t));
 	dt_agg_llq_labels(ag, first, lab, nums, lo, last + pad, bin0);
 	/* a range ending on an unlabelled bin borrows the nearest label */
 	for (int k = 1; pad > 0 && lab[pad][0] == '\0' && k < pad; k++)

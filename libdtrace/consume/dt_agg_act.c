@@ -95,11 +95,9 @@ dt_agg_rows(dt_aggrows_t *rs, dt_aggsnap_t *snap)
 
 	qsort_r(snap->as_ents, snap->as_n, sizeof(dt_aggent_t),
 	    dt_agg_tuplecmp, &rs->rs_order);
-	rs->rs_rows = calloc(snap->as_n + 1, sizeof(dt_aggrow_t));
-	vals = calloc((snap->as_n + 1) * n * 2, sizeof(int64_t *));
+	rs->rs_rows = dt_xcalloc(snap->as_n + 1, sizeof(dt_aggrow_t));
+	vals = dt_xcalloc((snap->as_n + 1) * n * 2, sizeof(int64_t *));
 	rs->rs_valmem = vals;
-	if (rs->rs_rows == NULL || vals == NULL)
-		abort();
 	for (size_t i = 0; i < snap->as_n; r++) {
 		dt_aggrow_t *row = &rs->rs_rows[r];
 		size_t j = i;
@@ -247,9 +245,7 @@ dt_agg_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *act)
 	    act->act_naggs, &snap) != 0)
 		return -1;
 	dt_stack_aggmerge(dtp, &snap);	/* dt_agg_stack.c */
-	if ((zero = calloc((size_t)dtp->dt_ncpus + 1,
-	    dtp->dt_aggvalsize)) == NULL)
-		abort();
+	zero = dt_xcalloc((size_t)dtp->dt_ncpus + 1, dtp->dt_aggvalsize);
 	rs.rs_zero = zero;
 	dt_agg_order(dtp, &rs.rs_order);
 	dt_agg_rows(&rs, &snap);
@@ -283,12 +279,10 @@ dt_agg_fullkey(dtrace_hdl_t *dtp, const dt_aggent_t *e, char *key)
 static int
 dt_agg_clear(dtrace_hdl_t *dtp, dt_aggvar_t *ag)
 {
-	char *key = malloc(dtp->dt_aggkeysize);
-	void *zero = calloc((size_t)dtp->dt_ncpus, dtp->dt_aggvalsize);
+	char *key = dt_xmalloc(dtp->dt_aggkeysize);
+	void *zero = dt_xcalloc((size_t)dtp->dt_ncpus, dtp->dt_aggvalsize);
 	dt_aggsnap_t snap;
 
-	if (key == NULL || zero == NULL)
-		abort();
 	if (dt_agg_snap(dtp, &ag, 1, &snap) == 0) {
 		for (size_t i = 0; i < snap.as_n; i++) {
 			dt_agg_fullkey(dtp, &snap.as_ents[i], key);
@@ -321,12 +315,10 @@ static int
 dt_agg_trunc(dtrace_hdl_t *dtp, dt_aggvar_t *ag, int64_t keep)
 {
 	dt_aggorder_t o = { .ao_rev = keep < 0 };
-	char *key = malloc(dtp->dt_aggkeysize);
+	char *key = dt_xmalloc(dtp->dt_aggkeysize);
 	uint64_t n = keep < 0 ? -(uint64_t)keep : (uint64_t)keep;
 	dt_aggsnap_t snap;
 
-	if (key == NULL)
-		abort();
 	if (dt_agg_snap(dtp, &ag, 1, &snap) == 0) {
 		qsort_r(snap.as_ents, snap.as_n, sizeof(dt_aggent_t),
 		    dt_agg_rankcmp, &o);

@@ -29,9 +29,8 @@
 static int
 dt_agg_rate_take(dtrace_hdl_t *dtp)
 {
-	if (dtp->dt_aggcache == NULL &&
-	    (dtp->dt_aggcache = calloc(1, sizeof(dt_aggsnap_t))) == NULL)
-		abort();
+	if (dtp->dt_aggcache == NULL)
+		dtp->dt_aggcache = dt_xcalloc(1, sizeof(dt_aggsnap_t));
 	dt_agg_snap_free(dtp->dt_aggcache);
 	return dt_agg_snap(dtp, NULL, 0, dtp->dt_aggcache);
 }
@@ -78,10 +77,8 @@ dt_agg_rate_view(dtrace_hdl_t *dtp, dt_aggvar_t *const *vars, int nvars,
 		return -1;
 	all = dtp->dt_aggcache;
 	memset(snap, 0, sizeof(*snap));
-	snap->as_ents = calloc(all->as_n + 1, sizeof(dt_aggent_t));
-	snap->as_mem = malloc((all->as_n + 1) * entsz);
-	if (snap->as_ents == NULL || snap->as_mem == NULL)
-		abort();
+	snap->as_ents = dt_xcalloc(all->as_n + 1, sizeof(dt_aggent_t));
+	snap->as_mem = dt_xmalloc((all->as_n + 1) * entsz);
 	for (size_t i = 0; i < all->as_n; i++) {
 		const dt_aggent_t *e = &all->as_ents[i];
 		dt_aggent_t *c = &snap->as_ents[snap->as_n];

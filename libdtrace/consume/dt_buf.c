@@ -160,9 +160,7 @@ dt_buf_open_rings(dtrace_hdl_t *dtp)
 {
 	int cpu, rc;
 
-	dtp->dt_rings = calloc((size_t)dtp->dt_ncpus, sizeof(dt_ring_t));
-	if (dtp->dt_rings == NULL)
-		abort();
+	dtp->dt_rings = dt_xcalloc((size_t)dtp->dt_ncpus, sizeof(dt_ring_t));
 	for (cpu = 0; cpu < dtp->dt_ncpus; cpu++)
 		dtp->dt_rings[cpu].rg_fd = -1;
 	for (cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
@@ -262,9 +260,7 @@ dt_batch_add(dt_batch_t *b, const dt_ring_t *rg, uint64_t off, uint32_t size)
 {
 	if (b->n == b->cap) {
 		b->cap = b->cap ? b->cap * 2 : 256;
-		b->recs = realloc(b->recs, b->cap * sizeof(*b->recs));
-		if (b->recs == NULL)
-			abort();
+		b->recs = dt_xrealloc(b->recs, b->cap * sizeof(*b->recs));
 	}
 	if (b->used + size + 8 > b->acap) {
 		size_t cap = b->acap ? b->acap * 2 : 1 << 16;
@@ -272,9 +268,7 @@ dt_batch_add(dt_batch_t *b, const dt_ring_t *rg, uint64_t off, uint32_t size)
 		while (cap < b->used + size + 8)
 			cap *= 2;
 		/* records point into the arena by offset until sorted */
-		b->arena = realloc(b->arena, cap);
-		if (b->arena == NULL)
-			abort();
+		b->arena = dt_xrealloc(b->arena, cap);
 		b->acap = cap;
 	}
 	dt_ring_copy(rg, off, b->arena + b->used, size);
@@ -479,9 +473,7 @@ dt_buf_collect(dtrace_hdl_t *dtp, dt_batch_t *b)
 		dtp->dt_bufread = true;
 	if (policy == DT_BUFPOLICY_SWITCH && !dtp->dt_ended)
 		cutoff = dt_clock_ns(CLOCK_MONOTONIC);	/* bpf_ktime_get_ns */
-	starts = calloc((size_t)dtp->dt_ncpus + 1, sizeof(size_t));
-	if (starts == NULL)
-		abort();
+	starts = dt_xcalloc((size_t)dtp->dt_ncpus + 1, sizeof(size_t));
 	for (cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
 		dt_ring_t *rg = &dtp->dt_rings[cpu];
 

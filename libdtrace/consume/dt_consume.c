@@ -361,12 +361,10 @@ dt_consume_dvdrops(dtrace_hdl_t *dtp)
 static void
 dt_consume_cpudrops(dtrace_hdl_t *dtp, uint32_t kind, const char *what)
 {
-	uint64_t *now = calloc((size_t)dtp->dt_ncpus, sizeof(uint64_t));
+	uint64_t *now = dt_xcalloc((size_t)dtp->dt_ncpus, sizeof(uint64_t));
 	uint64_t *seen = dtp->dt_drops + kind * (uint32_t)dtp->dt_ncpus;
 	int cpu;
 
-	if (now == NULL)
-		abort();
 	if (bpf_map_lookup_elem(dtp->dt_dropsfd, &kind, now) == 0) {
 		for (cpu = 0; cpu < dtp->dt_ncpus; cpu++) {
 			uint64_t n = now[cpu] - seen[cpu];
@@ -390,9 +388,9 @@ dt_consume_cpudrops(dtrace_hdl_t *dtp, uint32_t kind, const char *what)
 static void
 dt_consume_drops(dtrace_hdl_t *dtp, bool status)
 {
-	if (dtp->dt_drops == NULL && (dtp->dt_drops = calloc((size_t)
-	    dtp->dt_ncpus * DT_DROP_NKINDS, sizeof(uint64_t))) == NULL)
-		abort();
+	if (dtp->dt_drops == NULL)
+		dtp->dt_drops = dt_xcalloc((size_t)dtp->dt_ncpus *
+		    DT_DROP_NKINDS, sizeof(uint64_t));
 	dt_consume_cpudrops(dtp, DT_DROP_PRINCIPAL, "");
 	dt_consume_cpudrops(dtp, DT_DROP_AGG, "aggregation ");
 	if (status)

@@ -239,11 +239,9 @@ dt_json_printf(dtrace_hdl_t *dtp, FILE *fp, const char *rec,
 	dt_pfhooks_t hooks;
 	char *text = NULL;
 	size_t len = 0;
-	FILE *mem = open_memstream(&text, &len);
+	FILE *mem = dt_xmemstream(&text, &len);
 	int n = dt_consume_pfvals(dtp, rec, act, vals);
 
-	if (mem == NULL)
-		abort();
 	dt_stack_hooks(dtp, &hooks);
 	dt_printf_exec(mem, act->act_pf, vals, n, &hooks);
 	fclose(mem);
@@ -256,10 +254,8 @@ dt_json_print(dtrace_hdl_t *dtp, FILE *fp, const char *rec,
 {
 	char *text = NULL;
 	size_t len = 0;
-	FILE *mem = open_memstream(&text, &len);
+	FILE *mem = dt_xmemstream(&text, &len);
 
-	if (mem == NULL)
-		abort();
 	dt_print_print(dtp, mem, rec, act);
 	fclose(mem);
 	dt_json_text(fp, "print", text, len);
@@ -342,13 +338,11 @@ dt_json_record(dtrace_hdl_t *dtp, const dt_epid_t *ep, const char *data,
 {
 	char *line = NULL, *after = NULL;
 	size_t linelen = 0, afterlen = 0;
-	FILE *lfp = open_memstream(&line, &linelen);
-	FILE *afp = open_memstream(&after, &afterlen);
+	FILE *lfp = dt_xmemstream(&line, &linelen);
+	FILE *afp = dt_xmemstream(&after, &afterlen);
 	uint32_t epid = (uint32_t)(ep - dtp->dt_epids) + 1;
 	int n = 0;
 
-	if (lfp == NULL || afp == NULL)
-		abort();
 	for (const dt_action_t *act = ep->ep_clause->cl_actions; act != NULL;
 	    act = act->act_next) {
 		uint64_t ran;

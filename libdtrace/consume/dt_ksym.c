@@ -90,8 +90,7 @@ dt_ksym_keep(dt_ksymtab_t *kt, const char *s, size_t *cap)
 
 	if (off + len > *cap) {
 		*cap = (*cap ? *cap * 2 : 1 << 20) + len;
-		if ((kt->kt_names = realloc(kt->kt_names, *cap)) == NULL)
-			abort();
+		kt->kt_names = dt_xrealloc(kt->kt_names, *cap);
 	}
 	memcpy(kt->kt_names + off, s, len);
 	kt->kt_namelen += len;
@@ -115,10 +114,8 @@ dt_ksym_read(dt_ksymtab_t *kt)
 			continue;
 		if (kt->kt_n == cap) {
 			cap = cap ? cap * 2 : 65536;
-			kt->kt_syms = realloc(kt->kt_syms, cap * sizeof(s));
-			modoff = realloc(modoff, cap * sizeof(*modoff));
-			if (kt->kt_syms == NULL || modoff == NULL)
-				abort();
+			kt->kt_syms = dt_xrealloc(kt->kt_syms, cap * sizeof(s));
+			modoff = dt_xrealloc(modoff, cap * sizeof(*modoff));
 		}
 		s.ks_name = (const char *)(uintptr_t)dt_ksym_keep(kt,
 		    s.ks_name, &namecap);
@@ -149,8 +146,7 @@ static dt_ksymtab_t *
 dt_ksym_table(dtrace_hdl_t *dtp)
 {
 	if (dtp->dt_ksyms == NULL) {
-		if ((dtp->dt_ksyms = calloc(1, sizeof(dt_ksymtab_t))) == NULL)
-			abort();
+		dtp->dt_ksyms = dt_xcalloc(1, sizeof(dt_ksymtab_t));
 		dt_ksym_read(dtp->dt_ksyms);
 	}
 	return dtp->dt_ksyms;

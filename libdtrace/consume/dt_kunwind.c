@@ -91,8 +91,7 @@ dt_kuw_create(dtrace_hdl_t *dtp)
 	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = BPF_F_MMAPABLE);
 	dt_kuw_t *ku;
 
-	if ((ku = calloc(1, sizeof(*ku))) == NULL)
-		abort();
+	ku = dt_xcalloc(1, sizeof(*ku));
 	ku->ku_rowsfd = ku->ku_procsfd = ku->ku_wantfd = -1;
 	dtp->dt_kuw = ku;
 	ku->ku_rowsfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_uwrows",
@@ -195,8 +194,7 @@ dt_kuw_obj(dt_kuw_t *ku, pid_obj_t *obj)
 	if (ku->ku_nobjs == ku->ku_maxobjs) {
 		size_t max = ku->ku_maxobjs == 0 ? 32 : 2 * ku->ku_maxobjs;
 
-		if ((o = realloc(ku->ku_objs, max * sizeof(*o))) == NULL)
-			abort();
+		o = dt_xrealloc(ku->ku_objs, max * sizeof(*o));
 		ku->ku_objs = o;
 		ku->ku_maxobjs = max;
 	}
@@ -271,8 +269,7 @@ dt_kuw_load_proc(dtrace_hdl_t *dtp, dt_kuw_t *ku, pid_t pid)
 
 	if (s->ks_pid == pid && now - s->ks_when < DT_KUW_RELOAD_NS)
 		return;
-	if ((p = calloc(1, sizeof(*p))) == NULL)
-		abort();
+	p = dt_xcalloc(1, sizeof(*p));
 	if ((l = dt_usym_reread(dtp, pid)) != NULL) {
 		dt_kuw_entry(ku, pid, l, p, &sig);
 		if (s->ks_pid != pid || s->ks_sig != sig)

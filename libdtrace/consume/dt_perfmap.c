@@ -32,6 +32,7 @@
 #include <unistd.h>
 #include <sys/stat.h>
 
+#include "base/dt_base.h"
 #include "consume/dt_perfmap.h"
 
 #define DT_PM_MAXFILE	(64 << 20)	/* bytes of a map read at most */
@@ -123,12 +124,10 @@ dt_perfmap_line(dt_perfmap_t *pm, char *line, size_t *cap)
 		len = DT_PM_MAXNAME;
 	if (pm->pm_n == *cap) {
 		*cap = *cap ? *cap * 2 : 256;
-		if ((pm->pm_syms = realloc(pm->pm_syms, *cap *
-		    sizeof(dt_pmsym_t))) == NULL)
-			abort();
+		pm->pm_syms = dt_xrealloc(pm->pm_syms, *cap *
+		    sizeof(dt_pmsym_t));
 	}
-	if ((pm->pm_syms[pm->pm_n].ps_name = strndup(p, len)) == NULL)
-		abort();
+	pm->pm_syms[pm->pm_n].ps_name = dt_xstrndup(p, len);
 	pm->pm_syms[pm->pm_n].ps_lo = lo;
 	pm->pm_syms[pm->pm_n].ps_size = size;
 	pm->pm_syms[pm->pm_n].ps_seq = (uint32_t)pm->pm_n;
@@ -183,13 +182,11 @@ dt_perfmap_read(dt_perfmap_t *pm)
 dt_perfmap_t *
 dt_perfmap_open(int pid)
 {
-	dt_perfmap_t *pm = calloc(1, sizeof(*pm));
+	dt_perfmap_t *pm = dt_xcalloc(1, sizeof(*pm));
 	const char *prefix = NULL;
 	char proc[64];
 	struct stat st, ns;
 
-	if (pm == NULL)
-		abort();
 	pm->pm_fsize = -1;
 	snprintf(proc, sizeof(proc), "/proc/%d", pid);
 	if (pid <= 0 || stat(proc, &st) != 0)
@@ -200,9 +197,8 @@ dt_perfmap_open(int pid)
 	    st.st_dev == ns.st_dev && st.st_ino == ns.st_ino)
 		prefix = "";	/* our /tmp: still there once it exits */
 	snprintf(proc, sizeof(proc), "/proc/%d/root", pid);
-	if (asprintf(&pm->pm_path, "%s/tmp/perf-%ld.map", prefix != NULL ?
-	    prefix : proc, dt_perfmap_nspid(pid)) < 0)
-		abort();
+	pm->pm_path = dt_xasprintf("%s/tmp/perf-%ld.map", prefix != NULL ?
+	    prefix : proc, dt_perfmap_nspid(pid));
 	return pm;
 }
 

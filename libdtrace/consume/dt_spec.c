@@ -83,9 +83,8 @@ dt_spec_load(dtrace_hdl_t *dtp)
 
 	if (!dtp->dt_speculates)
 		return 0;
-	if ((sp = calloc(1, sizeof(*sp))) == NULL ||
-	    (sp->sp_bufs = calloc(n + 1, sizeof(dt_specbuf_t))) == NULL)
-		abort();
+	sp = dt_xcalloc(1, sizeof(*sp));
+	sp->sp_bufs = dt_xcalloc(n + 1, sizeof(dt_specbuf_t));
 	dtp->dt_spec = sp;
 	sp->sp_n = n;
 	sp->sp_fd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_specs",
@@ -194,10 +193,8 @@ static void
 dt_spec_keep(dt_specbuf_t *sb, const dt_epid_t *ep, const char *rec,
     uint32_t size, int cpu)
 {
-	dt_specrec_t *r = malloc(sizeof(*r) + size);
+	dt_specrec_t *r = dt_xmalloc(sizeof(*r) + size);
 
-	if (r == NULL)
-		abort();
 	r->sr_next = NULL;
 	r->sr_ep = ep;
 	r->sr_cpu = cpu;

@@ -193,8 +193,7 @@ dt_udw_proc_find(struct dt_udwarf *ud, int pid)
 		*pp = NULL;
 	}
 	if (dp == NULL) {
-		if ((dp = calloc(1, sizeof(*dp))) == NULL)
-			abort();
+		dp = dt_xcalloc(1, sizeof(*dp));
 		dp->dp_pid = dp->dp_rec.ur_pid = pid;
 	}
 	dp->dp_next = ud->ud_procs;
@@ -209,9 +208,8 @@ dt_udw_proc(dtrace_hdl_t *dtp, int pid, uint64_t pc)
 	const pid_modlist_t *mods = dt_usym_modlist(dtp, pid, pc);
 	dt_udw_proc_t *dp;
 
-	if (dtp->dt_udwarf == NULL &&
-	    (dtp->dt_udwarf = calloc(1, sizeof(*dtp->dt_udwarf))) == NULL)
-		abort();
+	if (dtp->dt_udwarf == NULL)
+		dtp->dt_udwarf = dt_xcalloc(1, sizeof(*dtp->dt_udwarf));
 	dp = dt_udw_proc_find(dtp->dt_udwarf, pid);
 	if (dp->dp_dwfl != NULL && mods != NULL &&
 	    dp->dp_serial == mods->pl_serial)

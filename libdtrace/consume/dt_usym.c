@@ -78,17 +78,14 @@ dt_usym_proc(dtrace_hdl_t *dtp, int pid)
 	dt_usymtab_t *ut = dtp->dt_usyms;
 	dt_uproc_t *up;
 
-	if (ut == NULL && (ut = dtp->dt_usyms = calloc(1, sizeof(*ut))) ==
-	    NULL)
-		abort();
+	if (ut == NULL)
+		ut = dtp->dt_usyms = dt_xcalloc(1, sizeof(*ut));
 	if ((up = dt_usym_find(dtp, pid)) != NULL)
 		return up;
 	if (ut->ut_n == ut->ut_cap) {
 		ut->ut_cap = ut->ut_cap ? ut->ut_cap * 2 : 8;
-		ut->ut_procs = realloc(ut->ut_procs, ut->ut_cap *
+		ut->ut_procs = dt_xrealloc(ut->ut_procs, ut->ut_cap *
 		    sizeof(*up));
-		if (ut->ut_procs == NULL)
-			abort();
 	}
 	up = &ut->ut_procs[ut->ut_n++];
 	up->up_pid = pid;
@@ -166,9 +163,8 @@ dt_usym_demangled(dtrace_hdl_t *dtp, const char *name)
 	for (d = ut->ut_dm[h % DT_UDM_BUCKETS]; d != NULL; d = d->ud_next)
 		if (strcmp(d->ud_mangled, name) == 0)
 			return d->ud_name != NULL ? d->ud_name : name;
-	if ((d = calloc(1, sizeof(*d))) == NULL ||
-	    (d->ud_mangled = strdup(name)) == NULL)
-		abort();
+	d = dt_xcalloc(1, sizeof(*d));
+	d->ud_mangled = dt_xstrdup(name);
 	d->ud_name = pid_demangle(name);
 	d->ud_next = ut->ut_dm[h % DT_UDM_BUCKETS];
 	ut->ut_dm[h % DT_UDM_BUCKETS] = d;

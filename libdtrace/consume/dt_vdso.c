@@ -18,6 +18,7 @@
 #include <string.h>
 #include <sys/auxv.h>
 
+#include "base/dt_base.h"
 #include "consume/dt_vdso.h"
 
 typedef struct dt_vdso_sym {
@@ -92,8 +93,7 @@ dt_vdso_section(Elf *elf, Elf_Scn *scn, dt_vdso_t *vd)
 				    sh.sh_link, dyn.d_un.d_val) ?: "[vdso]");
 		return;
 	}
-	if ((vd->vd_syms = calloc(n, sizeof(*vd->vd_syms))) == NULL)
-		abort();
+	vd->vd_syms = dt_xcalloc(n, sizeof(*vd->vd_syms));
 	for (size_t i = 0; i < n && gelf_getsym(d, (int)i, &s); i++) {
 		const char *name = elf_strptr(elf, sh.sh_link, s.st_name);
 		dt_vdso_sym_t *vs = &vd->vd_syms[vd->vd_nsyms];
@@ -104,8 +104,7 @@ dt_vdso_section(Elf *elf, Elf_Scn *scn, dt_vdso_t *vd)
 		vs->vs_addr = s.st_value;
 		vs->vs_size = s.st_size;
 		vs->vs_bind = GELF_ST_BIND(s.st_info);
-		if ((vs->vs_name = strdup(name)) == NULL)
-			abort();
+		vs->vs_name = dt_xstrdup(name);
 		vd->vd_nsyms++;
 	}
 	qsort(vd->vd_syms, vd->vd_nsyms, sizeof(*vd->vd_syms), dt_vdso_symcmp);
@@ -120,8 +119,7 @@ dt_vdso_open(void)
 	const char *img;
 	Elf *elf;
 
-	if ((vd = calloc(1, sizeof(*vd))) == NULL)
-		abort();
+	vd = dt_xcalloc(1, sizeof(*vd));
 	if ((img = dt_vdso_image(&vd->vd_size, &vd->vd_vaddr)) == NULL) {
 		free(vd);
 		return NULL;
@@ -134,9 +132,8 @@ dt_vdso_open(void)
 			    sh.sh_type == SHT_DYNAMIC))
 				dt_vdso_section(elf, scn, vd);
 	elf_end(elf);
-	if (vd->vd_soname == NULL && (vd->vd_soname = strdup("[vdso]")) ==
-	    NULL)
-		abort();
+	if (vd->vd_soname == NULL)
+		vd->vd_soname = dt_xstrdup("[vdso]");
 	return vd;
 }
 

@@ -51,6 +51,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dt_base.h"
 #include "link/dt_bpflib.h"
 
 #ifndef EM_BPF
@@ -142,11 +143,7 @@ bl_grow(void *p, uint32_t *cap, uint32_t need, size_t elem)
 	ncap = *cap ? *cap * 2 : 16;
 	while (ncap < need)
 		ncap *= 2;
-	np = realloc(p, (size_t)ncap * elem);
-	if (np == NULL) {
-		fprintf(stderr, "dtrace: out of memory\n");
-		abort();
-	}
+	np = dt_xrealloc(p, (size_t)ncap * elem);
 	*cap = ncap;
 	return np;
 }
@@ -154,12 +151,8 @@ bl_grow(void *p, uint32_t *cap, uint32_t need, size_t elem)
 static const char *
 bl_strdup(dt_bpflib_t *lib, const char *s)
 {
-	char *d = strdup(s);
+	char *d = dt_xstrdup(s);
 
-	if (d == NULL) {
-		fprintf(stderr, "dtrace: out of memory\n");
-		abort();
-	}
 	lib->strs = bl_grow(lib->strs, &lib->capstrs, lib->nstrs + 1,
 	    sizeof(char *));
 	lib->strs[lib->nstrs++] = d;

@@ -32,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dt_base.h"
 #include "link/dt_link.h"
 
 static int
@@ -72,11 +73,7 @@ dt_link_intern(const char *name)
 			break;
 	}
 	if (n == NULL) {
-		n = malloc(sizeof(*n) + strlen(name) + 1);
-		if (n == NULL) {
-			fprintf(stderr, "dtrace: out of memory\n");
-			abort();
-		}
+		n = dt_xmalloc(sizeof(*n) + strlen(name) + 1);
 		strcpy(n->name, name);
 		n->next = dt_link_names;
 		dt_link_names = n;

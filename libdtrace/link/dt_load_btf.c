@@ -54,11 +54,9 @@ dt_load_btf_cmp(const void *a, const void *b)
 static struct bpf_func_info *
 dt_load_btf_subprogs(const dt_prog_t *dp, uint32_t *np)
 {
-	struct bpf_func_info *fi = calloc(dp->dp_ninsns + 1, sizeof(*fi));
+	struct bpf_func_info *fi = dt_xcalloc(dp->dp_ninsns + 1, sizeof(*fi));
 	uint32_t i, n = 1, k;
 
-	if (fi == NULL)
-		abort();
 	for (i = 0; i < dp->dp_ninsns; i++) {
 		const struct bpf_insn *in = &dp->dp_insns[i];
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dt_base.h"
 #include "parse/dt_arena.h"
 
 #define DT_ARENA_CHUNK	(64 * 1024)
@@ -20,22 +21,11 @@ struct dt_arena {
 	struct dt_arena_chunk *head;
 };
 
-static void *
-dt_arena_xmalloc(size_t n)
-{
-	void *p = malloc(n);
-
-	if (p == NULL) {
-		fprintf(stderr, "dtrace: out of memory\n");
-		abort();
-	}
-	return p;
-}
 
 dt_arena_t *
 dt_arena_create(void)
 {
-	dt_arena_t *a = dt_arena_xmalloc(sizeof(*a));
+	dt_arena_t *a = dt_xmalloc(sizeof(*a));
 
 	a->head = NULL;
 	return a;
@@ -65,7 +55,7 @@ dt_arena_alloc(dt_arena_t *a, size_t n)
 	if (c == NULL || c->size - c->used < n) {
 		size_t size = n > DT_ARENA_CHUNK ? n : DT_ARENA_CHUNK;
 
-		c = dt_arena_xmalloc(sizeof(*c) + size);
+		c = dt_xmalloc(sizeof(*c) + size);
 		c->size = size;
 		c->used = 0;
 		c->next = a->head;

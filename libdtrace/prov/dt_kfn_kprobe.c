@@ -239,8 +239,7 @@ dt_kfn_entry_prog(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 	int fd, err;
 
 	if (dtp->dt_opts.bpflog) {
-		if ((log = malloc(1 << 16)) == NULL)
-			abort();
+		log = dt_xmalloc(1 << 16);
 		log[0] = '\0';
 		opts.log_buf = log;
 		opts.log_size = 1 << 16;

@@ -58,10 +58,8 @@ static void
 dt_probe_hash_grow(dtrace_hdl_t *dtp)
 {
 	uint32_t size = dtp->dt_phashsize ? dtp->dt_phashsize * 2 : 1024;
-	dt_probe_t **tab = calloc(size, sizeof(*tab));
+	dt_probe_t **tab = dt_xcalloc(size, sizeof(*tab));
 
-	if (tab == NULL)
-		abort();
 	for (uint32_t i = 0; i < dtp->dt_nprobes; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 
@@ -88,9 +86,8 @@ dt_probe_create_in(dtrace_hdl_t *dtp, const dt_provops_t *ops,
 		(void)dt_probe_populate_to(dtp, dtp->dt_nprovs);
 	/* the probe and its four names in one block (libc's every
 	   instruction makes 350,000) */
-	if ((pr = calloc(1, sizeof(*pr) + lens[0] + lens[1] + lens[2] +
-	    lens[3])) == NULL)
-		abort();
+	pr = dt_xcalloc(1, sizeof(*pr) + lens[0] + lens[1] + lens[2] +
+	    lens[3]);
 	s = (char *)(pr + 1);
 	pr->pr_prov = memcpy(s, prov, lens[0]);
 	pr->pr_mod = memcpy(s += lens[0], mod, lens[1]);
@@ -98,10 +95,8 @@ dt_probe_create_in(dtrace_hdl_t *dtp, const dt_provops_t *ops,
 	pr->pr_name = memcpy(s += lens[2], name, lens[3]);
 	if (dtp->dt_nprobes == dtp->dt_capprobes) {
 		uint32_t cap = dtp->dt_capprobes ? dtp->dt_capprobes * 2 : 64;
-		dt_probe_t **v = realloc(dtp->dt_probes, cap * sizeof(*v));
+		dt_probe_t **v = dt_xrealloc(dtp->dt_probes, cap * sizeof(*v));
 
-		if (v == NULL)
-			abort();
 		dtp->dt_probes = v;
 		dtp->dt_capprobes = cap;
 	}
@@ -404,8 +399,7 @@ dt_probe_compact(dtrace_hdl_t *dtp)
 {
 	uint32_t n = dtp->dt_nprobes, k = 0, *map;
 
-	if ((map = malloc(((size_t)n + 1) * sizeof(*map))) == NULL)
-		abort();
+	map = dt_xmalloc(((size_t)n + 1) * sizeof(*map));
 	for (uint32_t i = 0; i < n; i++) {
 		dt_probe_t *pr = dtp->dt_probes[i];
 
@@ -436,9 +430,8 @@ dt_probe_teardown(dtrace_hdl_t *dtp)
 
 		if (pr->pr_nfds == 0)
 			continue;
-		if ((fds = realloc(fds, (size_t)(nfds + pr->pr_nfds) *
-		    sizeof(int))) == NULL)
-			abort();
+		fds = dt_xrealloc(fds, (size_t)(nfds + pr->pr_nfds) *
+		    sizeof(int));
 		for (j = 0; j < pr->pr_nfds; j++)
 			fds[nfds++] = pr->pr_fds[j];
 	}
@@ -463,9 +456,7 @@ dt_probe_teardown(dtrace_hdl_t *dtp)
 void
 dt_probe_keep_fd(dt_probe_t *pr, int fd)
 {
-	pr->pr_fds = realloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
+	pr->pr_fds = dt_xrealloc(pr->pr_fds, (size_t)(pr->pr_nfds + 1) *
 	    sizeof(int));
-	if (pr->pr_fds == NULL)
-		abort();
 	pr->pr_fds[pr->pr_nfds++] = fd;
 }

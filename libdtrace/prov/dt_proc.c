@@ -75,9 +75,8 @@ dt_proc_add(dtrace_hdl_t *dtp, pid_t pid, bool created)
 {
 	dt_proc_t *p;
 
-	p = realloc(dtp->dt_procs, (size_t)(dtp->dt_nprocs + 1) * sizeof(*p));
-	if (p == NULL)
-		abort();
+	p = dt_xrealloc(dtp->dt_procs,
+	    (size_t)(dtp->dt_nprocs + 1) * sizeof(*p));
 	dtp->dt_procs = p;
 	p = &p[dtp->dt_nprocs++];
 	p->dpr_pid = pid;

@@ -34,6 +34,7 @@
 #include <unistd.h>
 #include <bpf/btf.h>
 
+#include "base/dt_base.h"
 #include "prov/dt_fbt.h"
 #include "base/dt_file.h"
 
@@ -57,11 +58,9 @@ static dt_fbt_name_t *
 dt_fbt_btf_funcs(const struct btf *btf, size_t *np)
 {
 	uint32_t id, cnt = btf__type_cnt(btf);
-	dt_fbt_name_t *v = malloc(cnt * sizeof(*v));
+	dt_fbt_name_t *v = dt_xmalloc(cnt * sizeof(*v));
 	size_t n = 0;
 
-	if (v == NULL)
-		abort();
 	for (id = 1; id < cnt; id++) {
 		const struct btf_type *t = btf__type_by_id(btf, id);
 
@@ -108,8 +107,7 @@ dt_fbt_push(dt_fbt_func_t **v, size_t *n, size_t *cap, const char *name,
 {
 	if (*n == *cap) {
 		*cap = *cap ? *cap * 2 : 4096;
-		if ((*v = realloc(*v, *cap * sizeof(**v))) == NULL)
-			abort();
+		*v = dt_xrealloc(*v, *cap * sizeof(**v));
 	}
 	memset(&(*v)[*n], 0, sizeof(**v));
 	(*v)[*n].ff_name = name;
@@ -222,14 +220,12 @@ dt_fbt_sort(dt_fbt_t *fb)
 dt_fbt_t *
 dt_fbt_table_read(void)
 {
-	dt_fbt_t *fb = calloc(1, sizeof(*fb));
+	dt_fbt_t *fb = dt_xcalloc(1, sizeof(*fb));
 	dt_fbt_name_t *btf = NULL;
 	size_t nbtf = 0;
 	bool kallsyms = false;
 	char *text;
 
-	if (fb == NULL)
-		abort();
 	fb->fb_btf = btf__load_vmlinux_btf();
 	if (fb->fb_btf != NULL)
 		btf = dt_fbt_btf_funcs(fb->fb_btf, &nbtf);
@@ -238,8 +234,7 @@ dt_fbt_table_read(void)
 		text = dt_read_text(DT_FBT_KALLSYMS, 1 << 20);
 	}
 	if (text != NULL) {
-		if ((fb->fb_strs = malloc(sizeof(char *))) == NULL)
-			abort();
+		fb->fb_strs = dt_xmalloc(sizeof(char *));
 		fb->fb_strs[fb->fb_nstrs++] = text;
 		dt_fbt_read_names(fb, text, kallsyms, btf, nbtf);
 		dt_fbt_sort(fb);
@@ -381,8 +376,7 @@ dt_fbt_types(dt_fbt_t *fb, dt_fbt_func_t *f)
 	if (proto == NULL)
 		return -1;
 	if (fb->fb_dump == NULL) {
-		if ((fb->fb_out = malloc(sizeof(*fb->fb_out))) == NULL)
-			abort();
+		fb->fb_out = dt_xmalloc(sizeof(*fb->fb_out));
 		fb->fb_dump = btf_dump__new(fb->fb_btf, dt_fbt_strbuf_printf,
 		    fb->fb_out, NULL);
 		if (fb->fb_dump == NULL)
@@ -394,9 +388,7 @@ dt_fbt_types(dt_fbt_t *fb, dt_fbt_func_t *f)
 	p = btf_params(proto);
 	for (i = 0; i <= n; i++) {
 		dt_fbt_type_name(fb, d, i < n ? p[i].type : proto->type, sb);
-		f->ff_types = realloc(f->ff_types, len + sb->len + 1);
-		if (f->ff_types == NULL)
-			abort();
+		f->ff_types = dt_xrealloc(f->ff_types, len + sb->len + 1);
 		memcpy(f->ff_types + len, sb->buf, sb->len + 1);
 		len += sb->len + 1;
 	}

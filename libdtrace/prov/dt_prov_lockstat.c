@@ -405,8 +405,7 @@ dt_lockstat_state(dtrace_hdl_t *dtp)
 	dt_lockstat_state_t *ls = *data;
 
 	if (ls == NULL) {
-		if ((ls = malloc(sizeof(*ls))) == NULL)
-			abort();
+		ls = dt_xmalloc(sizeof(*ls));
 		*ls = (dt_lockstat_state_t){ -1, -1, -1, -1 };
 		*data = ls;
 	}

@@ -228,10 +228,8 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 	if ((kept = pid_usable(rq, sym, ins, name, offs, n)) <= 0)
 		return;
 	n = (size_t)kept;
-	pp = calloc(1, sizeof(*pp) + n * (16 + sizeof(pid_cond_t)) +
+	pp = dt_xcalloc(1, sizeof(*pp) + n * (16 + sizeof(pid_cond_t)) +
 	    strlen(path) + 1);
-	if (pp == NULL)
-		abort();
 	for (size_t i = 0; i < n; i++) {
 		pp->pp_offs[i] = sym->ps_off + offs[i];
 		pp->pp_offs[n + i] = offs[i];
@@ -266,12 +264,10 @@ pid_probe_make(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins,
 static void
 pid_make_return(pid_req_t *rq, const pid_sym_t *sym, const pid_insns_t *ins)
 {
-	uint32_t *offs = calloc(ins->pi_nret + ins->pi_ntail + ins->pi_nijmp +
-	    1, 4);
+	uint32_t *offs = dt_xcalloc(ins->pi_nret + ins->pi_ntail +
+	    ins->pi_nijmp + 1, 4);
 	size_t n = 0;
 
-	if (offs == NULL)
-		abort();
 	for (size_t i = 0; i < ins->pi_nret; i++)
 		offs[n++] = ins->pi_ret[i];
 	for (size_t i = 0; i < ins->pi_ntail; i++)
@@ -631,11 +627,9 @@ static int
 pid_attach_shared(dtrace_hdl_t *dtp, dt_probe_t *const *prs, int n,
     int prog)
 {
-	const dt_uprobe_t **ups = calloc((size_t)n, sizeof(*ups));
+	const dt_uprobe_t **ups = dt_xcalloc((size_t)n, sizeof(*ups));
 	int rc;
 
-	if (ups == NULL)
-		abort();
 	for (int i = 0; i < n; i++)
 		ups[i] = &((const pid_probe_t *)prs[i]->pr_data)->pp_up;
 	rc = dt_uprobe_attach_shared(dtp, prs, ups, n, prog, pid_optional);

@@ -55,11 +55,9 @@ dt_sdt_subdirs(const char *path, size_t *np)
 			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 64;
-			if ((v = realloc(v, cap * sizeof(*v))) == NULL)
-				abort();
+			v = dt_xrealloc(v, cap * sizeof(*v));
 		}
-		if ((v[n++] = strdup(de->d_name)) == NULL)
-			abort();
+		v[n++] = dt_xstrdup(de->d_name);
 	}
 	closedir(dir);
 	if (n > 0)	/* v is NULL for an empty directory */
@@ -118,8 +116,7 @@ dt_sdt_available(dtrace_hdl_t *dtp)
 		*colon = '\0';		/* "group\0event" */
 		if (n == cap) {
 			cap = cap ? cap * 2 : 1024;
-			if ((v = realloc(v, cap * sizeof(*v))) == NULL)
-				abort();
+			v = dt_xrealloc(v, cap * sizeof(*v));
 		}
 		v[n++] = p;
 	}

@@ -68,8 +68,7 @@ dt_stable_bare_scan(dtrace_hdl_t *dtp, const dt_kbtf_t *btf)
 			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 1024;
-			if ((nv = realloc(v, cap * sizeof(*v))) == NULL)
-				abort();
+			nv = dt_xrealloc(v, cap * sizeof(*v));
 			v = nv;
 		}
 		v[n++] = p + sizeof(pfx) - 1;

@@ -144,12 +144,9 @@ dt_prov_syscall_populate(dtrace_hdl_t *dtp)
 			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 512;
-			if ((names = realloc(names, cap * sizeof(*names))) ==
-			    NULL)
-				abort();
+			names = dt_xrealloc(names, cap * sizeof(*names));
 		}
-		if ((names[n++] = strdup(de->d_name + 10)) == NULL)
-			abort();
+		names[n++] = dt_xstrdup(de->d_name + 10);
 	}
 	closedir(dir);
 	if (n > 0)	/* names is NULL when no tracepoint matched */
@@ -327,8 +324,7 @@ dt_syscall_state(dtrace_hdl_t *dtp)
 	dt_syscall_state_t *st = *data;
 
 	if (st == NULL) {
-		if ((st = calloc(1, sizeof(*st))) == NULL)
-			abort();
+		st = dt_xcalloc(1, sizeof(*st));
 		st->sc_progs[0] = st->sc_progs[1] = -1;
 		st->sc_link[0] = st->sc_link[1] = -1;
 		*data = st;

@@ -155,8 +155,7 @@ usdt_dprobe_new(const usdt_probe_t *p)
 		    strlen(dp->xargv[i]) + 2;
 	if (dp == NULL)
 		len += USDT_MAX_ARGS * sizeof("uint64_t");
-	if ((ud = calloc(1, sizeof(*ud) + len)) == NULL)
-		abort();
+	ud = dt_xcalloc(1, sizeof(*ud) + len);
 	s = ud->ud_strs;
 	ud->ud_path = usdt_strput(&s, p->obj->open_path);
 	if (dp != NULL)
@@ -354,7 +353,7 @@ usdt_provide(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 		return 0;
 	if (dtp->dt_usdtcache == NULL &&
 	    (dtp->dt_usdtcache = usdt_cache_create()) == NULL)
-		abort();
+		dt_oom();
 	if (prov[0] == '\0')
 		return usdt_provide_registered(dtp, mod, func, name);
 	if (strpbrk(prov, "*?[") != NULL)
@@ -377,7 +376,7 @@ usdt_provide_proc(dtrace_hdl_t *dtp, pid_t pid, char *const fld[4])
 		return 0;
 	if (dtp->dt_usdtcache == NULL &&
 	    (dtp->dt_usdtcache = usdt_cache_create()) == NULL)
-		abort();
+		dt_oom();
 	return usdt_provide_pid(dtp, pid, fld[0], fld[1], fld[2], fld[3]);
 }
 
@@ -390,7 +389,7 @@ usdt_proc_has(dtrace_hdl_t *dtp, pid_t pid, const char *prov)
 {
 	if (dtp->dt_usdtcache == NULL &&
 	    (dtp->dt_usdtcache = usdt_cache_create()) == NULL)
-		abort();
+		dt_oom();
 	return usdt_scan_pid(dtp->dt_usdtcache, pid, prov);
 }
 
@@ -584,11 +583,9 @@ static int
 usdt_attach_shared(dtrace_hdl_t *dtp, dt_probe_t *const *prs, int n,
     int prog)
 {
-	const dt_uprobe_t **ups = calloc((size_t)n, sizeof(*ups));
+	const dt_uprobe_t **ups = dt_xcalloc((size_t)n, sizeof(*ups));
 	int rc;
 
-	if (ups == NULL)
-		abort();
 	for (int i = 0; i < n; i++)
 		ups[i] = &((const usdt_dprobe_t *)prs[i]->pr_data)->ud_up;
 	rc = dt_uprobe_attach_shared(dtp, prs, ups, n, prog, usdt_optional);

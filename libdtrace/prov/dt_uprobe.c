@@ -92,8 +92,7 @@ dt_uprobe_refs(const dt_uprobe_t *up, int cnt)
 
 	if (up->up_refctr == 0)
 		return NULL;
-	if ((refs = calloc((size_t)cnt, 8)) == NULL)
-		abort();
+	refs = dt_xcalloc((size_t)cnt, 8);
 	for (int i = 0; i < cnt; i++)
 		refs[i] = up->up_refctr;
 	return refs;

@@ -113,11 +113,10 @@ dt_uprobe_attach_shared(dtrace_hdl_t *dtp, dt_probe_t *const *prs,
 
 	for (int i = 0; i < n; i++)
 		ns += ups[i]->up_noffs;
-	if ((s = calloc((size_t)ns + 1, sizeof(*s))) == NULL ||
-	    (um.um_offs = calloc((size_t)ns + 1, 8)) == NULL ||
-	    (um.um_refs = calloc((size_t)ns + 1, 8)) == NULL ||
-	    (um.um_cookies = calloc((size_t)ns + 1, 8)) == NULL)
-		abort();
+	s = dt_xcalloc((size_t)ns + 1, sizeof(*s));
+	um.um_offs = dt_xcalloc((size_t)ns + 1, 8);
+	um.um_refs = dt_xcalloc((size_t)ns + 1, 8);
+	um.um_cookies = dt_xcalloc((size_t)ns + 1, 8);
 	ns = 0;
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < ups[i]->up_noffs; k++)

@@ -56,6 +56,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
+#include "base/dt_base.h"
 #include "types/dt_btf.h"
 #include "types/dt_kbtf.h"
 
@@ -83,15 +84,12 @@ static dt_btfobj_t *
 dt_btf_obj_new(dt_typetab_t *tt, const char *name, dt_kbtf_t *btf,
     uint32_t first)
 {
-	dt_btfobj_t *bo = calloc(1, sizeof(*bo));
+	dt_btfobj_t *bo = dt_xcalloc(1, sizeof(*bo));
 
-	if (bo == NULL || (bo->bo_name = strdup(name)) == NULL)
-		abort();
+	bo->bo_name = dt_xstrdup(name);
 	bo->bo_btf = btf;
 	bo->bo_ntypes = dt_kbtf_type_cnt(btf);
-	bo->bo_types = calloc(bo->bo_ntypes, sizeof(*bo->bo_types));
-	if (bo->bo_types == NULL)
-		abort();
+	bo->bo_types = dt_xcalloc(bo->bo_ntypes, sizeof(*bo->bo_types));
 	bo->bo_first = first;
 	bo->bo_tt = tt;
 	return bo;
@@ -136,8 +134,7 @@ dt_btf_get(dt_typetab_t *tt)
 
 	if (tt->tt_btf != NULL)
 		return tt->tt_btf;
-	if ((tt->tt_btf = calloc(1, sizeof(*tt->tt_btf))) == NULL)
-		abort();
+	tt->tt_btf = dt_xcalloc(1, sizeof(*tt->tt_btf));
 	if ((kb = dt_btf_vmlinux_read()) != NULL)
 		tt->tt_btf->bt_vmlinux = dt_btf_obj_new(tt, "vmlinux", kb, 1);
 	return tt->tt_btf;

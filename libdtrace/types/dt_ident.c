@@ -146,11 +146,7 @@ dt_strtab_new(dtrace_hdl_t *dtp, const char *s, size_t len)
 	if (dtp->dt_strtablen + slen > dtp->dt_strtabcap) {
 		uint32_t cap = dtp->dt_strtabcap ? dtp->dt_strtabcap * 2 :
 		    slen * 16;
-		char *p = realloc(dtp->dt_strtab, cap);
-
-		if (p == NULL)
-			abort();
-		dtp->dt_strtab = p;
+		dtp->dt_strtab = dt_xrealloc(dtp->dt_strtab, cap);
 		dtp->dt_strtabcap = cap;
 	}
 	off = dtp->dt_strtablen;

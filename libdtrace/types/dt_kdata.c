@@ -33,6 +33,7 @@
 #include <string.h>
 #include <sys/utsname.h>
 
+#include "base/dt_base.h"
 #include "types/dt_kdata.h"
 
 typedef struct dt_kdsym {
@@ -85,15 +86,6 @@ dt_kdata_kva(uint64_t addr)
 	return (addr >> 63) != 0;
 }
 
-static char *
-dt_kdata_strdup(const char *s)
-{
-	char *d = strdup(s);
-
-	if (d == NULL)
-		abort();
-	return d;
-}
 
 static void
 dt_kdata_addmod(dt_kdata_t *kd, const char *mod, size_t *cap)
@@ -106,11 +98,9 @@ dt_kdata_addmod(dt_kdata_t *kd, const char *mod, size_t *cap)
 			return;
 	if (kd->kd_nmods == *cap) {
 		*cap = *cap ? *cap * 2 : 64;
-		kd->kd_mods = realloc(kd->kd_mods, *cap * sizeof(char *));
-		if (kd->kd_mods == NULL)
-			abort();
+		kd->kd_mods = dt_xrealloc(kd->kd_mods, *cap * sizeof(char *));
 	}
-	kd->kd_mods[kd->kd_nmods++] = dt_kdata_strdup(mod);
+	kd->kd_mods[kd->kd_nmods++] = dt_xstrdup(mod);
 }
 
 static void
@@ -119,12 +109,11 @@ dt_kdata_addsym(dt_kdata_t *kd, const char *name, const char *mod,
 {
 	if (kd->kd_n == *cap) {
 		*cap = *cap ? *cap * 2 : 1024;
-		kd->kd_syms = realloc(kd->kd_syms, *cap * sizeof(dt_kdsym_t));
-		if (kd->kd_syms == NULL)
-			abort();
+		kd->kd_syms = dt_xrealloc(kd->kd_syms,
+		    *cap * sizeof(dt_kdsym_t));
 	}
-	kd->kd_syms[kd->kd_n].kd_name = dt_kdata_strdup(name);
-	kd->kd_syms[kd->kd_n].kd_mod = dt_kdata_strdup(mod);
+	kd->kd_syms[kd->kd_n].kd_name = dt_xstrdup(name);
+	kd->kd_syms[kd->kd_n].kd_mod = dt_xstrdup(mod);
 	kd->kd_syms[kd->kd_n++].kd_addr = addr;
 }
 
@@ -175,18 +164,15 @@ dt_kdata_read_kallsyms(dt_kdata_t *kd, const char *path)
 dt_kdata_t *
 dt_kdata_open(const char *kallsyms, const char *const *maps)
 {
-	dt_kdata_t *kd = calloc(1, sizeof(*kd));
+	dt_kdata_t *kd = dt_xcalloc(1, sizeof(*kd));
 	size_t n = 0;
 
-	if (kd == NULL)
-		abort();
 	dt_kdata_read_kallsyms(kd, kallsyms);
 	while (maps != NULL && maps[n] != NULL)
 		n++;
-	if ((kd->kd_maps = calloc(n + 1, sizeof(char *))) == NULL)
-		abort();
+	kd->kd_maps = dt_xcalloc(n + 1, sizeof(char *));
 	for (size_t i = 0; i < n; i++)
-		kd->kd_maps[i] = dt_kdata_strdup(maps[i]);
+		kd->kd_maps[i] = dt_xstrdup(maps[i]);
 	return kd;
 }
 
