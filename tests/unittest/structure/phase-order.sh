@@ -1,9 +1,9 @@
-# pidprov/ and usdt/ are libraries of their own (process objects; USDT
-# notes, DOF and the registry) that include no header of the engine:
-# their providers are libdtrace/prov/dt_prov_pid.c and dt_prov_usdt.c.
 # libdtrace's phases call and include only downwards: base, parse, types,
 # check, cg, link, prov, consume, then the driver at libdtrace/ itself
-# (docs/architecture.md).  This lists every call and every include that
+# (docs/architecture.md); pidprov/ and usdt/ are libraries of their own
+# (process objects; USDT notes, DOF and the registry) that include no
+# header of the engine (their providers are libdtrace/prov/dt_prov_pid.c
+# and dt_prov_usdt.c).  This lists every call and every include that
 # runs the other way, found in the build's objects (a symbol one phase's
 # object needs that a later phase's object defines) and in the sources'
 # includes.  The expected output is the list docs/architecture.md gives
