@@ -14,28 +14,36 @@
 
 #include "dt_impl.h"
 
+static int
+dt_vset_err(dtrace_hdl_t *dtp, const char *tag, const char *fmt, va_list ap)
+{
+	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
+	dtp->dt_errtag = tag;
+	return -1;
+}
+
 int
 dt_set_err(dtrace_hdl_t *dtp, const char *fmt, ...)
 {
 	va_list ap;
+	int rc;
 
 	va_start(ap, fmt);
-	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
+	rc = dt_vset_err(dtp, NULL, fmt, ap);
 	va_end(ap);
-	dtp->dt_errtag = NULL;
-	return -1;
+	return rc;
 }
 
 int
 dt_set_errtag(dtrace_hdl_t *dtp, const char *tag, const char *fmt, ...)
 {
 	va_list ap;
+	int rc;
 
 	va_start(ap, fmt);
-	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
+	rc = dt_vset_err(dtp, tag, fmt, ap);
 	va_end(ap);
-	dtp->dt_errtag = tag;
-	return -1;
+	return rc;
 }
 
 /* qsort() and bsearch() of an array of strings */
