@@ -5,4 +5,4 @@ earlyshrPID begin 2
 earlyshrPID select 1 0
 earlyshrPID update t 1
 earlyshrPID begin 2
-1
+programs shared as the kernel allows
