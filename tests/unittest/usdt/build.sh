@@ -5,7 +5,9 @@
 # qprov.d) as an i386 program (cc -m32, dtrace -G -32) with optimization
 # OPT into $T/OUT.  build_renamed PROV OUT builds queries.c with its
 # provider myapp renamed PROV (so that a glob matches no other case's
-# process) into $T/OUT.  wait_ready waits (up to 10 s, scaled) for the
+# process) into $T/OUT.  build_forker PROV (after build_renamed PROV)
+# builds forker.c, the server that forks a worker per connection, with
+# that provider into $T/forker.  wait_ready waits (up to 10 s, scaled) for the
 # line "ready" that dtrace's BEGIN clause writes to ./out.
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 T=$(mktemp -d)
@@ -23,6 +25,14 @@ build_renamed() {
 	    sed "s/MYAPP_/${up}_/g; s/qprov\.h/$1.h/" "$HERE/queries.c" \
 	    >"$2.c" && "$DTRACE" -h -s "$1.d" && cc -O2 -c "$2.c" &&
 	    "$DTRACE" -G -s "$1.d" "$2.o" && cc -o "$2" "$2.o" "$1.o"
+}
+build_forker() {
+	local up
+	up=$(printf '%s' "$1" | tr '[:lower:]' '[:upper:]')
+	sed "s/myapp/$1/; s/MYAPP_/${up}_/g; s/qprov\.h/$1.h/" \
+	    "$HERE/forker.c" >forker.c && cc -O2 -c forker.c &&
+	    "$DTRACE" -G -s "$1.d" -o forkprov.o forker.o &&
+	    cc -o forker forker.o forkprov.o
 }
 wait_ready() {
 	local i

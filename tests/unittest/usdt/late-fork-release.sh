@@ -5,10 +5,7 @@
 # the consumer holds again what it held for the server alone.
 . "$(dirname "$0")/build.sh"
 build_renamed forkrel queries || exit 1
-sed "s/myapp/forkrel/; s/MYAPP_/FORKREL_/g; s/qprov\.h/forkrel.h/" \
-    "$HERE/forker.c" >forker.c && cc -O2 -c forker.c &&
-    "$DTRACE" -G -s forkrel.d -o forkprov.o forker.o &&
-    cc -o forker forker.o forkprov.o || exit 1
+build_forker forkrel || exit 1
 . "$HERE/../cleanup/kobj.bash"
 # held: how many BPF and perf descriptors dtrace holds
 held() { kobj_fds "$dt"; }

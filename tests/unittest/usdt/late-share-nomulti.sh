@@ -8,10 +8,7 @@
 export DTRACE_DEBUG_KFEAT_OFF=uprobe_multi
 . "$(dirname "$0")/build.sh"
 build_renamed forknom queries || exit 1
-sed "s/myapp/forknom/; s/MYAPP_/FORKNOM_/g; s/qprov\.h/forknom.h/" \
-    "$HERE/forker.c" >forker.c && cc -O2 -c forker.c &&
-    "$DTRACE" -G -s forknom.d -o forkprov.o forker.o &&
-    cc -o forker forker.o forkprov.o || exit 1
+build_forker forknom || exit 1
 scale=${RUN_TESTS_SCALE:-1}
 DTRACE_DEBUG_LATESHARE=1 "$DTRACE" -Z -q -o out -n '
     BEGIN { printf("ready\n"); }

@@ -7,10 +7,7 @@
 # every worker's firing is counted under its own provider.
 . "$(dirname "$0")/build.sh"
 build_renamed forkrow queries || exit 1
-sed "s/myapp/forkrow/; s/MYAPP_/FORKROW_/g; s/qprov\.h/forkrow.h/" \
-    "$HERE/forker.c" >forker.c && cc -O2 -c forker.c &&
-    "$DTRACE" -G -s forkrow.d -o forkprov.o forker.o &&
-    cc -o forker forker.o forkprov.o || exit 1
+build_forker forkrow || exit 1
 scale=${RUN_TESTS_SCALE:-1}
 DTRACE_DEBUG_LATEROWS=2 DTRACE_DEBUG_LATESHARE=1 "$DTRACE" -Z -q \
     -x switchrate=10hz -o out -n '

@@ -8,10 +8,7 @@
 # every firing is counted.
 . "$(dirname "$0")/build.sh"
 build_renamed forkshr queries || exit 1
-sed "s/myapp/forkshr/; s/MYAPP_/FORKSHR_/g; s/qprov\.h/forkshr.h/" \
-    "$HERE/forker.c" >forker.c && cc -O2 -c forker.c &&
-    "$DTRACE" -G -s forkshr.d -o forkprov.o forker.o &&
-    cc -o forker forker.o forkprov.o || exit 1
+build_forker forkshr || exit 1
 scale=${RUN_TESTS_SCALE:-1}
 DTRACE_DEBUG_LATESHARE=1 "$DTRACE" -Z -q -o out -n '
     BEGIN { lo = hi = 0; printf("ready\n"); }
