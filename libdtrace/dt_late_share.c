@@ -142,11 +142,8 @@ static bool
 dt_late_share_eligible(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 {
 	return dtp->dt_lrowcap > 0 && dtp->dt_pnamesmap != NULL &&
-	    pr->pr_nclauses > 0 &&
 	    (uint32_t)pr->pr_nclauses <= dtp->dt_lateclauses &&
-	    pr->pr_ops->po_shareable != NULL &&
-	    pr->pr_ops->po_attach_shared != NULL &&
-	    pr->pr_ops->po_shareable(dtp, pr) && dt_late_share_names_fit(pr);
+	    dt_share_eligible(dtp, pr) && dt_late_share_names_fit(pr);
 }
 
 /* A row for a new member: a given-up one whose links are closed, or one

@@ -246,6 +246,7 @@ int dt_share_count(const dt_probe_t *);
 void dt_share_teardown(dtrace_hdl_t *);
 uint64_t dt_share_hash(const dt_prog_t *);
 bool dt_share_same(const dt_prog_t *, const dt_prog_t *);
+bool dt_share_eligible(dtrace_hdl_t *, const dt_probe_t *);
 
 /*
  * Where the globals start in dt_global, fixed when the first program is

@@ -143,7 +143,8 @@ dt_share_join(dtrace_hdl_t *dtp, dt_probe_t *pr, dt_prog_t *dp)
 	dt_share_add(sh, pr);
 }
 
-static bool
+/* May the probe's program be shared (also late: dt_late_share.c)? */
+bool
 dt_share_eligible(dtrace_hdl_t *dtp, const dt_probe_t *pr)
 {
 	return pr->pr_nclauses > 0 && pr != dtp->dt_tlsexit &&
